@@ -1,0 +1,52 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { applyMigrations } from "~/db/migrate.server";
+import { useTestDatabase } from "../../tests/setup/db";
+
+const db = useTestDatabase();
+
+describe("migrations", () => {
+  it("created every table of the schema in the test database", async () => {
+    const result = await db.execute<{ table_name: string }>(
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    );
+    const names = result.rows.map((row) => row.table_name);
+    for (const table of [
+      "account",
+      "ai_usage",
+      "analytics_events",
+      "companies",
+      "contact_messages",
+      "images",
+      "mail_outbox",
+      "page_views",
+      "pages",
+      "rate_limits",
+      "session",
+      "user",
+      "verification",
+    ]) {
+      expect(names).toContain(table);
+    }
+  });
+
+  it("applies to an empty database, and a second run is a no-op", async () => {
+    await db.execute(sql`create database migrate_check`);
+    try {
+      const url = process.env.DATABASE_URL!.replace(/\/[^/]+$/, "/migrate_check");
+      const { drizzle } = await import("drizzle-orm/node-postgres");
+      const pg = (await import("pg")).default;
+      const pool = new pg.Pool({ connectionString: url });
+      const fresh = drizzle(pool) as never;
+      await applyMigrations(fresh);
+      await applyMigrations(fresh);
+      const count = await pool.query("select count(*)::int as n from drizzle.__drizzle_migrations");
+      expect(count.rows[0].n).toBeGreaterThan(0);
+      const tables = await pool.query("select count(*)::int as n from information_schema.tables where table_schema='public'");
+      expect(tables.rows[0].n).toBe(13);
+      await pool.end();
+    } finally {
+      await db.execute(sql`drop database migrate_check`);
+    }
+  });
+});

@@ -1,0 +1,28 @@
+import { bigserial, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { companies } from "./companies";
+
+/** Cookie-less page views: a count per site, day and path. No IP, no identifier. */
+export const pageViews = pgTable(
+  "page_views",
+  {
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    path: text("path").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.day, table.path] })],
+);
+
+/** First-party product events, e.g. cvr_lookup with its status. */
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    name: text("name").notNull(),
+    props: jsonb("props").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("analytics_events_name_idx").on(table.name, table.createdAt)],
+);

@@ -1,0 +1,100 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { user } from "./auth";
+
+/** Weekday name (Mandag..Søndag) → time-range text or 'Lukket' (SPEC §3). */
+export type OpeningHours = Partial<Record<Weekday, string>>;
+export const WEEKDAYS = ["Mandag", "Tirsdag", "Onsdag", "Torsdag", "Fredag", "Lørdag", "Søndag"] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export type SocialMedia = { facebook: string; instagram: string; linkedin: string; tiktok: string };
+export type ExistingWebsite = { url: string; title: string; description: string };
+export type WebsiteContent = {
+  title: string;
+  subtitle: string;
+  content: string;
+  processedContent: { title: string; subtitle: string; content: string };
+};
+
+export const companies = pgTable(
+  "companies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    cvr: varchar("cvr", { length: 8 }).notNull().unique(),
+    name: text("name").notNull(),
+    address: text("address").notNull().default(""),
+    zipcode: text("zipcode").notNull().default(""),
+    city: text("city").notNull().default(""),
+    /** The login e-mail (lower-cased); the owner is the user with this e-mail. */
+    companyEmail: text("company_email").notNull().unique(),
+    ownerUserId: text("owner_user_id")
+      .unique()
+      .references(() => user.id, { onDelete: "set null" }),
+    phone: text("phone").notNull().default(""),
+    email: text("email").notNull().default(""),
+    /** Storage key of the logo image, or null. */
+    logo: text("logo"),
+    hours: jsonb("hours").$type<OpeningHours>().notNull(),
+    showHours: boolean("show_hours").notNull().default(true),
+    subdomain: varchar("subdomain", { length: 63 }).notNull().unique(),
+    /** Own domain as a lower-case punycode host (no scheme); unique among verified domains (index below). */
+    customDomain: text("custom_domain"),
+    customDomainVerifiedAt: timestamp("custom_domain_verified_at", { withTimezone: true }),
+    domainVerificationToken: text("domain_verification_token").notNull(),
+    existingWebsite: jsonb("existing_website").$type<ExistingWebsite | null>(),
+    industryCode: integer("industry_code"),
+    industryDesc: text("industry_desc").notNull().default(""),
+    companyDesc: text("company_desc").notNull().default(""),
+    startDate: date("start_date"),
+    employees: integer("employees"),
+    websiteContent: jsonb("website_content").$type<WebsiteContent>(),
+    socialMedia: jsonb("social_media")
+      .$type<SocialMedia>()
+      .notNull()
+      .default({ facebook: "", instagram: "", linkedin: "", tiktok: "" }),
+    status: text("status").notNull().default("active"),
+    planType: text("plan_type").notNull().default("Free"),
+    planStatus: text("plan_status").notNull().default("active"),
+    trialStartDate: timestamp("trial_start_date", { withTimezone: true }).notNull().defaultNow(),
+    trialEndDate: timestamp("trial_end_date", { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '90 days'`),
+    theme: text("theme").notNull().default("amber"),
+    /** Bumped by every edit of the site (company, pages, images) in the same transaction: the cache key. */
+    version: integer("version").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("companies_created_at_idx").on(table.createdAt),
+    uniqueIndex("companies_verified_domain_idx")
+      .on(table.customDomain)
+      .where(sql`${table.customDomainVerifiedAt} is not null`),
+  ],
+);
+
+/** AI generations per company and local (Europe/Copenhagen) day; the cap is enforced by an upsert. */
+export const aiUsage = pgTable(
+  "ai_usage",
+  {
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.day] })],
+);

@@ -1,0 +1,27 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { companies } from "./companies";
+
+/** One stored rendition of an image (WebP), by width. */
+export type ImageVariant = { width: number; height: number; key: string; bytes: number };
+
+export const images = pgTable(
+  "images",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    /** The owner's file name, cleaned; shown in the archive. */
+    name: text("name").notNull(),
+    /** Storage key of the largest rendition: images/{cvr}/{timestamp}-{filename}. */
+    path: text("path").notNull(),
+    contentType: text("content_type").notNull(),
+    uploadedBy: text("uploaded_by").notNull(),
+    cvr: text("cvr").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    variants: jsonb("variants").$type<ImageVariant[]>().notNull().default([]),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("images_company_idx").on(table.companyId, table.createdAt)],
+);

@@ -1,0 +1,6 @@
+export * from "./analytics";
+export * from "./auth";
+export * from "./companies";
+export * from "./images";
+export * from "./messages";
+export * from "./pages";
