@@ -11,10 +11,12 @@ const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
 const bool = (fallback: boolean) =>
-  z.preprocess(
-    (value) => (value === undefined || value === "" ? fallback : String(value).toLowerCase()),
-    z.union([z.boolean(), z.enum(["1", "true", "yes", "on", "0", "false", "no", "off"])]),
-  ).transform((value) => value === true || ["1", "true", "yes", "on"].includes(String(value)));
+  z
+    .preprocess(
+      (value) => (value === undefined || value === "" ? fallback : String(value).toLowerCase()),
+      z.union([z.boolean(), z.enum(["1", "true", "yes", "on", "0", "false", "no", "off"])]),
+    )
+    .transform((value) => value === true || ["1", "true", "yes", "on"].includes(String(value)));
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -35,7 +37,9 @@ const schema = z.object({
 
   CVR_PROVIDER: z.enum(["offline", "cvrapi"]).default("offline"),
   CVRAPI_URL: z.url().default("https://cvrapi.dk/api"),
-  CVRAPI_USER_AGENT: z.string().default("Haandvaerkernet - hjemmesider til haandvaerkere - support@xn--hndvrkernet-x8aq.dk"),
+  CVRAPI_USER_AGENT: z
+    .string()
+    .default("Haandvaerkernet - hjemmesider til haandvaerkere - support@xn--hndvrkernet-x8aq.dk"),
   CVRAPI_TOKEN: optionalString,
 
   WEBSITE_SEARCH_PROVIDER: z.enum(["offline", "api"]).default("offline"),
@@ -81,10 +85,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   const env = result.data;
   const problems: string[] = [];
-  if (env.AI_PROVIDER === "openai" && !env.AI_API_KEY) problems.push("  AI_API_KEY: kræves når AI_PROVIDER=openai");
+  if (env.AI_PROVIDER === "openai" && !env.AI_API_KEY)
+    problems.push("  AI_API_KEY: kræves når AI_PROVIDER=openai");
   if (env.WEBSITE_SEARCH_PROVIDER === "api" && !env.WEBSITE_SEARCH_KEY)
     problems.push("  WEBSITE_SEARCH_KEY: kræves når WEBSITE_SEARCH_PROVIDER=api");
-  if (env.STORAGE_PROVIDER === "s3" && !env.S3_BUCKET) problems.push("  S3_BUCKET: kræves når STORAGE_PROVIDER=s3");
+  if (env.STORAGE_PROVIDER === "s3" && !env.S3_BUCKET)
+    problems.push("  S3_BUCKET: kræves når STORAGE_PROVIDER=s3");
   if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.AUTH_SECRET)
     problems.push("  AUTH_SECRET: kræves i produktion med DATABASE_URL (mindst 32 tegn)");
   if (problems.length > 0) throw new EnvError(`Ugyldig konfiguration:\n${problems.join("\n")}`);

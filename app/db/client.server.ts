@@ -17,7 +17,9 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
   }
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, idleTimeoutMillis: 30_000 });
   // An idle client losing its connection (database restart) must not crash the process.
-  pool.on("error", (error) => console.error(JSON.stringify({ level: "warn", msg: "pg pool error", error: error.message })));
+  pool.on("error", (error) =>
+    console.error(JSON.stringify({ level: "warn", msg: "pg pool error", error: error.message })),
+  );
   const db = drizzle(pool, { schema }) as Database;
   holder.__hvDatabase = { db, pool, url };
   return db;

@@ -79,7 +79,13 @@ export async function startEmbeddedPostgres(options: {
   if (created) await server.initialise();
   await server.start();
 
-  const admin = new pg.Client({ host: "127.0.0.1", port, user: USER, password: PASSWORD, database: "postgres" });
+  const admin = new pg.Client({
+    host: "127.0.0.1",
+    port,
+    user: USER,
+    password: PASSWORD,
+    database: "postgres",
+  });
   await admin.connect();
   try {
     const existing = await admin.query("select 1 from pg_database where datname = $1", [DATABASE_NAME]);

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { applyMigrations } from "~/db/migrate.server";
-import { useTestDatabase } from "../../tests/setup/db";
+import { connectTestDatabase } from "../../tests/setup/db";
 
-const db = useTestDatabase();
+const db = connectTestDatabase();
 
 describe("migrations", () => {
   it("created every table of the schema in the test database", async () => {
@@ -42,7 +42,9 @@ describe("migrations", () => {
       await applyMigrations(fresh);
       const count = await pool.query("select count(*)::int as n from drizzle.__drizzle_migrations");
       expect(count.rows[0].n).toBeGreaterThan(0);
-      const tables = await pool.query("select count(*)::int as n from information_schema.tables where table_schema='public'");
+      const tables = await pool.query(
+        "select count(*)::int as n from information_schema.tables where table_schema='public'",
+      );
       expect(tables.rows[0].n).toBe(13);
       await pool.end();
     } finally {

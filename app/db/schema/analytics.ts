@@ -1,4 +1,15 @@
-import { bigserial, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { companies } from "./companies";
 
 /** Cookie-less page views: a count per site, day and path. No IP, no identifier. */

@@ -38,8 +38,6 @@ export const pages = pgTable(
   (table) => [
     uniqueIndex("pages_company_slug_idx").on(table.companyId, table.slug),
     index("pages_company_created_idx").on(table.companyId, table.createdAt),
-    uniqueIndex("pages_one_homepage_idx")
-      .on(table.companyId)
-      .where(sql`${table.type} = 'homepage'`),
+    uniqueIndex("pages_one_homepage_idx").on(table.companyId).where(sql`${table.type} = 'homepage'`),
   ],
 );

@@ -35,6 +35,7 @@ export function classifyHost(rawHost: string | undefined | null, rootDomain: str
   }
 
   const labels = host.split(".");
-  const isDomain = labels.length >= 2 && labels.every((label) => LABEL.test(label)) && !/^\d+$/.test(labels.at(-1)!);
+  const isDomain =
+    labels.length >= 2 && labels.every((label) => LABEL.test(label)) && !/^\d+$/.test(labels.at(-1)!);
   return isDomain ? { kind: "custom", host } : { kind: "unknown" };
 }

@@ -1,0 +1,69 @@
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { NotFound } from "~/components/ui/not-found";
+
+/** Routes opt out of client JavaScript with `handle = { hydrate: false }` (customer sites, static pages). */
+export type RouteHandle = { hydrate?: boolean };
+
+function useHydrate(): boolean {
+  return useMatches().every((match) => (match.handle as RouteHandle | undefined)?.hydrate !== false);
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const hydrate = useHydrate();
+  return (
+    <html lang="da">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.ico" sizes="32x32" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        {hydrate ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFound />;
+  }
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <main className="mx-auto flex min-h-screen max-w-xl flex-col justify-center gap-4 px-6 py-16">
+      <title>Der opstod en fejl</title>
+      <p className="font-semibold text-brand-700">Fejl</p>
+      <h1 className="font-bold text-3xl">Der opstod en fejl</h1>
+      <p>Der opstod en fejl. Prøv igen.</p>
+      <p>
+        <a className="font-semibold text-brand-700 underline" href="/">
+          Gå til forsiden
+        </a>
+      </p>
+    </main>
+  );
+}

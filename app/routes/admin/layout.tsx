@@ -1,0 +1,75 @@
+import { Form, NavLink, Outlet, useNavigation } from "react-router";
+import { Spinner } from "~/components/ui/spinner";
+import { requireOwner } from "~/server/auth/require-owner.server";
+import { siteUrl } from "~/server/sites/site-url.server";
+import type { Route } from "./+types/layout";
+
+/** The guarded admin area: every child route re-checks ownership in its own loader/action too. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { company, email } = await requireOwner(request);
+  return { companyName: company.name, email, siteUrl: siteUrl(company) };
+}
+
+const NAV = [
+  { to: "/admin/dashboard", label: "Overblik" },
+  { to: "/admin/pages", label: "Sider" },
+  { to: "/admin/images", label: "Billedearkiv" },
+  { to: "/admin/settings", label: "Indstillinger" },
+  { to: "/admin/subscription", label: "Abonnement" },
+];
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/admin");
+  return (
+    <div className="min-h-screen bg-stone-100">
+      <header className="border-stone-200 border-b bg-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+          <div className="min-w-0">
+            <p className="truncate font-semibold text-stone-900">Velkommen, {loaderData.companyName}</p>
+            <p className="truncate text-sm text-stone-600">{loaderData.email}</p>
+          </div>
+          <div className="flex items-center gap-2">
+            <a
+              href={loaderData.siteUrl}
+              target="_blank"
+              rel="noopener"
+              className="inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-brand-700 underline hover:bg-stone-100"
+            >
+              Se hjemmeside<span className="sr-only"> (åbner i en ny fane)</span>
+            </a>
+            <Form method="post" action="/admin/logout">
+              <button
+                type="submit"
+                className="inline-flex min-h-11 items-center rounded-lg border border-stone-400 px-3 font-semibold text-stone-900 hover:bg-stone-100"
+              >
+                Log ud
+              </button>
+            </Form>
+          </div>
+        </div>
+        <nav aria-label="Administration" className="mx-auto max-w-6xl overflow-x-auto px-2">
+          <ul className="flex gap-1">
+            {NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  className={({ isActive }) =>
+                    `inline-flex min-h-11 items-center whitespace-nowrap border-b-2 px-3 font-medium ${
+                      isActive
+                        ? "border-brand-700 text-brand-800"
+                        : "border-transparent text-stone-700 hover:text-stone-900"
+                    }`
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main className="mx-auto max-w-6xl px-4 py-6">{loading ? <Spinner /> : <Outlet />}</main>
+    </div>
+  );
+}

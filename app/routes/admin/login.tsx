@@ -1,0 +1,97 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { loginSchema } from "~/schemas/login";
+import { findOwner } from "~/server/auth/require-owner.server";
+import { signInOwner } from "~/server/auth/sign-in-owner.server";
+import { requestInfoContext } from "~/server/context";
+import type { Route } from "./+types/login";
+
+export function meta() {
+  return [{ title: "Log ind på din side | Håndværkernet" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  if (await findOwner(request)) throw redirect("/admin/dashboard");
+  return null;
+}
+
+type ActionData = { error?: string; fieldErrors?: { email?: string; password?: string }; email?: string };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const parsed = loginSchema.safeParse({
+    email: form.get("email") ?? "",
+    password: form.get("password") ?? "",
+  });
+  if (!parsed.success) {
+    const fieldErrors: ActionData["fieldErrors"] = {};
+    for (const issue of parsed.error.issues) {
+      const key = issue.path[0] as "email" | "password";
+      fieldErrors[key] ??= issue.message;
+    }
+    return data<ActionData>({ fieldErrors, email: String(form.get("email") ?? "") }, { status: 400 });
+  }
+  const { ip } = context.get(requestInfoContext);
+  const result = await signInOwner({ ...parsed.data, ip });
+  if (!result.ok) {
+    // SPEC §8: one message for any failure, so the form never reveals which accounts exist.
+    const error =
+      result.error === "rate_limited"
+        ? "For mange forsøg på at logge ind. Vent et kvarter, og prøv igen."
+        : "Forkert email eller password";
+    return data<ActionData>(
+      { error, email: parsed.data.email },
+      { status: result.error === "rate_limited" ? 429 : 401 },
+    );
+  }
+  const headers = new Headers();
+  for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
+  return redirect("/admin/dashboard", { headers });
+}
+
+export default function Login({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-stone-100 px-4 py-12">
+      <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-sm sm:p-8">
+        <p className="mb-2 font-semibold text-brand-700">Håndværkernet</p>
+        <h1 className="mb-6 font-bold text-2xl text-stone-900">Log ind på din side</h1>
+        <Form method="post" className="space-y-4" noValidate>
+          <Field
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={actionData?.email}
+            error={actionData?.fieldErrors?.email}
+          />
+          <Field
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={actionData?.fieldErrors?.password}
+          />
+          {actionData?.error ? (
+            <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
+              {actionData.error}
+            </p>
+          ) : null}
+          <Button type="submit" className="w-full" disabled={busy}>
+            {busy ? "Logger ind..." : "Log ind"}
+          </Button>
+        </Form>
+        <p className="mt-6 text-sm text-stone-700">
+          Har du ikke en side endnu?{" "}
+          <a className="font-semibold text-brand-700 underline" href="/onboarding">
+            Opret hjemmeside
+          </a>
+        </p>
+      </div>
+    </main>
+  );
+}

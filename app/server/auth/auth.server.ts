@@ -1,0 +1,63 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { env } from "~/config/env.server";
+import { db } from "~/db/client.server";
+import { account, session, user, verification } from "~/db/schema";
+import { PASSWORD_MIN_LENGTH } from "~/schemas/password";
+
+/**
+ * better-auth: e-mail + password, sessions in PostgreSQL, host-only cookies (docs/decisions/003).
+ * The browser never talks to better-auth's own endpoints: our login/logout/reset actions call
+ * auth.api on the server, so only our Danish forms and our origin checks face the user.
+ */
+function createAuth() {
+  const config = env();
+  return betterAuth({
+    appName: "Håndværkernet",
+    baseURL: config.publicUrl,
+    secret: authSecret(),
+    database: drizzleAdapter(db(), { provider: "pg", schema: { user, session, account, verification } }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      revokeSessionsOnPasswordReset: true,
+    },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    rateLimit: { enabled: false }, // our own, shared across instances: app/server/rate-limit
+    advanced: {
+      cookiePrefix: "hv",
+      useSecureCookies: config.publicUrl.startsWith("https://"),
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+const holder = globalThis as typeof globalThis & { __hvAuth?: Auth };
+
+export function auth(): Auth {
+  holder.__hvAuth ??= createAuth();
+  return holder.__hvAuth;
+}
+
+/**
+ * AUTH_SECRET signs session cookies. On the embedded default it is made once and kept in DATA_DIR,
+ * so sessions survive restarts without any configuration.
+ */
+function authSecret(): string {
+  const config = env();
+  if (config.AUTH_SECRET) return config.AUTH_SECRET;
+  const file = path.join(config.dataDir, "auth-secret");
+  if (fs.existsSync(file)) return fs.readFileSync(file, "utf8").trim();
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const secret = crypto.randomBytes(32).toString("base64url");
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

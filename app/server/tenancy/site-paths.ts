@@ -1,0 +1,39 @@
+/**
+ * On a customer's host (subdomain or own domain) most paths are the customer's site and are
+ * rewritten to the internal /_site tree. These prefixes keep their product meaning on every host
+ * (SPEC §2 Subdomain mode: /admin and the static pages), plus framework and asset paths.
+ */
+const PRODUCT_PATHS = [
+  "/admin",
+  "/privacy",
+  "/faq",
+  "/hvad-er-med-i-prisen",
+  "/hvorfor-hjemmeside-haandvaerker",
+  "/blog",
+  "/404",
+  "/api/",
+  "/assets/",
+  "/media/",
+  "/content/",
+  "/favicon.",
+  "/__manifest",
+  "/_root.data",
+  "/healthz",
+  "/readyz",
+];
+
+export function isProductPath(pathname: string): boolean {
+  return PRODUCT_PATHS.some(
+    (prefix) =>
+      pathname === prefix ||
+      (prefix.endsWith("/") || prefix.endsWith(".")
+        ? pathname.startsWith(prefix)
+        : pathname.startsWith(`${prefix}/`)) ||
+      pathname.startsWith(`${prefix}.data`),
+  );
+}
+
+/** The internal path a customer-site request is served from. */
+export function sitePath(pathname: string): string {
+  return `/_site${pathname === "/" ? "" : pathname}`;
+}

@@ -1,0 +1,30 @@
+// npm run seed -- --companies N : creates N deterministic demo companies (see README).
+import { parseArgs } from "node:util";
+import { env } from "~/config/env.server";
+import { closeDatabase, connectDatabase } from "~/db/client.server";
+import { startEmbeddedPostgres } from "~/db/embedded.server";
+import { applyMigrations } from "~/db/migrate.server";
+import { countCompanies, seedCompanies } from "~/server/seed/seed-companies.server";
+
+const { values } = parseArgs({ options: { companies: { type: "string", default: "10" } } });
+const count = Number(values.companies);
+if (!Number.isInteger(count) || count < 1) {
+  console.error("--companies skal være et positivt heltal");
+  process.exit(2);
+}
+
+const config = env();
+const embedded = config.DATABASE_URL ? null : await startEmbeddedPostgres({ dataDir: config.dataDir });
+const db = connectDatabase(config.DATABASE_URL ?? embedded!.url);
+try {
+  await applyMigrations(db);
+  const started = performance.now();
+  const created = await seedCompanies(count, (done) => {
+    if (done % 10_000 === 0 || done === count) process.stdout.write(`  ${done}/${count}\n`);
+  });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`Oprettede ${created} demo-virksomheder på ${seconds} s (i alt ${await countCompanies()}).`);
+} finally {
+  await closeDatabase();
+  await embedded?.stop();
+}

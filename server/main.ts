@@ -1,0 +1,61 @@
+// The process entry: `node server/main.ts` (Node 24 strips the types). Production serves the Vite
+// build; development (NODE_ENV=development) runs Vite in middleware mode with hot reload.
+// Everything else lives in server/app.ts, which Vite bundles with the React Router build.
+
+import type { Server } from "node:http";
+import path from "node:path";
+import express from "express";
+
+type AppModule = {
+  createHttpApp: (options: { clientDir: string | null; dev: boolean }) => express.Express;
+  startServices: () => Promise<void>;
+  stopServices: () => Promise<void>;
+};
+
+const dev = process.env.NODE_ENV === "development";
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? "0.0.0.0";
+
+async function main() {
+  let mod: AppModule;
+  const outer = express();
+  outer.disable("x-powered-by");
+  if (dev) {
+    const vite = await import("vite");
+    const server = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
+    outer.use(server.middlewares);
+    mod = (await server.ssrLoadModule("./server/app.ts")) as AppModule;
+  } else {
+    // @ts-expect-error: exists after `npm run build`
+    mod = (await import("../build/server/index.js")) as AppModule;
+  }
+  await mod.startServices();
+  outer.use(mod.createHttpApp({ clientDir: dev ? null : path.resolve("build/client"), dev }));
+
+  const server: Server = outer.listen(port, host, () => {
+    console.log(JSON.stringify({ level: "info", msg: `Håndværkernet kører på http://localhost:${port}` }));
+  });
+  server.keepAliveTimeout = 65_000;
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(JSON.stringify({ level: "info", msg: "shutting down", signal }));
+    // Stop accepting, let in-flight requests finish (bounded), then close the database.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    const force = setTimeout(() => server.closeAllConnections(), 10_000);
+    await closed;
+    clearTimeout(force);
+    await mod.stopServices();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,45 @@
+import { env } from "~/config/env.server";
+import { closeDatabase, connectDatabase } from "~/db/client.server";
+import { type EmbeddedDatabase, startEmbeddedPostgres } from "~/db/embedded.server";
+import { applyMigrations } from "~/db/migrate.server";
+import { log } from "~/server/log.server";
+import { seedDemoOnFirstStart } from "~/server/seed/seed-demo-on-first-start.server";
+
+let embedded: EmbeddedDatabase | null = null;
+const stoppers: Array<() => Promise<void> | void> = [];
+
+/**
+ * Everything the app needs before it takes requests: the database (its own embedded PostgreSQL
+ * when DATABASE_URL is unset), migrations, first-start demo data, background workers.
+ */
+export async function startServices(): Promise<void> {
+  const config = env();
+  let url = config.DATABASE_URL;
+  if (!url) {
+    embedded = await startEmbeddedPostgres({
+      dataDir: config.dataDir,
+      port: config.EMBEDDED_PG_PORT,
+      log: (line) => {
+        if (/error|fatal|panic/i.test(line)) log("warn", "postgres", { line });
+      },
+    });
+    url = embedded.url;
+    log("info", "embedded PostgreSQL started", { dataDir: config.dataDir, created: embedded.created });
+  }
+  const db = connectDatabase(url, { max: 20 });
+  await applyMigrations(db);
+  if (embedded?.created && config.SEED_DEMO) await seedDemoOnFirstStart();
+}
+
+export function onStop(stopper: () => Promise<void> | void): void {
+  stoppers.push(stopper);
+}
+
+export async function stopServices(): Promise<void> {
+  for (const stop of stoppers.splice(0).reverse()) await stop();
+  await closeDatabase();
+  if (embedded) {
+    await embedded.stop();
+    embedded = null;
+  }
+}

@@ -1,0 +1,73 @@
+import { expect, test } from "@playwright/test";
+import {
+  DEMO_PASSWORD,
+  demoCompany,
+  demoOwnerEmail,
+  expectNoAxeViolations,
+  logIn,
+  siteOrigin,
+} from "./helpers";
+
+// Demo company 2 is only used by this file, so parallel files never fight over its session.
+const N = 2;
+const company = demoCompany(N);
+
+test("a seeded owner logs in and sees the dashboard with the three cards", async ({ page }) => {
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: "Log ind på din side" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await logIn(page, N);
+  await expect(page.getByText(`Velkommen, ${company.name}`)).toBeVisible();
+  await expect(page.getByText(demoOwnerEmail(N))).toBeVisible();
+  for (const card of ["Sider", "Billedearkiv", "Hjemmeside Indstillinger"]) {
+    await expect(page.getByRole("main").getByRole("heading", { name: card, exact: true })).toBeVisible();
+  }
+  const viewSite = page.getByRole("link", { name: /Se hjemmeside/ });
+  await expect(viewSite).toHaveAttribute("target", "_blank");
+  await expect(viewSite).toHaveAttribute("href", siteOrigin(company.baseSubdomain));
+  await expectNoAxeViolations(page);
+});
+
+test("a wrong password shows the spec's message and no session", async ({ page }) => {
+  await page.goto("/admin");
+  await page.getByLabel("Email").fill(demoOwnerEmail(N));
+  await page.getByLabel("Password").fill("forkert-kode");
+  await page.getByRole("button", { name: "Log ind" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Forkert email eller password");
+  await page.goto("/admin/dashboard");
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+test("empty fields are refused with messages next to them", async ({ page }) => {
+  await page.goto("/admin");
+  await page.getByRole("button", { name: "Log ind" }).click();
+  await expect(page.getByText("Email er påkrævet")).toBeVisible();
+  await expect(page.getByText("Password er påkrævet")).toBeVisible();
+});
+
+test("logging out returns to the login at /admin and closes the admin", async ({ page }) => {
+  await logIn(page, N);
+  await page.getByRole("button", { name: "Log ud" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("heading", { name: "Log ind på din side" })).toBeVisible();
+  await page.goto("/admin/dashboard");
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+test("the admin works the same on the company's subdomain", async ({ page }) => {
+  const origin = siteOrigin(company.baseSubdomain);
+  await page.goto(`${origin}/admin`);
+  await expect(page.getByRole("heading", { name: "Log ind på din side" })).toBeVisible();
+  await page.getByLabel("Email").fill(demoOwnerEmail(N));
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Log ind" }).click();
+  await expect(page).toHaveURL(`${origin}/admin/dashboard`);
+  await expect(page.getByText(`Velkommen, ${company.name}`)).toBeVisible();
+  await page.getByRole("button", { name: "Log ud" }).click();
+  await expect(page).toHaveURL(`${origin}/admin`);
+});
+
+test("anonymous visitors are sent from the admin area to the login", async ({ page }) => {
+  await page.goto("/admin/dashboard");
+  await expect(page).toHaveURL(/\/admin$/);
+});
