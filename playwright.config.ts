@@ -37,7 +37,7 @@ export default defineConfig({
     { name: "phone", use: { ...devices["Pixel 7"], launchOptions: chromium } },
   ],
   webServer: {
-    command: `rm -rf .e2e-data && DATA_DIR=.e2e-data PORT=${E2E_PORT} NODE_ENV=production exec node_modules/.bin/node server/main.ts`,
+    command: `rm -rf .e2e-data-${E2E_PORT} && DATA_DIR=.e2e-data-${E2E_PORT} PORT=${E2E_PORT} NODE_ENV=production exec node_modules/.bin/node server/main.ts`,
     url: `http://localhost:${E2E_PORT}/admin`,
     reuseExistingServer: false,
     timeout: 120_000,

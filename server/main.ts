@@ -4,6 +4,7 @@
 
 import type { Server } from "node:http";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import express from "express";
 
 type AppModule = {
@@ -26,11 +27,11 @@ async function main() {
     outer.use(server.middlewares);
     mod = (await server.ssrLoadModule("./server/app.ts")) as AppModule;
   } else {
-    // @ts-expect-error: exists after `npm run build`
-    mod = (await import("../build/server/index.js")) as AppModule;
+    const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+    mod = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as AppModule;
   }
   await mod.startServices();
-  outer.use(mod.createHttpApp({ clientDir: dev ? null : path.resolve("build/client"), dev }));
+  outer.use(mod.createHttpApp({ clientDir: dev ? null : path.resolve(process.env.BUILD_DIR ?? "build", "client"), dev }));
 
   const server: Server = outer.listen(port, host, () => {
     console.log(JSON.stringify({ level: "info", msg: `Håndværkernet kører på http://localhost:${port}` }));

@@ -1,0 +1,8 @@
+import { index, layout, prefix, route, type RouteConfigEntry } from "@react-router/dev/routes";
+
+/** The admin routes (the same in every zone); app/routes.ts includes them. Paths are relative to app/. */
+export const adminRoutes: RouteConfigEntry[] = prefix("admin", [
+  index("routes/admin/login.tsx"),
+  route("logout", "routes/admin/logout.ts"),
+  layout("routes/admin/layout.tsx", [route("dashboard", "routes/admin/dashboard.tsx")]),
+]);

@@ -1,0 +1,90 @@
+import { sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { log } from "~/server/log.server";
+
+export type OutboxMessage = {
+  /** bigint in the database: kept as text. */
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  replyTo: string | null;
+};
+export type Deliver = (message: OutboxMessage) => Promise<void>;
+
+const MAX_ATTEMPTS = 8;
+const LEASE_SECONDS = 120;
+
+/** Retry delay after the n-th failed attempt: 10 s, 20 s, 40 s ... capped at an hour. */
+export function backoffSeconds(attempts: number): number {
+  return Math.min(3600, 10 * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * Claims due mail and delivers it. Claiming is one UPDATE over rows picked FOR UPDATE SKIP LOCKED,
+ * so any number of workers (in any number of instances) never take the same row; a claim is a
+ * lease, so a row whose worker died mid-send becomes due again when the lease runs out.
+ * Returns how many messages were delivered.
+ */
+export async function deliverDueMail(deliver: Deliver, batchSize = 10): Promise<number> {
+  const claimed = await db().execute<OutboxMessage & { attempts: number }>(sql`
+    update mail_outbox set status = 'sending', attempts = attempts + 1,
+      locked_until = now() + make_interval(secs => ${LEASE_SECONDS})
+    where id in (
+      select id from mail_outbox
+      where (status = 'pending' and next_attempt_at <= now())
+         or (status = 'sending' and locked_until < now())
+      order by id
+      for update skip locked
+      limit ${batchSize}
+    )
+    returning id::text as id, "to", subject, text, html, reply_to as "replyTo", attempts`);
+
+  let delivered = 0;
+  for (const message of claimed.rows) {
+    try {
+      await deliver(message);
+      await db().execute(
+        sql`update mail_outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null where id = ${message.id}`,
+      );
+      delivered++;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const failed = message.attempts >= MAX_ATTEMPTS;
+      await db().execute(sql`
+        update mail_outbox set
+          status = ${failed ? "failed" : "pending"},
+          locked_until = null,
+          last_error = ${reason.slice(0, 500)},
+          next_attempt_at = now() + make_interval(secs => ${backoffSeconds(message.attempts)})
+        where id = ${message.id}`);
+      log(failed ? "error" : "warn", "mail delivery failed", {
+        outboxId: message.id,
+        attempt: message.attempts,
+        reason,
+      });
+    }
+  }
+  return delivered;
+}
+
+/** Polls the outbox until stopped. Each instance runs one; SKIP LOCKED keeps them apart. */
+export function startOutboxWorker(deliver: Deliver, intervalMs = 1000): () => Promise<void> {
+  let stopped = false;
+  let running: Promise<unknown> = Promise.resolve();
+  const tick = async () => {
+    if (stopped) return;
+    running = deliverDueMail(deliver).catch((error) =>
+      log("warn", "outbox worker error", { reason: error instanceof Error ? error.message : String(error) }),
+    );
+    await running;
+    if (!stopped) timer = setTimeout(tick, intervalMs);
+  };
+  let timer = setTimeout(tick, intervalMs);
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await running;
+  };
+}
