@@ -2,6 +2,7 @@ import { route, type RouteConfig } from "@react-router/dev/routes";
 import { adminRoutes } from "./routes/admin/routes";
 import { apiRoutes } from "./routes/api/routes";
 import { marketingRoutes } from "./routes/marketing/routes";
+import { mediaRoutes } from "./routes/media/routes";
 import { onboardingRoutes } from "./routes/onboarding/routes";
 import { siteRoutes } from "./routes/site/routes";
 
@@ -13,6 +14,7 @@ export default [
   ...adminRoutes,
   ...apiRoutes,
   ...marketingRoutes,
+  ...mediaRoutes,
   ...onboardingRoutes,
   ...siteRoutes,
   route("*", "routes/catch-all.tsx"),
