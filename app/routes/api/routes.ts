@@ -1,4 +1,4 @@
-import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { type RouteConfigEntry, route } from "@react-router/dev/routes";
 
 /** Same-origin JSON endpoints of SPEC §7; app/routes.ts includes them. Paths are relative to app/. */
-export const apiRoutes: RouteConfigEntry[] = [];
+export const apiRoutes: RouteConfigEntry[] = [route("api/scrapeWebsite", "routes/api/scrape-website.ts")];

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { lookupOfflineCvr, offlineRegisterCvrs } from "./offline.server";
+
+describe("offline CVR register", () => {
+  it("lists every company of the bundled register", () => {
+    const cvrs = offlineRegisterCvrs();
+    expect(cvrs).toHaveLength(12);
+    expect(cvrs).toContain("62601817");
+    expect(cvrs.every((cvr) => /^\d{8}$/.test(cvr))).toBe(true);
+  });
+
+  it("finds a company, tolerating spaces in the input", () => {
+    const result = lookupOfflineCvr(" 6908 3013 ");
+    expect(result).toMatchObject({
+      ok: true,
+      company: {
+        cvr: "69083013",
+        name: "Murerfirma Søren Østergaard",
+        employees: 2,
+        startDate: "2014-06-01",
+      },
+    });
+  });
+
+  it("keeps a missing e-mail as null", () => {
+    expect(lookupOfflineCvr("96579756")).toMatchObject({ ok: true, company: { email: null } });
+  });
+
+  it("answers NOT_FOUND for an unknown number and INVALID_VAT for a malformed one", () => {
+    expect(lookupOfflineCvr("12345678")).toEqual({ ok: false, error: "NOT_FOUND" });
+    expect(lookupOfflineCvr("1234")).toEqual({ ok: false, error: "INVALID_VAT" });
+  });
+
+  it("hands out copies, so callers cannot change the register", () => {
+    const first = lookupOfflineCvr("62601817");
+    if (first.ok) first.company.name = "Ændret";
+    expect(lookupOfflineCvr("62601817")).toMatchObject({ company: { name: "Hansen Tømrer & Snedker ApS" } });
+  });
+});

@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { resetEnvForTests } from "~/config/env.server";
+import type { Route } from "./+types/scrape-website";
+import { action } from "./scrape-website";
+
+function post(body: string, method = "POST") {
+  const request = new Request("http://localhost/api/scrapeWebsite", {
+    method,
+    headers: { "Content-Type": "application/json" },
+    body,
+  });
+  return action({ request, params: {}, context: {} } as unknown as Route.ActionArgs);
+}
+
+afterEach(() => {
+  delete process.env.SCRAPE_ENABLED;
+  resetEnvForTests();
+  vi.restoreAllMocks();
+});
+
+describe("POST /api/scrapeWebsite", () => {
+  it.each([
+    ["no JSON", "ikke json"],
+    ["no url", "{}"],
+    ["a url that is not text", JSON.stringify({ url: 42 })],
+    ["an invalid address", JSON.stringify({ url: "ikke en adresse" })],
+    ["another scheme", JSON.stringify({ url: "file:///etc/passwd" })],
+  ])("answers 400 with a Danish message for %s", async (_case, body) => {
+    const response = await post(body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: "Indtast venligst en gyldig webadresse" });
+  });
+
+  it("answers 200 with the defaults when the address may not be fetched", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const response = await post(JSON.stringify({ url: "http://intern.localhost/" }));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ mainContent: "", logo: null, phone: null, email: null });
+  });
+
+  it("answers 200 with the defaults when scraping is switched off", async () => {
+    process.env.SCRAPE_ENABLED = "false";
+    resetEnvForTests();
+    const response = await post(JSON.stringify({ url: "hansen-toemrer.dk" }));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ mainContent: "", logo: null, phone: null, email: null });
+  });
+});
