@@ -92,12 +92,18 @@ describe("normalizeCustomDomain", () => {
     });
   });
 
-  it.each(["", "localhost", "hansen", "ftp://hansen.dk", "hansen .dk", "a..dk", "192.168.1.1", "user@hansen.dk:x"])(
-    "rejects %j",
-    (input) => {
-      expect(normalizeCustomDomain(input)).toBeNull();
-    },
-  );
+  it.each([
+    "",
+    "localhost",
+    "hansen",
+    "ftp://hansen.dk",
+    "hansen .dk",
+    "a..dk",
+    "192.168.1.1",
+    "user@hansen.dk:x",
+  ])("rejects %j", (input) => {
+    expect(normalizeCustomDomain(input)).toBeNull();
+  });
 });
 
 describe("isValidWebsiteAddress", () => {

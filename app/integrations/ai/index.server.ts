@@ -1,0 +1,59 @@
+import { env } from "~/config/env.server";
+import { fallbackCopy } from "./fallback";
+import { writeOffline } from "./offline";
+import { createOpenAIWriter, type OpenAIWriterOptions } from "./openai.server";
+import type { WriteRequest, WrittenCopyWithSource } from "./types";
+
+export type { PageType, WriteRequest, WrittenCopy, WrittenCopyWithSource } from "./types";
+
+export type AiConfig = { provider: "offline" } | ({ provider: "openai" } & OpenAIWriterOptions);
+
+export type CopyWriterWithSource = (request: WriteRequest) => Promise<WrittenCopyWithSource>;
+
+/**
+ * A writer that never throws: the configured writer's copy, or the spec's fallback copy (SPEC §8) when it
+ * fails. The failure is logged for the operator; the owner just gets text they can edit.
+ */
+export function createCopyWriter(config: AiConfig): CopyWriterWithSource {
+  const openai = config.provider === "openai" ? createOpenAIWriter(config) : undefined;
+  return async (request) => {
+    try {
+      if (openai) return { ...(await openai(request)), source: "ai" };
+      return { ...writeOffline(request), source: "offline" };
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      console.warn(
+        `[ai] tekstgenerering fejlede for "${request.companyName}", bruger standardtekst: ${reason}`,
+      );
+      return { ...fallbackCopy(request.companyName), source: "fallback" };
+    }
+  };
+}
+
+function configFromEnv(): AiConfig {
+  const settings = env();
+  if (settings.AI_PROVIDER !== "openai" || !settings.AI_API_KEY) return { provider: "offline" };
+  return {
+    provider: "openai",
+    baseURL: settings.AI_BASE_URL,
+    apiKey: settings.AI_API_KEY,
+    model: settings.AI_MODEL,
+    timeoutMs: settings.AI_TIMEOUT_MS,
+  };
+}
+
+let writer: CopyWriterWithSource | undefined;
+
+/** Writes page copy with the writer chosen by AI_PROVIDER. Never throws. */
+export async function writeCopy(request: WriteRequest): Promise<WrittenCopyWithSource> {
+  try {
+    writer ??= createCopyWriter(configFromEnv());
+  } catch (error) {
+    // A broken configuration is reported at start-up; here the owner still gets text to edit.
+    console.warn(
+      `[ai] kunne ikke læse AI-konfigurationen: ${error instanceof Error ? error.message : error}`,
+    );
+    return { ...fallbackCopy(request.companyName), source: "fallback" };
+  }
+  return writer(request);
+}

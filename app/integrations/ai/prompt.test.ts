@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { buildUserPrompt, SYSTEM_PROMPT } from "./prompt";
+import type { WriteRequest } from "./types";
+
+const request: WriteRequest = {
+  companyName: "Nørrebro VVS & Blik ApS",
+  city: "København N",
+  industryDesc: "VVS- og blikkenslagerforretninger",
+  companyDesc: "Anpartsselskab",
+  employees: 10,
+  foundedYear: 2011,
+  pageType: "homepage",
+  keywords: ["badeværelse", "varmepumpe"],
+};
+
+describe("SYSTEM_PROMPT", () => {
+  it("asks a Danish SEO copywriter for JSON within the spec's limits", () => {
+    expect(SYSTEM_PROMPT).toContain("SEO-tekstforfatter");
+    expect(SYSTEM_PROMPT).toContain('"title", "subtitle" og "content"');
+    expect(SYSTEM_PROMPT).toContain("højst 60 tegn");
+    expect(SYSTEM_PROMPT).toContain("højst 120 tegn");
+    expect(SYSTEM_PROMPT).toContain("mindst 300 ord");
+    expect(SYSTEM_PROMPT).toContain("autoriseret VVS-installatør");
+  });
+});
+
+describe("buildUserPrompt", () => {
+  it("states the company's facts and asks for 4-6 paragraphs on the homepage", () => {
+    const prompt = buildUserPrompt(request);
+    expect(prompt).toContain("forsiden");
+    expect(prompt).toContain("Virksomhedens navn: Nørrebro VVS & Blik ApS");
+    expect(prompt).toContain("By: København N");
+    expect(prompt).toContain("Branche (fra CVR-registret): VVS- og blikkenslagerforretninger");
+    expect(prompt).toContain("Antal ansatte ifølge CVR-registret: mindst 10");
+    expect(prompt).toContain("Startet i: 2011");
+    expect(prompt).toContain("Nøgleord: badeværelse, varmepumpe");
+    expect(prompt).toContain("4-6 afsnit");
+    expect(prompt).toContain("Autorisationer: ingen oplyst");
+  });
+
+  it("asks for 3-4 paragraphs on subpages and names the page", () => {
+    expect(buildUserPrompt({ ...request, pageType: "about" })).toContain('siden "Om os"');
+    const page = buildUserPrompt({ ...request, pageType: "page", pageName: "Varmepumper" });
+    expect(page).toContain('undersiden "Varmepumper"');
+    expect(page).toContain("3-4 afsnit");
+  });
+
+  it("leaves out facts we do not have", () => {
+    const prompt = buildUserPrompt({ companyName: "Jensen ApS", pageType: "homepage", keywords: [] });
+    expect(prompt).not.toMatch(/By:|Branche|Antal ansatte|Startet i|Nøgleord/);
+  });
+
+  it("lets the owner's own words about an authorisation through", () => {
+    const prompt = buildUserPrompt({ ...request, keywords: ["autoriseret VVS-installatør"] });
+    expect(prompt).not.toContain("Autorisationer: ingen oplyst");
+  });
+
+  it("includes the old website's text, shortened", () => {
+    const prompt = buildUserPrompt({
+      ...request,
+      scrapedText: `Vi laver badeværelser. ${"x".repeat(10_000)}`,
+    });
+    expect(prompt).toContain("Vi laver badeværelser.");
+    expect(prompt.length).toBeLessThan(6000);
+  });
+});

@@ -1,0 +1,45 @@
+/** What a page of copy is for; the limits of SPEC §9 differ between the homepage and subpages. */
+export type PageType = "homepage" | "about" | "page";
+
+/**
+ * Everything the writers may use. Only facts from the register (or typed by the owner) go in here: the
+ * writers never invent more.
+ *
+ * Authorisations: the register does not record them, so the copy may only mention one ("autoriseret
+ * el-installatør", "autoriseret VVS-installatør") when the owner says so, in a keyword or in the text of
+ * their own existing website (`scrapedText`).
+ */
+export type WriteRequest = {
+  companyName: string;
+  city?: string;
+  /** The register's industry description, e.g. "Tømrer- og bygningssnedkervirksomhed". */
+  industryDesc?: string;
+  /** The company form, e.g. "Anpartsselskab" or "Enkeltmandsvirksomhed". */
+  companyDesc?: string;
+  /** The lower bound of the register's employee band ("5-9" → 5). */
+  employees?: number | null;
+  foundedYear?: number | null;
+  pageType: PageType;
+  /** The owner's keywords (the editor splits its comma-separated field). */
+  keywords: string[];
+  /** Main text of the company's existing website, when one was found and confirmed. */
+  scrapedText?: string;
+  /** The page being written (subpages), e.g. "Tagrenovering". */
+  pageName?: string;
+};
+
+export type WrittenCopy = {
+  /** At most 60 characters, Danish sentence case. */
+  title: string;
+  /** At most 120 characters. */
+  subtitle?: string;
+  /** Paragraphs separated by a blank line ("\n\n"): that is how the site renders text. */
+  content: string;
+};
+
+export type CopySource = "ai" | "offline" | "fallback";
+
+export type WrittenCopyWithSource = WrittenCopy & { source: CopySource };
+
+/** A writer that may fail: it throws, and the caller falls back. */
+export type CopyWriter = (request: WriteRequest) => Promise<WrittenCopy>;

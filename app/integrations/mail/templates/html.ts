@@ -1,0 +1,48 @@
+/** Escapes text for HTML element content and quoted attribute values. */
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+}
+
+/** A link for an http(s) URL; anything else (javascript:, data:) is shown as plain, escaped text. */
+export function link(url: string, label = url): string {
+  if (!/^https?:\/\//i.test(url.trim())) return escapeHtml(label);
+  return `<a href="${escapeHtml(url.trim())}" style="color:#b45309">${escapeHtml(label)}</a>`;
+}
+
+/** A call-to-action button (an http(s) link styled for mail clients), or plain text for other URLs. */
+export function button(url: string, label: string): string {
+  if (!/^https?:\/\//i.test(url.trim())) return `<p>${escapeHtml(label)}</p>`;
+  return `<p style="margin:24px 0"><a href="${escapeHtml(url.trim())}" style="background:#d97706;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(label)}</a></p>`;
+}
+
+/**
+ * The frame every HTML mail shares. `bodyHtml` must already be escaped: the templates build it only
+ * from escapeHtml, link and button.
+ */
+export function layout(title: string, bodyHtml: string): string {
+  return `<!doctype html>
+<html lang="da">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;background:#f5f5f4;font-family:Arial,Helvetica,sans-serif;color:#1c1917;line-height:1.5">
+<div style="max-width:560px;margin:0 auto;padding:24px">
+<div style="background:#ffffff;border-radius:8px;padding:32px">
+${bodyHtml}
+</div>
+<p style="font-size:12px;color:#78716c;text-align:center">Håndværkernet – hjemmesider til håndværkere</p>
+</div>
+</body>
+</html>`;
+}
+
+/** Removes line breaks and control characters, so user input cannot add mail headers or break a subject. */
+export function singleLine(text: string): string {
+  return text
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, " ")
+    .replace(/\s{2,}/g, " ")
+    .trim();
+}

@@ -1,0 +1,89 @@
+import { z } from "zod";
+import { isValidCvr, isValidWebsiteAddress, normalizeCvr } from "~/lib/naming";
+import { PASSWORD_MIN_LENGTH } from "./password";
+
+/** SPEC §5: digits only, exactly 8 (non-digits and whitespace stripped before submit). */
+export const cvrSchema = z
+  .string()
+  .transform(normalizeCvr)
+  .refine(isValidCvr, "CVR-nummeret skal være 8 cifre");
+
+export const WEBSITE_EXAMPLE_HOST = "www.ditfirma.dk";
+
+/**
+ * Step 2: is the found website theirs? yes (default when one was found) / no, then either an own
+ * address or 'no website'. Messages from SPEC §5.
+ */
+export const websiteChoiceSchema = z
+  .object({
+    choice: z.enum(["found", "other"], { error: "Vælg venligst om det er jeres eksisterende hjemmeside" }),
+    foundUrl: z.string().optional(),
+    otherUrl: z.string().trim().optional(),
+    noWebsite: z.boolean().optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.choice === "found" && !value.foundUrl) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["choice"],
+        message: "Vælg venligst om det er jeres eksisterende hjemmeside",
+      });
+    }
+    if (value.choice === "other" && !value.noWebsite) {
+      if (!value.otherUrl) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["otherUrl"],
+          message: "Indtast venligst en gyldig webadresse",
+        });
+      } else if (!isValidWebsiteAddress(value.otherUrl)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["otherUrl"],
+          message: `Indtast venligst en gyldig webadresse (f.eks. ${WEBSITE_EXAMPLE_HOST})`,
+        });
+      }
+    }
+  });
+
+export type WebsiteChoice = z.infer<typeof websiteChoiceSchema>;
+
+/** The chosen existing website as an address to read, or null. */
+export function chosenWebsite(choice: WebsiteChoice): string | null {
+  if (choice.choice === "found") return choice.foundUrl ?? null;
+  if (choice.noWebsite || !choice.otherUrl) return null;
+  return /^https?:\/\//i.test(choice.otherUrl) ? choice.otherUrl : `https://${choice.otherUrl}`;
+}
+
+/** Step 3: create login (SPEC §5/§8 messages). */
+export const accountSchema = z
+  .object({
+    email: z
+      .string()
+      .trim()
+      .min(1, "Email er påkrævet")
+      .pipe(z.email("Indtast en gyldig email"))
+      .transform((value) => value.toLowerCase()),
+    password: z
+      .string()
+      .min(1, "Email og password er påkrævet")
+      .min(PASSWORD_MIN_LENGTH, "Password skal være mindst 6 tegn")
+      .max(128, "Password må højst være 128 tegn"),
+    confirmPassword: z.string(),
+    acceptPrivacy: z.literal(true, { error: "Du skal acceptere privatlivspolitikken for at fortsætte" }),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "Passwords matcher ikke",
+  });
+
+export type AccountInput = z.infer<typeof accountSchema>;
+
+/** The whole creation request the browser sends after step 3. */
+export const createSiteSchema = z.object({
+  cvr: cvrSchema,
+  website: websiteChoiceSchema,
+  account: accountSchema,
+});
+
+export type CreateSiteInput = z.infer<typeof createSiteSchema>;

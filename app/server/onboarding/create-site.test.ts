@@ -1,0 +1,133 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { companies, mailOutbox, pages, user } from "~/db/schema";
+import { createSiteSchema } from "~/schemas/onboarding";
+import { AppError } from "~/server/errors";
+import { connectTestDatabase } from "../../../tests/setup/db";
+import { type CreationStep, createSite, EMAIL_TAKEN } from "./create-site.server";
+import { redeemHandoff } from "./handoff.server";
+import { lookUpCompany } from "./look-up-company.server";
+
+const db = connectTestDatabase();
+
+const input = (cvr: string, email: string) =>
+  createSiteSchema.parse({
+    cvr,
+    website: { choice: "other", noWebsite: true },
+    account: { email, password: "hemmelig1", confirmPassword: "hemmelig1", acceptPrivacy: true },
+  });
+
+describe("createSite", () => {
+  it("creates login, company, two pages and the welcome mail, in the spec's order", async () => {
+    const steps: CreationStep[] = [];
+    const created = await createSite(input("62601817", "Ejer@Hansen-Toemrer.dk"), (step) => steps.push(step));
+    expect(steps).toEqual(["account", "company", "text", "pages"]);
+    expect(created.siteUrl).toBe("http://hansentoemrersnedkeraps.localhost:3000");
+    expect(created.setCookies.join(";")).toContain("hv.session_token=");
+
+    const [company] = await db.select().from(companies).where(eq(companies.cvr, "62601817"));
+    expect(company).toMatchObject({
+      name: "Hansen Tømrer & Snedker ApS",
+      companyEmail: "ejer@hansen-toemrer.dk",
+      city: "Vejle",
+      status: "active",
+      planType: "Free",
+      planStatus: "active",
+      theme: "amber",
+      showHours: true,
+      subdomain: "hansentoemrersnedkeraps",
+    });
+    expect(company!.hours.Fredag).toBe("07:00 - 15:00");
+    const days = (company!.trialEndDate.getTime() - company!.trialStartDate.getTime()) / 86_400_000;
+    expect(days).toBe(90);
+
+    const sitePages = await db
+      .select()
+      .from(pages)
+      .where(eq(pages.companyId, company!.id))
+      .orderBy(pages.createdAt);
+    expect(sitePages.map((p) => [p.pageName, p.slug, p.type, p.layout])).toEqual([
+      ["Forside", "forside", "homepage", "hero"],
+      ["Om os", "om-os", "page", "text-image"],
+    ]);
+    expect(sitePages[0]!.content.main?.content?.split(/\s+/).length).toBeGreaterThanOrEqual(300);
+    expect(company!.websiteContent?.title).toBe(sitePages[0]!.title);
+
+    const mail = await db.select().from(mailOutbox).where(eq(mailOutbox.to, "ejer@hansen-toemrer.dk"));
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.kind).toBe("welcome");
+    expect(mail[0]!.text).toContain("http://hansentoemrersnedkeraps.localhost:3000");
+
+    // The hand-off token signs the owner in on the subdomain exactly once.
+    const token = new URL(created.handoffUrl).searchParams.get("token")!;
+    expect((await redeemHandoff(token))?.join(";")).toContain("hv.session_token=");
+    expect(await redeemHandoff(token)).toBeNull();
+  });
+
+  it("refuses a CVR that is already registered, in the lookup and in creation", async () => {
+    await createSite(input("69083013", "murer@example.dk"));
+    expect(await lookUpCompany("69083013")).toEqual({
+      ok: false,
+      error: "Dette CVR nummer er allerede registreret",
+    });
+    await expect(createSite(input("69083013", "anden@example.dk"))).rejects.toThrow(
+      "Dette CVR nummer er allerede registreret",
+    );
+  });
+
+  it("refuses an e-mail that is already registered and creates nothing", async () => {
+    await createSite(input("76131864", "vvs@example.dk"));
+    await expect(createSite(input("19139093", "VVS@example.dk"))).rejects.toThrow(EMAIL_TAKEN);
+    expect(await db.$count(companies, eq(companies.cvr, "19139093"))).toBe(0);
+  });
+
+  it("lets exactly one of two racing sign-ups for the same CVR win", async () => {
+    const results = await Promise.allSettled([
+      createSite(input("72819489", "a@klarudsigt.dk")),
+      createSite(input("72819489", "b@klarudsigt.dk")),
+    ]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const failure = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
+    expect(failure.reason).toBeInstanceOf(AppError);
+    expect((failure.reason as AppError).message).toBe("Dette CVR nummer er allerede registreret");
+    expect(await db.$count(companies, eq(companies.cvr, "72819489"))).toBe(1);
+    // The loser left no login behind.
+    expect(
+      (await db.$count(user, eq(user.email, "b@klarudsigt.dk"))) +
+        (await db.$count(user, eq(user.email, "a@klarudsigt.dk"))),
+    ).toBe(1);
+  });
+
+  it("lets exactly one of two racing sign-ups with the same e-mail win", async () => {
+    const results = await Promise.allSettled([
+      createSite(input("31993512", "samme@example.dk")),
+      createSite(input("91909375", "samme@example.dk")),
+    ]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const failure = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
+    expect((failure.reason as AppError).message).toBe(EMAIL_TAKEN);
+  });
+
+  it("says the company was not found for a CVR outside the register, and creates nothing", async () => {
+    expect(await lookUpCompany("12345674")).toEqual({
+      ok: false,
+      error: "Kunne ikke finde firma med dette CVR nummer",
+    });
+    await expect(createSite(input("12345674", "ingen@example.dk"))).rejects.toThrow(
+      "Kunne ikke finde firma med dette CVR nummer",
+    );
+    expect(await db.$count(user, eq(user.email, "ingen@example.dk"))).toBe(0);
+  });
+
+  it("gives a second company with the same name a suffixed subdomain", async () => {
+    // Two register companies are both "VVS"-named; force a collision by pre-taking the subdomain.
+    await createSite(input("28625278", "roskilde@example.dk"));
+    const [first] = await db.select().from(companies).where(eq(companies.cvr, "28625278"));
+    await db
+      .update(companies)
+      .set({ subdomain: "elektrikerenpaaamageraps" })
+      .where(eq(companies.id, first!.id));
+    const created = await createSite(input("70189550", "amager@example.dk"));
+    expect(created.siteUrl).toBe("http://elektrikerenpaaamageraps-2.localhost:3000");
+  });
+});

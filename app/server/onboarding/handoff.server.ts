@@ -1,0 +1,38 @@
+import crypto from "node:crypto";
+import { sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { verification } from "~/db/schema";
+
+const LIFETIME_MS = 2 * 60 * 1000;
+
+const keyFor = (token: string) => `handoff:${crypto.createHash("sha256").update(token).digest("hex")}`;
+
+/**
+ * Session cookies are host-only (docs/decisions/003). After onboarding on the main host, the new
+ * owner must also be signed in on their subdomain: we park the session's Set-Cookie headers under a
+ * random one-time token (stored hashed, two minutes) that the subdomain redeems for its own cookie.
+ */
+export async function createHandoff(setCookies: string[]): Promise<string> {
+  const token = crypto.randomBytes(32).toString("base64url");
+  await db()
+    .insert(verification)
+    .values({
+      id: crypto.randomUUID(),
+      identifier: keyFor(token),
+      value: JSON.stringify(setCookies),
+      expiresAt: new Date(Date.now() + LIFETIME_MS),
+    });
+  return token;
+}
+
+/** Redeems a token once: returns the Set-Cookie headers to send, or null if unknown, used or expired. */
+export async function redeemHandoff(token: string): Promise<string[] | null> {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+  const result = await db().execute<{ value: string }>(
+    sql`delete from ${verification} where identifier = ${keyFor(token)} and expires_at > now() returning value`,
+  );
+  const value = result.rows[0]?.value;
+  if (!value) return null;
+  // Host-only on the redeeming host: drop any Domain attribute the original may carry.
+  return (JSON.parse(value) as string[]).map((cookie) => cookie.replace(/;\s*Domain=[^;]*/i, ""));
+}
