@@ -75,6 +75,11 @@ export const accountSchema = z
   .refine((value) => value.password === value.confirmPassword, {
     path: ["confirmPassword"],
     message: "Passwords matcher ikke",
+    // Also when other fields are wrong: the owner should see every problem at once.
+    when: (payload) => {
+      const value = payload.value as { password?: unknown; confirmPassword?: unknown };
+      return typeof value?.password === "string" && typeof value?.confirmPassword === "string";
+    },
   });
 
 export type AccountInput = z.infer<typeof accountSchema>;

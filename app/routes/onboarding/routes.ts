@@ -1,4 +1,10 @@
-import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { type RouteConfigEntry, route } from "@react-router/dev/routes";
 
-/** The onboarding routes; app/routes.ts includes them. Paths are relative to app/. */
-export const onboardingRoutes: RouteConfigEntry[] = [];
+/** Onboarding (main host) and the session hand-off on the new site's host; app/routes.ts includes them. */
+export const onboardingRoutes: RouteConfigEntry[] = [
+  route("onboarding", "routes/onboarding/onboarding.tsx"),
+  route("onboarding/opret", "routes/onboarding/create.ts"),
+  route("admin/velkommen", "routes/onboarding/handoff.ts"),
+  route("api/cvrLookup", "routes/onboarding/api-cvr-lookup.ts"),
+  route("api/sendWelcomeEmail", "routes/onboarding/api-send-welcome-email.ts"),
+];

@@ -1,0 +1,134 @@
+import { useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { accountSchema, type WebsiteChoice } from "~/schemas/onboarding";
+import type { CreationStep } from "~/server/onboarding/create-site.server";
+import type { LookupPayload } from "~/server/onboarding/lookup-payload";
+import { CreationProgress } from "./creation-progress";
+import { streamCreation } from "./stream-creation";
+
+type Props = { company: LookupPayload; website: WebsiteChoice; onBack: () => void };
+type FieldName = "email" | "password" | "confirmPassword" | "acceptPrivacy";
+
+export function AccountStep({ company, website, onBack }: Props) {
+  const [values, setValues] = useState({ email: company.email ?? "", password: "", confirmPassword: "" });
+  const [acceptPrivacy, setAcceptPrivacy] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [failure, setFailure] = useState<string>();
+  const [steps, setSteps] = useState<CreationStep[] | null>(null);
+  const [done, setDone] = useState(false);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const account = { ...values, acceptPrivacy };
+    const parsed = accountSchema.safeParse(account);
+    if (!parsed.success) {
+      const fieldErrors: typeof errors = {};
+      for (const issue of parsed.error.issues) fieldErrors[issue.path[0] as FieldName] ??= issue.message;
+      setErrors(fieldErrors);
+      return;
+    }
+    setErrors({});
+    setFailure(undefined);
+    setSteps([]);
+    const result = await streamCreation({ cvr: company.cvr, website, account }, (step) =>
+      setSteps((current) => [...(current ?? []), step]),
+    );
+    if (result.ok) {
+      setDone(true);
+      window.location.assign(result.redirect);
+      return;
+    }
+    // SPEC §4: a failed creation shows the message and leaves the loading state.
+    setSteps(null);
+    if (result.field === "email") setErrors({ email: result.message });
+    else setFailure(result.message);
+  };
+
+  const set = (name: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    setValues((current) => ({ ...current, [name]: event.target.value }));
+  const busy = steps !== null;
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <p className="text-stone-700">
+        Med din email og dit password logger du ind og retter hjemmesiden for <strong>{company.name}</strong>.
+      </p>
+      <Field
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={set("email")}
+        error={errors.email}
+        disabled={busy}
+      />
+      <Field
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        hint="Mindst 6 tegn"
+        value={values.password}
+        onChange={set("password")}
+        error={errors.password}
+        disabled={busy}
+      />
+      <Field
+        label="Gentag password"
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        onChange={set("confirmPassword")}
+        error={errors.confirmPassword}
+        disabled={busy}
+      />
+      <div>
+        <label className="flex min-h-11 items-start gap-3 text-stone-900">
+          <input
+            type="checkbox"
+            name="acceptPrivacy"
+            className="mt-1 size-5 accent-brand-700"
+            checked={acceptPrivacy}
+            onChange={(event) => setAcceptPrivacy(event.target.checked)}
+            aria-invalid={errors.acceptPrivacy ? true : undefined}
+            aria-describedby={errors.acceptPrivacy ? "accept-error" : undefined}
+            disabled={busy}
+          />
+          <span>
+            Jeg accepterer{" "}
+            <a
+              href="/privacy"
+              target="_blank"
+              rel="noopener"
+              className="font-semibold text-brand-700 underline"
+            >
+              privatlivspolitikken
+            </a>
+          </span>
+        </label>
+        {errors.acceptPrivacy ? (
+          <p id="accept-error" className="mt-1 font-medium text-red-700 text-sm">
+            {errors.acceptPrivacy}
+          </p>
+        ) : null}
+      </div>
+      {failure ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
+          {failure}
+        </p>
+      ) : null}
+      {steps ? <CreationProgress steps={steps} done={done} /> : null}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        <Button variant="secondary" onClick={onBack} disabled={busy}>
+          Tilbage
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? "Opretter hjemmeside..." : "Opret hjemmeside"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { data } from "react-router";
+import { createSiteSchema } from "~/schemas/onboarding";
+import { requestInfoContext } from "~/server/context";
+import { isAppError } from "~/server/errors";
+import { log } from "~/server/log.server";
+import { createSite } from "~/server/onboarding/create-site.server";
+import type { CreationEvent } from "~/server/onboarding/creation-events";
+import { hitRateLimit } from "~/server/rate-limit/hit-rate-limit.server";
+import type { Route } from "./+types/create";
+
+/**
+ * POST /onboarding/opret: creates the site and streams progress as JSON lines (CreationEvent), so
+ * the owner sees the real steps while they happen. The last line is "done" (with the hand-off URL
+ * to the new site) or "error" (with the Danish message).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const body = await request.json().catch(() => null);
+  const parsed = createSiteSchema.safeParse(body);
+  if (!parsed.success) {
+    return errorStream(parsed.error.issues[0]?.message ?? "Der opstod en fejl. Prøv igen.", 400);
+  }
+  const { ip } = context.get(requestInfoContext);
+  if (!(await hitRateLimit(`create-site:${ip}`, 10, 3600))) {
+    return errorStream("For mange forsøg. Vent lidt, og prøv igen.", 429);
+  }
+
+  const encoder = new TextEncoder();
+  const stream = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      const send = (event: CreationEvent) => controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
+      try {
+        const created = await createSite(parsed.data, (step) => send({ type: "step", step }));
+        send({ type: "done", redirect: `${created.handoffUrl}` });
+      } catch (error) {
+        if (isAppError(error))
+          send({ type: "error", message: error.message, ...(error.field ? { field: error.field } : {}) });
+        else {
+          log("error", "site creation failed", {
+            reason: error instanceof Error ? error.message : String(error),
+          });
+          send({ type: "error", message: "Der opstod en fejl. Prøv igen." });
+        }
+      } finally {
+        controller.close();
+      }
+    },
+  });
+  return new Response(stream, {
+    headers: {
+      "Content-Type": "application/x-ndjson; charset=utf-8",
+      "Cache-Control": "no-store",
+      "X-Accel-Buffering": "no",
+    },
+  });
+}
+
+export function loader() {
+  return data(null, { status: 405 });
+}
+
+function errorStream(message: string, status: number) {
+  const event: CreationEvent = { type: "error", message };
+  return new Response(`${JSON.stringify(event)}\n`, {
+    status,
+    headers: { "Content-Type": "application/x-ndjson; charset=utf-8" },
+  });
+}

@@ -1,0 +1,95 @@
+import { expect, type Page, test } from "@playwright/test";
+import { E2E_PORT } from "../../playwright.config";
+import { expectNoAxeViolations } from "./helpers";
+
+// Register companies (app/integrations/cvr/offline-register.json) used only by this file: desktop
+// and phone each onboard their own, so the two projects never race for the same CVR.
+const COMPANIES = {
+  desktop: { cvr: "96579756", name: "Tømrerfirmaet Bøgh & Søn", subdomain: "toemrerfirmaetboeghsoen" },
+  phone: { cvr: "53231942", name: "Fyns Murer- og Flisefirma ApS", subdomain: "fynsmurerogflisefirmaaps" },
+};
+
+async function findCompany(page: Page, cvr: string) {
+  await page.goto("/onboarding");
+  await expect(page.getByRole("heading", { name: "Find din virksomhed" })).toBeVisible();
+  // Spaces and letters are stripped as the owner types.
+  await page.getByLabel("CVR-nummer").fill(`DK ${cvr.slice(0, 4)} ${cvr.slice(4)}`);
+  await expect(page.getByLabel("CVR-nummer")).toHaveValue(cvr);
+  await page.getByRole("button", { name: "Find virksomhed" }).click();
+}
+
+async function fillAccount(page: Page, email: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("hemmelig1");
+  await page.getByLabel("Gentag password").fill("hemmelig1");
+  await page.getByLabel(/Jeg accepterer/).check();
+}
+
+test("CVR → confirm → login creates the site, signs the owner in on it and shows it", async ({
+  page,
+}, testInfo) => {
+  const company = COMPANIES[testInfo.project.name as "desktop" | "phone"];
+  const email = `ejer-${company.cvr}@example.dk`;
+  await findCompany(page, company.cvr);
+
+  await expect(page.getByRole("heading", { name: "Bekræft oplysningerne" })).toBeVisible();
+  await expect(page.getByText(company.name)).toBeVisible();
+  await expectNoAxeViolations(page);
+  // No website found offline: an address must be given or 'no website' ticked.
+  await page.getByRole("button", { name: "Næste" }).click();
+  await expect(page.getByText("Indtast venligst en gyldig webadresse")).toBeVisible();
+  await page.getByLabel("Jeres nuværende hjemmeside").fill("ikke en adresse");
+  await page.getByRole("button", { name: "Næste" }).click();
+  await expect(
+    page.getByText("Indtast venligst en gyldig webadresse (f.eks. www.ditfirma.dk)"),
+  ).toBeVisible();
+  await page.getByLabel("Vi har ikke nogen hjemmeside").check();
+  await page.getByRole("button", { name: "Næste" }).click();
+
+  await expect(page.getByRole("heading", { name: "Opret login" })).toBeVisible();
+  await page.getByRole("button", { name: "Opret hjemmeside" }).click();
+  await expect(page.getByText("Du skal acceptere privatlivspolitikken for at fortsætte")).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("kort");
+  await page.getByLabel("Gentag password").fill("andet");
+  await page.getByRole("button", { name: "Opret hjemmeside" }).click();
+  await expect(page.getByText("Password skal være mindst 6 tegn")).toBeVisible();
+  await expect(page.getByText("Passwords matcher ikke")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await fillAccount(page, email);
+  await page.getByRole("button", { name: "Opret hjemmeside" }).click();
+  await expect(page.getByText("Bygger siderne")).toBeVisible();
+
+  const origin = `http://${company.subdomain}.localhost:${E2E_PORT}`;
+  await page.waitForURL(`${origin}/?newsite=true`);
+  // Signed in on the new host without typing the password again.
+  await page.goto(`${origin}/admin/dashboard`);
+  await expect(page.getByText(`Velkommen, ${company.name}`)).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+});
+
+test("the same CVR again is refused with the spec's message", async ({ page }) => {
+  // Demo company 1's CVR is registered by the seed.
+  const { demoCompany } = await import("./helpers");
+  await findCompany(page, demoCompany(1).cvr);
+  await expect(page.getByText("Dette CVR nummer er allerede registreret")).toBeVisible();
+});
+
+test("a CVR that is not in the register is reported", async ({ page }) => {
+  await findCompany(page, "12345674");
+  await expect(page.getByText("Kunne ikke finde firma med dette CVR nummer")).toBeVisible();
+});
+
+test("an e-mail that is already registered is refused next to the field", async ({ page }, testInfo) => {
+  const cvr = testInfo.project.name === "desktop" ? "28625278" : "69797113";
+  await findCompany(page, cvr);
+  await page.getByLabel("Vi har ikke nogen hjemmeside").check();
+  await page.getByRole("button", { name: "Næste" }).click();
+  await fillAccount(page, "ejer1@demo.example");
+  await page.getByRole("button", { name: "Opret hjemmeside" }).click();
+  await expect(
+    page.getByText("Denne email er allerede registreret. Brug venligst en anden email."),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Opret hjemmeside" })).toBeEnabled();
+});
