@@ -1,4 +1,4 @@
-import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { type RouteConfigEntry, route } from "@react-router/dev/routes";
 
 /** /media/* serves stored uploads on every host. */
-export const mediaRoutes: RouteConfigEntry[] = [];
+export const mediaRoutes: RouteConfigEntry[] = [route("media/*", "routes/media/media.ts")];

@@ -1,0 +1,298 @@
+import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { companies, images } from "~/db/schema";
+import { storage } from "~/integrations/storage/index.server";
+import { auth } from "~/server/auth/auth.server";
+import { connectTestDatabase } from "../../../../tests/setup/db";
+import { action as pageAction, loader as pageLoader } from "./images";
+import { action as logoAction } from "./logo";
+import { action as uploadAction } from "./upload";
+
+const db = connectTestDatabase();
+
+/** A real owner: a better-auth account, its company, and the session cookie a browser would send. */
+async function createOwner() {
+  const tag = crypto.randomBytes(5).toString("hex");
+  const email = `ejer-${tag}@rutetest.example`;
+  const password = "hemmelig-kode-123";
+  await auth().api.signUpEmail({ body: { email, password, name: email } });
+  const response = await auth().api.signInEmail({ body: { email, password }, asResponse: true });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const [company] = await db
+    .insert(companies)
+    .values({
+      cvr: `6${crypto.randomInt(0, 10_000_000).toString().padStart(7, "0")}`,
+      name: `Rutetest ${tag}`,
+      companyEmail: email,
+      hours: {},
+      subdomain: `rutetest-${tag}`,
+      domainVerificationToken: tag,
+    })
+    .returning();
+  return { company: company!, cookie, email };
+}
+
+type Args = { request: Request; params: Record<string, string>; context: unknown };
+// biome-ignore lint/suspicious/noExplicitAny: route functions are called directly with a minimal argument object
+const call = <T>(fn: (args: any) => Promise<T>, args: Args) => fn(args);
+
+const png = () =>
+  sharp({ create: { width: 300, height: 200, channels: 3, background: "#b91c1c" } })
+    .png()
+    .toBuffer();
+
+function multipart(url: string, cookie: string | null, file: Buffer, fileName: string, type = "image/png") {
+  const body = new FormData();
+  body.append("file", new File([new Uint8Array(file)], fileName, { type }));
+  return new Request(url, { method: "POST", body, headers: cookie ? { cookie } : {} });
+}
+
+function form(url: string, cookie: string | null, fields: Record<string, string>) {
+  return new Request(url, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}) },
+  });
+}
+
+async function thrown(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+}
+
+/** The 'data()' wrapper React Router actions return: { data, init }. */
+const unwrap = (result: unknown) =>
+  result as { data: Record<string, unknown>; init: { status?: number } | null };
+
+describe("anonymous visitors", () => {
+  it("are redirected to /admin by every loader and action", async () => {
+    const upload = multipart("http://localhost/admin/images/upload", null, await png(), "a.png");
+    const attempts = [
+      () =>
+        call(pageLoader, { request: new Request("http://localhost/admin/images"), params: {}, context: {} }),
+      () =>
+        call(pageAction, {
+          request: form("http://localhost/admin/images", null, {
+            intent: "delete",
+            imageId: crypto.randomUUID(),
+          }),
+          params: {},
+          context: {},
+        }),
+      () => call(uploadAction, { request: upload, params: {}, context: {} }),
+      async () =>
+        call(logoAction, {
+          request: multipart(
+            "http://localhost/admin/settings/logo",
+            "hv.session_token=forfalsket",
+            await png(),
+            "l.png",
+          ),
+          params: {},
+          context: {},
+        }),
+    ];
+    for (const attempt of attempts) {
+      const error = await thrown(attempt());
+      expect(error).toBeInstanceOf(Response);
+      expect((error as Response).status).toBe(302);
+      expect((error as Response).headers.get("location")).toBe("/admin");
+    }
+  });
+});
+
+describe("POST /admin/images/upload", () => {
+  it("uploads into the session's company and answers JSON with the archive image", async () => {
+    const owner = await createOwner();
+    const response = await call(uploadAction, {
+      request: multipart("http://localhost/admin/images/upload", owner.cookie, await png(), "værksted.png"),
+      params: {},
+      context: {},
+    });
+    expect(response.status).toBe(201);
+    const body = await response.json();
+    expect(body).toMatchObject({
+      ok: true,
+      count: 1,
+      image: { name: "værksted.png", width: 300, height: 200 },
+    });
+    const [row] = await db.select().from(images).where(eq(images.companyId, owner.company.id));
+    expect(row).toMatchObject({ uploadedBy: owner.email, cvr: owner.company.cvr, path: body.image.path });
+  });
+
+  it("refuses a non-image sent as image/png with the spec's message and a reason", async () => {
+    const owner = await createOwner();
+    const response = await call(uploadAction, {
+      request: multipart(
+        "http://localhost/admin/images/upload",
+        owner.cookie,
+        Buffer.from("<html><script>alert(1)</script></html>"),
+        "billede.png",
+      ),
+      params: {},
+      context: {},
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      ok: false,
+      error: "Kunne ikke uploade billede",
+      reason: "Filen er ikke et billede. Vælg en JPEG-, PNG-, WebP-, GIF- eller AVIF-fil.",
+    });
+  });
+
+  it("caps the request body before parsing it: a declared or streamed body over 15 MB is refused", async () => {
+    const owner = await createOwner();
+    const declared = new Request("http://localhost/admin/images/upload", {
+      method: "POST",
+      headers: {
+        cookie: owner.cookie,
+        "content-type": "multipart/form-data; boundary=x",
+        "content-length": String(40 * 1024 * 1024),
+      },
+      body: "--x--",
+    });
+    let response = await call(uploadAction, { request: declared, params: {}, context: {} });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      error: "Kunne ikke uploade billede",
+      reason: "Filen er for stor. Den må højst fylde 15 MB.",
+    });
+
+    // No Content-Length: a stream that never ends is cut off at the cap, not buffered forever.
+    let sent = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += 1024 * 1024;
+        controller.enqueue(new Uint8Array(1024 * 1024));
+      },
+    });
+    const streamed = new Request("http://localhost/admin/images/upload", {
+      method: "POST",
+      headers: { cookie: owner.cookie, "content-type": "multipart/form-data; boundary=x" },
+      body: endless,
+      duplex: "half",
+    } as RequestInit);
+    response = await call(uploadAction, { request: streamed, params: {}, context: {} });
+    expect(response.status).toBe(400);
+    expect((await response.json()).reason).toBe("Filen er for stor. Den må højst fylde 15 MB.");
+    expect(sent).toBeLessThan(20 * 1024 * 1024);
+  });
+
+  it("answers the limit message at 15", async () => {
+    const owner = await createOwner();
+    await db.insert(images).values(
+      Array.from({ length: 15 }, (_, i) => ({
+        companyId: owner.company.id,
+        name: `${i}.jpg`,
+        path: `images/${owner.company.cvr}/1-${i}.webp`,
+        contentType: "image/webp",
+        uploadedBy: owner.email,
+        cvr: owner.company.cvr,
+        width: 1,
+        height: 1,
+      })),
+    );
+    const response = await call(uploadAction, {
+      request: multipart("http://localhost/admin/images/upload", owner.cookie, await png(), "nummer-16.png"),
+      params: {},
+      context: {},
+    });
+    expect(response.status).toBe(429);
+    expect(await response.json()).toEqual({ ok: false, error: "Du kan ikke uploade flere end 15 billeder" });
+  });
+});
+
+describe("/admin/images page", () => {
+  it("lists the session's images and deletes one", async () => {
+    const owner = await createOwner();
+    const upload = await call(uploadAction, {
+      request: multipart("http://localhost/admin/images/upload", owner.cookie, await png(), "tag.png"),
+      params: {},
+      context: {},
+    });
+    const { image } = await upload.json();
+    const listed = await call(pageLoader, {
+      request: new Request("http://localhost/admin/images", { headers: { cookie: owner.cookie } }),
+      params: {},
+      context: {},
+    });
+    expect(listed).toEqual({ images: [image], error: null });
+
+    const result = unwrap(
+      await call(pageAction, {
+        request: form("http://localhost/admin/images", owner.cookie, { intent: "delete", imageId: image.id }),
+        params: {},
+        context: {},
+      }),
+    );
+    expect(result.data).toEqual({ ok: true, deleted: "tag.png" });
+    expect(await db.$count(images, eq(images.companyId, owner.company.id))).toBe(0);
+    expect(await storage().get(image.path)).toBeNull();
+  });
+
+  it("cannot delete another company's image: the id from the form is only looked up in the session's company", async () => {
+    const victim = await createOwner();
+    const intruder = await createOwner();
+    const upload = await call(uploadAction, {
+      request: multipart("http://localhost/admin/images/upload", victim.cookie, await png(), "offer.png"),
+      params: {},
+      context: {},
+    });
+    const { image } = await upload.json();
+    const result = unwrap(
+      await call(pageAction, {
+        request: form("http://localhost/admin/images", intruder.cookie, {
+          intent: "delete",
+          imageId: image.id,
+        }),
+        params: {},
+        context: {},
+      }),
+    );
+    expect(result.init?.status).toBe(404);
+    expect(result.data).toEqual({ ok: false, error: "Kunne ikke slette billedet" });
+    expect(await db.$count(images, eq(images.id, image.id))).toBe(1);
+    expect(await storage().get(image.path)).not.toBeNull();
+  });
+});
+
+describe("POST /admin/settings/logo", () => {
+  it("sets the logo and answers {ok, logoUrl}; a bad file answers 'Kunne ikke uploade logo'", async () => {
+    const owner = await createOwner();
+    const response = await call(logoAction, {
+      request: multipart("http://localhost/admin/settings/logo", owner.cookie, await png(), "logo.png"),
+      params: {},
+      context: {},
+    });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toEqual({
+      ok: true,
+      logoUrl: expect.stringMatching(
+        new RegExp(`^/media/logos/${owner.company.cvr}/\\d{13}-logo-[0-9a-f]{8}\\.webp$`),
+      ),
+    });
+    const [company] = await db.select().from(companies).where(eq(companies.id, owner.company.id));
+    expect(`/media/${company!.logo}`).toBe(body.logoUrl);
+
+    const refused = await call(logoAction, {
+      request: multipart(
+        "http://localhost/admin/settings/logo",
+        owner.cookie,
+        Buffer.from("ikke et billede"),
+        "logo.jpg",
+      ),
+      params: {},
+      context: {},
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ ok: false, error: "Kunne ikke uploade logo" });
+  });
+});

@@ -1,0 +1,300 @@
+import { type DragEvent, useEffect, useId, useState } from "react";
+import { data, useFetcher, useRevalidator } from "react-router";
+import {
+  FileInput,
+  UploadError,
+  type UploadFailure,
+  UploadStatus,
+  uploadFileWithProgress,
+} from "~/components/admin/image-picker";
+import { Button } from "~/components/ui/button";
+import {
+  type ArchiveImage,
+  deleteImageSchema,
+  IMAGE_MESSAGES,
+  IMAGE_UPLOAD_URL,
+  type ImageUploadResult,
+  MAX_IMAGES,
+  UPLOAD_REASONS,
+} from "~/schemas/image";
+import { requireOwner } from "~/server/auth/require-owner.server";
+import { AppError, isAppError } from "~/server/errors";
+import { deleteImage } from "~/server/images/delete-image.server";
+import { listImages } from "~/server/images/list-images.server";
+import { uploadImage } from "~/server/images/upload-image.server";
+import { log } from "~/server/log.server";
+import type { Route } from "./+types/images";
+import { readUploadedFiles } from "./read-upload.server";
+import { toUploadFailure } from "./upload-failure.server";
+
+export function meta() {
+  return [{ title: "Billedearkiv | Håndværkernet" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { company } = await requireOwner(request);
+  try {
+    return { images: await listImages(company.id), error: null };
+  } catch (error) {
+    log("error", "image archive not listed", {
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return { images: [] as ArchiveImage[], error: IMAGE_MESSAGES.loadFailed };
+  }
+}
+
+type ActionData =
+  | { ok: true; deleted?: string; uploaded?: number }
+  | { ok: false; error: string; reason?: string | undefined };
+
+/**
+ * Deletes an image (intent=delete), or takes the plain multipart form that works without
+ * JavaScript; with JavaScript the page uploads through /admin/images/upload to show progress.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const { company, email } = await requireOwner(request);
+  const contentType = request.headers.get("content-type") ?? "";
+  if (contentType.toLowerCase().startsWith("multipart/form-data")) {
+    try {
+      const files = await readUploadedFiles(request);
+      if (files.length === 0) throw new AppError("VALIDATION", UPLOAD_REASONS.noFile, "file");
+      for (const file of files) {
+        await uploadImage({
+          companyId: company.id,
+          cvr: company.cvr,
+          uploadedBy: email,
+          fileName: file.fileName,
+          bytes: file.bytes,
+        });
+      }
+      return data<ActionData>({ ok: true, uploaded: files.length });
+    } catch (error) {
+      const failure = toUploadFailure(error, IMAGE_MESSAGES.uploadFailed);
+      return data<ActionData>(failure.body, { status: failure.status });
+    }
+  }
+
+  const parsed = deleteImageSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success)
+    return data<ActionData>({ ok: false, error: IMAGE_MESSAGES.deleteFailed }, { status: 400 });
+  try {
+    const { name } = await deleteImage({ companyId: company.id, imageId: parsed.data.imageId });
+    return data<ActionData>({ ok: true, deleted: name });
+  } catch (error) {
+    if (!isAppError(error)) {
+      log("error", "image not deleted", { error: error instanceof Error ? error.message : String(error) });
+    }
+    return data<ActionData>(
+      { ok: false, error: IMAGE_MESSAGES.deleteFailed },
+      { status: isAppError(error) ? error.status : 500 },
+    );
+  }
+}
+
+/** The shared fetcher every delete button submits through, so the page can announce the result. */
+const DELETE_FETCHER = "delete-image";
+
+export default function ImagesPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { images, error } = loaderData;
+  const deleter = useFetcher<ActionData>({ key: DELETE_FETCHER });
+  const atLimit = images.length >= MAX_IMAGES;
+  const deleteResult = deleter.state === "idle" ? deleter.data : undefined;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="font-bold text-2xl text-stone-900">Billedearkiv</h1>
+        {error ? null : (
+          <p className="text-stone-700">
+            {images.length} af {MAX_IMAGES} billeder
+          </p>
+        )}
+      </div>
+
+      {error ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
+          {error}
+        </p>
+      ) : atLimit ? (
+        <div role="status" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-stone-900">
+          <p className="font-semibold">{IMAGE_MESSAGES.limitReached}</p>
+          <p className="mt-1">Slet et billede, hvis du vil uploade et nyt.</p>
+        </div>
+      ) : (
+        <UploadArea remaining={MAX_IMAGES - images.length} />
+      )}
+
+      {actionData && !actionData.ok ? <UploadError failure={actionData} /> : null}
+      <div aria-live="polite">
+        {deleteResult?.ok && deleteResult.deleted ? (
+          <p className="font-medium text-green-800">Billedet {deleteResult.deleted} blev slettet.</p>
+        ) : null}
+        {actionData?.ok && actionData.uploaded ? (
+          <p className="font-medium text-green-800">
+            {actionData.uploaded === 1
+              ? "Billedet blev uploadet."
+              : `${actionData.uploaded} billeder blev uploadet.`}
+          </p>
+        ) : null}
+      </div>
+      {deleteResult && !deleteResult.ok ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
+          {deleteResult.error}
+        </p>
+      ) : null}
+
+      {error ? null : images.length === 0 ? (
+        <p className="text-stone-700">
+          Du har ingen billeder endnu. Upload billeder af dit arbejde, så kan du bruge dem på dine sider.
+        </p>
+      ) : (
+        <section aria-labelledby="archive-heading">
+          <h2 id="archive-heading" className="sr-only">
+            Dine billeder
+          </h2>
+          <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+            {images.map((image) => (
+              <ImageCard key={image.id} image={image} />
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function ImageCard({ image }: { image: ArchiveImage }) {
+  const deleter = useFetcher<ActionData>({ key: DELETE_FETCHER });
+  const deleting = deleter.state !== "idle" && deleter.formData?.get("imageId") === image.id;
+  return (
+    <li className="flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
+      <img
+        src={image.url}
+        srcSet={image.srcSet}
+        sizes="(min-width: 1024px) 16rem, (min-width: 640px) 33vw, 50vw"
+        alt={image.name}
+        width={image.width}
+        height={image.height}
+        loading="lazy"
+        className="aspect-[4/3] w-full bg-stone-100 object-cover"
+      />
+      <div className="flex flex-1 flex-col justify-between gap-2 p-3">
+        <p className="break-words text-sm text-stone-800">{image.name}</p>
+        <deleter.Form
+          method="post"
+          onSubmit={(event) => {
+            if (!window.confirm(IMAGE_MESSAGES.confirmDelete)) event.preventDefault();
+          }}
+        >
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="imageId" value={image.id} />
+          <Button type="submit" variant="secondary" className="w-full" disabled={deleting}>
+            {deleting ? "Sletter..." : "Slet"}
+            <span className="sr-only"> billedet {image.name}</span>
+          </Button>
+        </deleter.Form>
+      </div>
+    </li>
+  );
+}
+
+/** The file picker and drop zone; uploads one file at a time with a progress bar. */
+function UploadArea({ remaining }: { remaining: number }) {
+  const headingId = useId();
+  const revalidator = useRevalidator();
+  const [hydrated, setHydrated] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const [current, setCurrent] = useState<{ fileName: string; fraction: number; position: string } | null>(
+    null,
+  );
+  const [failure, setFailure] = useState<UploadFailure | null>(null);
+  const [done, setDone] = useState<number | null>(null);
+
+  useEffect(() => setHydrated(true), []);
+
+  async function uploadFiles(files: File[]) {
+    if (files.length === 0 || current) return;
+    setFailure(null);
+    setDone(null);
+    let uploaded = 0;
+    for (const [index, file] of files.entries()) {
+      if (uploaded >= remaining) {
+        setFailure({ ok: false, error: IMAGE_MESSAGES.limitReached });
+        break;
+      }
+      const position = files.length > 1 ? `${index + 1} af ${files.length}` : "";
+      setCurrent({ fileName: file.name, fraction: 0, position });
+      const result = await uploadFileWithProgress<ImageUploadResult>(
+        IMAGE_UPLOAD_URL,
+        file,
+        IMAGE_MESSAGES.uploadFailed,
+        (fraction) => setCurrent({ fileName: file.name, fraction, position }),
+      );
+      if (!result.ok) {
+        setFailure({
+          ...result,
+          ...(files.length > 1 && result.reason ? { reason: `${file.name}: ${result.reason}` } : {}),
+        });
+        break;
+      }
+      uploaded++;
+    }
+    setCurrent(null);
+    if (uploaded > 0) {
+      setDone(uploaded);
+      await revalidator.revalidate();
+    }
+  }
+
+  function onDrop(event: DragEvent<HTMLElement>) {
+    event.preventDefault();
+    setDragging(false);
+    void uploadFiles([...event.dataTransfer.files]);
+  }
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      onDragOver={(event) => {
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={onDrop}
+      className={`space-y-3 rounded-xl border-2 border-dashed p-4 sm:p-6 ${
+        dragging ? "border-brand-700 bg-brand-50" : "border-stone-400 bg-white"
+      }`}
+    >
+      <h2 id={headingId} className="font-semibold text-lg text-stone-900">
+        Upload billeder
+      </h2>
+      <form method="post" encType="multipart/form-data" className="space-y-2">
+        <FileInput
+          label="Vælg billeder"
+          hint={`Træk billeder herhen, eller vælg dem på din computer eller telefon. JPEG, PNG, WebP, GIF eller AVIF, højst 15 MB pr. billede. Du kan uploade ${remaining} ${remaining === 1 ? "billede" : "billeder"} mere.`}
+          name="file"
+          multiple
+          native={!hydrated}
+          disabled={current !== null}
+          onFiles={(files) => void uploadFiles(files)}
+        />
+        {hydrated ? null : (
+          <Button type="submit" variant="primary">
+            Upload billeder
+          </Button>
+        )}
+      </form>
+      {current ? (
+        <UploadStatus fileName={current.fileName} fraction={current.fraction} position={current.position} />
+      ) : null}
+      <div aria-live="polite">
+        {done ? (
+          <p className="font-medium text-green-800">
+            {done === 1 ? "Billedet blev uploadet." : `${done} billeder blev uploadet.`}
+          </p>
+        ) : null}
+      </div>
+      {failure ? <UploadError failure={failure} /> : null}
+    </section>
+  );
+}

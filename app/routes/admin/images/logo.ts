@@ -1,0 +1,32 @@
+import { IMAGE_MESSAGES, type LogoUploadResult, UPLOAD_REASONS } from "~/schemas/image";
+import { requireOwner } from "~/server/auth/require-owner.server";
+import { AppError } from "~/server/errors";
+import { uploadLogo } from "~/server/images/upload-logo.server";
+import type { Route } from "./+types/logo";
+import { readUploadedFiles } from "./read-upload.server";
+import { toUploadFailure } from "./upload-failure.server";
+
+/** POST /admin/settings/logo: one image (field "file") becomes the session's company logo; answers LogoUploadResult. */
+export async function action({ request }: Route.ActionArgs): Promise<Response> {
+  const { company } = await requireOwner(request);
+  if (request.method !== "POST") {
+    return Response.json({ ok: false, error: IMAGE_MESSAGES.logoFailed } satisfies LogoUploadResult, {
+      status: 405,
+      headers: { Allow: "POST" },
+    });
+  }
+  try {
+    const [file] = await readUploadedFiles(request);
+    if (!file) throw new AppError("VALIDATION", UPLOAD_REASONS.noFile, "file");
+    const { logoUrl } = await uploadLogo({
+      companyId: company.id,
+      cvr: company.cvr,
+      fileName: file.fileName,
+      bytes: file.bytes,
+    });
+    return Response.json({ ok: true, logoUrl } satisfies LogoUploadResult);
+  } catch (error) {
+    const failure = toUploadFailure(error, IMAGE_MESSAGES.logoFailed);
+    return Response.json(failure.body satisfies LogoUploadResult, { status: failure.status });
+  }
+}
