@@ -20,6 +20,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Per port, so parallel runs (one per engineer) never delete each other's artifacts.
+  outputDir: `test-results/${E2E_PORT}`,
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
