@@ -1,13 +1,43 @@
-import { afterAll } from "vitest";
+import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
 import { closeDatabase, connectDatabase, type Database } from "~/db/client.server";
+import { applyMigrations } from "~/db/migrate.server";
+
+function runUrl(): string {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error("DATABASE_URL is not set: tests/setup/global-db.ts did not run");
+  return url;
+}
 
 /** Connects this test file to the run's PostgreSQL (started by global-db.ts) and closes at the end. */
 export function connectTestDatabase(): Database {
-  const url = process.env.DATABASE_URL;
-  if (!url) throw new Error("DATABASE_URL is not set: tests/setup/global-db.ts did not run");
-  const db = connectDatabase(url, { max: 25 });
+  const db = connectDatabase(runUrl(), { max: 25 });
   afterAll(async () => {
     await closeDatabase();
   });
   return db;
+}
+
+/**
+ * For test files that need a database nobody else writes to (e.g. counting every row of a table):
+ * a fresh database on the run's server with the migrations applied. Each test file runs in its own
+ * process, so the app's db() in this file points at it.
+ */
+export function connectIsolatedTestDatabase(name: string): () => Database {
+  const admin = runUrl();
+  const url = admin.replace(/\/[^/?]+(\?.*)?$/, `/${name}`);
+  let db: Database | undefined;
+  beforeAll(async () => {
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.query(`create database ${name}`);
+    await client.end();
+    db = connectDatabase(url, { max: 25 });
+    await applyMigrations(db);
+  });
+  afterAll(async () => {
+    await closeDatabase();
+  });
+  return () => db!;
 }

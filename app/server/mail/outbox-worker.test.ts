@@ -1,14 +1,15 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { mailOutbox } from "~/db/schema";
-import { connectTestDatabase } from "../../../tests/setup/db";
+import { connectIsolatedTestDatabase } from "../../../tests/setup/db";
 import { backoffSeconds, type Deliver, deliverDueMail, type OutboxMessage } from "./outbox-worker.server";
 import { queueMail } from "./queue-mail.server";
 
-const db = connectTestDatabase();
+// Its own database: these tests count every row of the outbox, which other files also write to.
+const database = connectIsolatedTestDatabase("outbox_worker_test");
 
 beforeEach(async () => {
-  await db.delete(mailOutbox);
+  await database().delete(mailOutbox);
 });
 
 const mail = (n: number) => ({
@@ -20,42 +21,42 @@ const mail = (n: number) => ({
 
 describe("mail outbox", () => {
   it("delivers queued mail once and marks it sent", async () => {
-    await queueMail(db, mail(1));
+    await queueMail(database(), mail(1));
     const seen: OutboxMessage[] = [];
     expect(await deliverDueMail(async (m) => void seen.push(m))).toBe(1);
     expect(await deliverDueMail(async (m) => void seen.push(m))).toBe(0);
     expect(seen.map((m) => m.to)).toEqual(["modtager1@example.dk"]);
-    const [row] = await db.select().from(mailOutbox);
+    const [row] = await database().select().from(mailOutbox);
     expect(row?.status).toBe("sent");
   });
 
   it("queues a dedupe key only once", async () => {
-    await queueMail(db, { ...mail(1), dedupeKey: "welcome:12345678" });
-    await queueMail(db, { ...mail(1), dedupeKey: "welcome:12345678" });
-    expect(await db.$count(mailOutbox)).toBe(1);
+    await queueMail(database(), { ...mail(1), dedupeKey: "welcome:12345678" });
+    await queueMail(database(), { ...mail(1), dedupeKey: "welcome:12345678" });
+    expect(await database().$count(mailOutbox)).toBe(1);
   });
 
   it("retries a failed delivery later with backoff, then delivers", async () => {
-    await queueMail(db, mail(2));
+    await queueMail(database(), mail(2));
     const failing: Deliver = async () => {
       throw new Error("SMTP nede");
     };
     expect(await deliverDueMail(failing)).toBe(0);
-    let [row] = await db.select().from(mailOutbox);
+    let [row] = await database().select().from(mailOutbox);
     expect(row?.status).toBe("pending");
     expect(row?.lastError).toBe("SMTP nede");
     expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 5000);
     // Not due yet: nothing happens.
     expect(await deliverDueMail(async () => {})).toBe(0);
-    await db.update(mailOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(mailOutbox.id, row!.id));
+    await database().update(mailOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(mailOutbox.id, row!.id));
     expect(await deliverDueMail(async () => {})).toBe(1);
-    [row] = await db.select().from(mailOutbox);
+    [row] = await database().select().from(mailOutbox);
     expect(row?.status).toBe("sent");
     expect(row?.attempts).toBe(2);
   });
 
   it("never gives one message to two concurrent workers", async () => {
-    for (let i = 0; i < 30; i++) await queueMail(db, mail(i));
+    for (let i = 0; i < 30; i++) await queueMail(database(), mail(i));
     const deliveries: string[] = [];
     const slow: Deliver = async (m) => {
       await new Promise((resolve) => setTimeout(resolve, 5));
@@ -70,9 +71,9 @@ describe("mail outbox", () => {
   });
 
   it("takes over a message whose worker died mid-send once the lease runs out", async () => {
-    await queueMail(db, mail(3));
+    await queueMail(database(), mail(3));
     // A worker claimed it and died: status sending, lease already expired.
-    await db
+    await database()
       .update(mailOutbox)
       .set({ status: "sending", lockedUntil: sql`now() - interval '1 second'`, attempts: 1 });
     const seen: string[] = [];
