@@ -1,0 +1,39 @@
+import { marketingMeta, originFromMatches } from "~/components/marketing/meta";
+import {
+  ClosingCallToAction,
+  PageIntro,
+  Section,
+  SectionHeading,
+  TextCards,
+} from "~/components/marketing/sections";
+import { aboutPage } from "~/content/about";
+import type { RouteHandle } from "~/root";
+import type { Route } from "./+types/about";
+
+export const handle: RouteHandle = { hydrate: false };
+
+export function meta({ matches }: Route.MetaArgs) {
+  return marketingMeta({ origin: originFromMatches(matches), path: "/om", meta: aboutPage.meta });
+}
+
+export default function About() {
+  const { h1, lead, story, principles, closing } = aboutPage;
+  return (
+    <>
+      <PageIntro title={h1} lead={lead} />
+      <Section labelledBy="historien" className="max-w-4xl">
+        <SectionHeading id="historien" title={story.heading} />
+        <div className="mt-6 max-w-prose space-y-5 text-lg text-stone-800 leading-relaxed">
+          {story.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </Section>
+      <Section tone="muted" labelledBy="principper">
+        <SectionHeading id="principper" title={principles.heading} />
+        <TextCards cards={principles.items} />
+      </Section>
+      <ClosingCallToAction cta={closing} />
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { MainSiteLink } from "~/components/marketing/links";
+import { marketingMeta, originFromMatches } from "~/components/marketing/meta";
+import { ClosingCallToAction, PageIntro } from "~/components/marketing/sections";
+import { blogPage, blogPosts, formatPostDate } from "~/content/blog";
+import type { RouteHandle } from "~/root";
+import type { Route } from "./+types/blog";
+
+export const handle: RouteHandle = { hydrate: false };
+
+export function meta({ matches }: Route.MetaArgs) {
+  return marketingMeta({ origin: originFromMatches(matches), path: "/blog", meta: blogPage.meta });
+}
+
+export default function Blog() {
+  const { h1, lead, readMore, closing } = blogPage;
+  return (
+    <>
+      <PageIntro title={h1} lead={lead} />
+      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+        <h2 className="sr-only">Alle indlæg</h2>
+        <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+          {blogPosts.map((post) => (
+            <li key={post.id}>
+              <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+                {post.image ? (
+                  <img
+                    src={post.image.src}
+                    alt=""
+                    width={post.image.width}
+                    height={post.image.height}
+                    loading="lazy"
+                    decoding="async"
+                    className="aspect-[1200/630] h-auto w-full border-stone-200 border-b bg-stone-100 object-cover"
+                  />
+                ) : null}
+                <div className="flex flex-1 flex-col p-6">
+                  <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+                    <span className="rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-800">
+                      {post.category}
+                    </span>
+                    <time dateTime={post.date} className="text-stone-600">
+                      {formatPostDate(post.date)}
+                    </time>
+                  </p>
+                  <h3 className="mt-4 text-balance font-bold text-stone-900 text-xl">
+                    <MainSiteLink
+                      href={`/blog/${post.slug}`}
+                      className="hover:text-brand-800 hover:underline"
+                    >
+                      {post.title}
+                    </MainSiteLink>
+                  </h3>
+                  <p className="mt-3 flex-1 text-stone-700 leading-relaxed">{post.excerpt}</p>
+                  <p className="mt-5">
+                    <MainSiteLink
+                      href={`/blog/${post.slug}`}
+                      className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2"
+                    >
+                      {readMore}
+                      <span className="sr-only">: {post.title}</span>
+                    </MainSiteLink>
+                  </p>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <ClosingCallToAction cta={closing} />
+    </>
+  );
+}

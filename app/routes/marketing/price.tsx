@@ -1,0 +1,39 @@
+import { marketingMeta, originFromMatches } from "~/components/marketing/meta";
+import {
+  ClosingCallToAction,
+  IconCards,
+  PageIntro,
+  PricingCard,
+  Section,
+  SectionHeading,
+} from "~/components/marketing/sections";
+import { pricePage } from "~/content/price";
+import type { RouteHandle } from "~/root";
+import type { Route } from "./+types/price";
+
+export const handle: RouteHandle = { hydrate: false };
+
+export function meta({ matches }: Route.MetaArgs) {
+  return marketingMeta({
+    origin: originFromMatches(matches),
+    path: "/hvad-er-med-i-prisen",
+    meta: pricePage.meta,
+  });
+}
+
+export default function Price() {
+  const { h1, lead, pricing, itemsHeading, items, closing } = pricePage;
+  return (
+    <>
+      <PageIntro title={h1} lead={lead} />
+      <Section className="flex justify-center">
+        <PricingCard pricing={pricing} />
+      </Section>
+      <Section tone="muted" labelledBy="med-i-prisen">
+        <SectionHeading id="med-i-prisen" title={itemsHeading} />
+        <IconCards cards={items} columns={2} />
+      </Section>
+      <ClosingCallToAction cta={closing} />
+    </>
+  );
+}

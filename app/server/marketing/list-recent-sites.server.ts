@@ -1,0 +1,28 @@
+import { desc } from "drizzle-orm";
+import { type DbOrTx, db } from "~/db/client.server";
+import { companies } from "~/db/schema";
+import { subdomainUrl } from "~/server/sites/site-url.server";
+
+/** SPEC §2 and §9: the landing page lists the first 6 companies, and only when at least 8 exist. */
+export const RECENT_SITES_SHOWN = 6;
+export const RECENT_SITES_MINIMUM = 8;
+
+export type RecentSite = { name: string; city: string; url: string };
+
+/**
+ * The newest sites for the landing page. Reads at most 8 rows through the created_at index, never
+ * the whole table: 8 rows back means at least 8 companies exist, so the first 6 are shown.
+ */
+export async function listRecentSites(database: DbOrTx = db()): Promise<RecentSite[]> {
+  const rows = await database
+    .select({ name: companies.name, city: companies.city, subdomain: companies.subdomain })
+    .from(companies)
+    .orderBy(desc(companies.createdAt))
+    .limit(RECENT_SITES_MINIMUM);
+  if (rows.length < RECENT_SITES_MINIMUM) return [];
+  return rows.slice(0, RECENT_SITES_SHOWN).map((row) => ({
+    name: row.name,
+    city: row.city,
+    url: subdomainUrl(row.subdomain),
+  }));
+}
