@@ -1,4 +1,4 @@
-import { route, type RouteConfig } from "@react-router/dev/routes";
+import { type RouteConfig, route } from "@react-router/dev/routes";
 import { adminRoutes } from "./routes/admin/routes";
 import { apiRoutes } from "./routes/api/routes";
 import { marketingRoutes } from "./routes/marketing/routes";

@@ -1,23 +1,37 @@
 import crypto from "node:crypto";
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
+import { createRequestHandler as createExpressHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
-import { RouterContextProvider } from "react-router";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { env } from "~/config/env.server";
+import { recordPageView } from "~/server/analytics/page-view-buffer.server";
 import { type RequestInfo, requestInfoContext } from "~/server/context";
+import { log } from "~/server/log.server";
+import {
+  type RenderedPage,
+  SITE_NO_STORE_HEADER,
+  serveSitePage,
+} from "~/server/sites/serve-site-page.server";
+import { lookupSite } from "~/server/sites/site-cache.server";
 import { classifyHost, normalizeHost } from "~/server/tenancy/classify-host";
-import { findSiteByHost } from "~/server/tenancy/find-site-by-host.server";
+import type { SiteLookupKey, SiteRef } from "~/server/tenancy/find-site-by-host.server";
 import { isProductPath, sitePath } from "~/server/tenancy/site-paths";
-import { sameOriginWrites, securityHeaders } from "./security";
+import { SITE_PAGE_CSP, sameOriginWrites, securityHeaders } from "./security";
 
 export { startServices, stopServices } from "./services";
 
-type Locals = { nonce: string; requestId: string; info: RequestInfo };
+/** A request for a customer-site page: which site, its path within the site, and its cache key. */
+type SitePageTarget = { site: SiteRef; path: string; cacheKey: string; countView: boolean };
+type Locals = { nonce: string; requestId: string; info: RequestInfo; sitePage?: SitePageTarget };
+type Handler = (request: globalThis.Request, context: RouterContextProvider) => Promise<globalThis.Response>;
+
+const loadContext = (info: RequestInfo) => new RouterContextProvider(new Map([[requestInfoContext, info]]));
 
 /**
  * The whole HTTP application (bundled by Vite with the React Router build; server/main.ts runs it).
- * Order: ids and headers, compression, static files, zone by host, then React Router.
+ * Order: ids and headers, compression, static files, zone by host, customer-site pages (cached), then
+ * React Router for everything else.
  */
 export function createHttpApp(options: { clientDir: string | null; dev: boolean }) {
   const config = env();
@@ -40,56 +54,148 @@ export function createHttpApp(options: { clientDir: string | null; dev: boolean 
       "/assets",
       express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
     );
-    app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
+    // Every public file has a dot in its name: other paths skip the file-system lookup.
+    const publicFiles = express.static(options.clientDir, { maxAge: "1h", index: false });
+    app.use((req, res, next) => (/\.[^/]*$/.test(req.path) ? publicFiles(req, res, next) : next()));
   }
 
   app.use(sameOriginWrites());
   app.use(zoneByHost(config.ROOT_DOMAIN));
 
+  const build = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
+  app.use(
+    customerSitePages(createRequestHandler(build, options.dev ? "development" : "production"), options.dev),
+  );
   app.all(
     "/{*path}",
-    createRequestHandler({
-      build: () => import("virtual:react-router/server-build"),
-      getLoadContext: (_req, res) => {
-        const locals = res.locals as Locals;
-        return new RouterContextProvider(new Map([[requestInfoContext, locals.info]]));
-      },
+    createExpressHandler({
+      build,
+      getLoadContext: (_req, res) => loadContext((res.locals as Locals).info),
     }),
   );
   return app;
 }
 
-/** Classifies the host once, resolves the site a customer host serves, and rewrites its paths. */
+// On the main host a site is shown at /{cvr} and /{cvr}/{slug}.
+const MAIN_HOST_SITE_PATH = /^\/(\d{8})(?:\/([^/]+))?\/?$/;
+// Paths of a customer host that are files, not pages (no page view).
+const SITE_FILES = new Set(["/sitemap.xml", "/robots.txt"]);
+
+/**
+ * Classifies the host once, resolves the site a customer host (or a main-host /{cvr} path) shows, and
+ * rewrites customer-host site paths to the internal /_site tree.
+ */
 function zoneByHost(rootDomain: string) {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const zone = classifyHost(req.headers.host, rootDomain);
-      let siteCompanyId: string | null = null;
+      const locals = res.locals as Locals;
+      const host = normalizeHost(req.headers.host) + portSuffix(req.headers.host);
       const url = new URL(req.originalUrl, "http://internal");
-      if (zone.kind === "main" && (url.pathname === "/_site" || url.pathname.startsWith("/_site/"))) {
-        rewrite(req, "/404");
-      } else if (zone.kind !== "main") {
-        siteCompanyId = zone.kind === "unknown" ? null : await findSiteByHost(zone);
-        if (!siteCompanyId) {
+      const newsite = url.searchParams.get("newsite") === "true";
+      const target = (site: SiteRef, pagePath: string, countView: boolean): SitePageTarget => ({
+        site,
+        path: pagePath.length > 1 ? pagePath.replace(/\/+$/, "") : pagePath,
+        cacheKey: `${host}${url.pathname}${newsite ? "?newsite" : ""}`,
+        countView,
+      });
+      let siteCompanyId: string | null = null;
+
+      if (zone.kind === "main") {
+        const match = MAIN_HOST_SITE_PATH.exec(url.pathname);
+        if (url.pathname === "/_site" || url.pathname.startsWith("/_site/")) {
+          rewrite(req, "/404");
+        } else if (match) {
+          const site = await findSite({ kind: "cvr", cvr: match[1]! });
+          if (site) locals.sitePage = target(site, match[2] ? `/${match[2]}` : "/", true);
+        }
+      } else {
+        const site = zone.kind === "unknown" ? null : await findSite(zone);
+        siteCompanyId = site?.companyId ?? null;
+        if (!site) {
           if (!url.pathname.startsWith("/assets/")) rewrite(req, "/404");
         } else if (!isProductPath(url.pathname)) {
           rewrite(req, sitePath(url.pathname) + url.search);
+          locals.sitePage = target(site, url.pathname, !SITE_FILES.has(url.pathname));
         }
       }
-      const locals = res.locals as Locals;
       locals.info = {
         requestId: locals.requestId,
         nonce: locals.nonce,
         ip: req.ip ?? "unknown",
         zone,
         siteCompanyId,
-        host: normalizeHost(req.headers.host) + portSuffix(req.headers.host),
+        host,
         protocol: req.protocol === "https" ? "https" : "http",
       };
       next();
     } catch (error) {
       next(error);
     }
+  };
+}
+
+/** A lookup that fails (database down) counts as "no such site": the visitor gets the 404 page. */
+async function findSite(key: SiteLookupKey): Promise<SiteRef | null> {
+  try {
+    return await lookupSite(key);
+  } catch (error) {
+    log("error", "site lookup failed", { error: error instanceof Error ? error.message : String(error) });
+    return null;
+  }
+}
+
+/**
+ * GET/HEAD of a customer-site page: served from the in-process page cache (keyed by host, path and
+ * site version) with ETag/304 and precompressed bodies, rendered by React Router on a miss. The HTML
+ * is shared between visitors, so it is rendered from a request without cookies and without a nonce;
+ * its CSP allows the one inline script by hash. Views are counted in memory (no I/O here).
+ */
+function customerSitePages(handleRequest: Handler, dev: boolean) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const locals = res.locals as Locals;
+    const target = locals.sitePage;
+    if (!target || (req.method !== "GET" && req.method !== "HEAD")) return next();
+    try {
+      const result = await serveSitePage(
+        {
+          method: req.method,
+          cacheKey: target.cacheKey,
+          site: target.site,
+          ifNoneMatch: req.headers["if-none-match"],
+          acceptEncoding: req.headers["accept-encoding"],
+        },
+        () => renderSitePath(handleRequest, req, locals.info),
+      );
+      if (!dev) res.setHeader("Content-Security-Policy", SITE_PAGE_CSP);
+      res.setHeader("X-Site-Cache", result.cache);
+      res.status(result.status).set(result.headers);
+      res.end(result.body ?? undefined);
+      if (req.method === "GET" && target.countView && (result.status === 200 || result.status === 304)) {
+        recordPageView(target.site.companyId, target.path, req.headers["user-agent"]);
+      }
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+async function renderSitePath(
+  handleRequest: Handler,
+  req: Request,
+  info: RequestInfo,
+): Promise<RenderedPage> {
+  const headers = new Headers({ host: info.host, accept: "text/html" });
+  const response = await handleRequest(
+    new globalThis.Request(`${info.protocol}://${info.host}${req.url}`, { method: "GET", headers }),
+    loadContext({ ...info, nonce: "" }),
+  );
+  return {
+    status: response.status,
+    contentType: response.headers.get("content-type") ?? "text/html; charset=utf-8",
+    body: Buffer.from(await response.arrayBuffer()),
+    location: response.headers.get("location"),
+    cacheable: !response.headers.has(SITE_NO_STORE_HEADER),
   };
 }
 

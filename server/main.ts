@@ -31,7 +31,12 @@ async function main() {
     mod = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as AppModule;
   }
   await mod.startServices();
-  outer.use(mod.createHttpApp({ clientDir: dev ? null : path.resolve(process.env.BUILD_DIR ?? "build", "client"), dev }));
+  outer.use(
+    mod.createHttpApp({
+      clientDir: dev ? null : path.resolve(process.env.BUILD_DIR ?? "build", "client"),
+      dev,
+    }),
+  );
 
   const server: Server = outer.listen(port, host, () => {
     console.log(JSON.stringify({ level: "info", msg: `Håndværkernet kører på http://localhost:${port}` }));

@@ -1,5 +1,30 @@
 import crypto from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
+import { WELCOME_SCRIPT } from "~/components/site/welcome-script";
+
+function contentSecurityPolicy(scriptSrc: string, connectSrc: string): string {
+  return [
+    "default-src 'self'",
+    `script-src ${scriptSrc}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self'",
+    `connect-src ${connectSrc}`,
+    "media-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join("; ");
+}
+
+const sha256 = (text: string) => crypto.createHash("sha256").update(text, "utf8").digest("base64");
+
+/**
+ * Customer-site pages are cached and shared between requests, so they cannot carry a per-request
+ * nonce: their only script (the welcome dialog's) is allowed by its hash, nothing else may run.
+ */
+export const SITE_PAGE_CSP = contentSecurityPolicy(`'sha256-${sha256(WELCOME_SCRIPT)}'`, "'self'");
 
 /** Content-Security-Policy and the other headers every response carries. */
 export function securityHeaders(options: { dev: boolean }) {
@@ -8,22 +33,7 @@ export function securityHeaders(options: { dev: boolean }) {
     res.locals.nonce = nonce;
     const scriptSrc = options.dev ? "'self' 'unsafe-inline' 'unsafe-eval'" : `'self' 'nonce-${nonce}'`;
     const connectSrc = options.dev ? "'self' ws: wss:" : "'self'";
-    res.setHeader(
-      "Content-Security-Policy",
-      [
-        "default-src 'self'",
-        `script-src ${scriptSrc}`,
-        "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' data: blob: https:",
-        "font-src 'self'",
-        `connect-src ${connectSrc}`,
-        "media-src 'self'",
-        "object-src 'none'",
-        "base-uri 'self'",
-        "form-action 'self'",
-        "frame-ancestors 'self'",
-      ].join("; "),
-    );
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(scriptSrc, connectSrc));
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "SAMEORIGIN");

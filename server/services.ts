@@ -2,8 +2,11 @@ import { env } from "~/config/env.server";
 import { closeDatabase, connectDatabase } from "~/db/client.server";
 import { type EmbeddedDatabase, startEmbeddedPostgres } from "~/db/embedded.server";
 import { applyMigrations } from "~/db/migrate.server";
+import { startPageViewFlushing } from "~/server/analytics/flush-page-views.server";
 import { log } from "~/server/log.server";
 import { seedDemoOnFirstStart } from "~/server/seed/seed-demo-on-first-start.server";
+import { listenForSiteChanges } from "~/server/sites/listen-site-changes.server";
+import { configureSiteCache, forgetSite, setSiteChangeSync } from "~/server/sites/site-cache.server";
 
 let embedded: EmbeddedDatabase | null = null;
 const stoppers: Array<() => Promise<void> | void> = [];
@@ -29,6 +32,24 @@ export async function startServices(): Promise<void> {
   const db = connectDatabase(url, { max: 20 });
   await applyMigrations(db);
   if (embedded?.created && config.SEED_DEMO) await seedDemoOnFirstStart();
+  startSiteCaching(url);
+}
+
+/**
+ * Customer-site caches (app/server/sites/site-cache.server.ts): LISTEN for 'site_changed' so an edit on
+ * any instance drops what this one cached; count page views in memory and write them every 5 s.
+ * SITE_CACHE=off serves every site request from the database and renderer (the benchmark's baseline).
+ */
+function startSiteCaching(databaseUrl: string): void {
+  configureSiteCache({ enabled: process.env.SITE_CACHE !== "off" });
+  const listener = listenForSiteChanges({
+    url: databaseUrl,
+    onChange: forgetSite,
+    onConnected: () => setSiteChangeSync(() => listener.sync()),
+    onDisconnected: () => setSiteChangeSync(null),
+  });
+  onStop(() => listener.stop());
+  onStop(startPageViewFlushing(5000));
 }
 
 export function onStop(stopper: () => Promise<void> | void): void {

@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { PageViewChart } from "~/components/admin/page-view-chart";
+import { getPageViewSeries } from "~/server/analytics-dashboard/get-page-view-series.server";
 import { requireOwner } from "~/server/auth/require-owner.server";
 import type { Route } from "./+types/dashboard";
 
@@ -8,7 +10,8 @@ export function meta() {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { company } = await requireOwner(request);
-  return { companyName: company.name };
+  const views = await getPageViewSeries(company.id, { days: 30 });
+  return { companyName: company.name, views };
 }
 
 // SPEC §2 Admin: three cards: Sider, Billedearkiv, Hjemmeside Indstillinger.
@@ -47,6 +50,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <PageViewChart days={loaderData.views.days} total={loaderData.views.total} />
     </div>
   );
 }

@@ -1,13 +1,27 @@
 import { Form, NavLink, Outlet, useNavigation } from "react-router";
+import { TrialBanner } from "~/components/admin/trial-banner";
 import { Spinner } from "~/components/ui/spinner";
 import { requireOwner } from "~/server/auth/require-owner.server";
 import { siteUrl } from "~/server/sites/site-url.server";
+import { isTrialBannerDismissed } from "~/server/trial/is-trial-banner-dismissed.server";
+import { shouldShowTrialBanner } from "~/server/trial/should-show-trial-banner";
+import { trialDaysLeft } from "~/server/trial/trial-days-left";
 import type { Route } from "./+types/layout";
 
 /** The guarded admin area: every child route re-checks ownership in its own loader/action too. */
 export async function loader({ request }: Route.LoaderArgs) {
   const { company, email } = await requireOwner(request);
-  return { companyName: company.name, email, siteUrl: siteUrl(company) };
+  const now = new Date();
+  // SPEC §4 trial banner: Free plan, 1 to 30 days left, not dismissed today.
+  const showTrialBanner =
+    shouldShowTrialBanner(company, now) &&
+    !(await isTrialBannerDismissed(request.headers.get("cookie"), now));
+  return {
+    companyName: company.name,
+    email,
+    siteUrl: siteUrl(company),
+    trialDaysLeft: showTrialBanner ? trialDaysLeft(company.trialEndDate, now) : null,
+  };
 }
 
 const NAV = [
@@ -69,6 +83,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
       </header>
+      {loaderData.trialDaysLeft !== null ? <TrialBanner daysLeft={loaderData.trialDaysLeft} /> : null}
       <main className="mx-auto max-w-6xl px-4 py-6">{loading ? <Spinner /> : <Outlet />}</main>
     </div>
   );

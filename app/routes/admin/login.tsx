@@ -13,7 +13,8 @@ export function meta() {
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (await findOwner(request)) throw redirect("/admin/dashboard");
-  return null;
+  // Set by /admin/nulstil-password after a successful reset.
+  return { passwordReset: new URL(request.url).searchParams.get("nulstillet") === "1" };
 }
 
 type ActionData = { error?: string; fieldErrors?: { email?: string; password?: string }; email?: string };
@@ -50,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect("/admin/dashboard", { headers });
 }
 
-export default function Login({ actionData }: Route.ComponentProps) {
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   return (
@@ -58,6 +59,11 @@ export default function Login({ actionData }: Route.ComponentProps) {
       <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-sm sm:p-8">
         <p className="mb-2 font-semibold text-brand-700">Håndværkernet</p>
         <h1 className="mb-6 font-bold text-2xl text-stone-900">Log ind på din side</h1>
+        {loaderData?.passwordReset && !actionData ? (
+          <p role="status" className="mb-4 rounded-lg bg-green-50 p-3 font-medium text-green-900">
+            Dit password er ændret. Log ind med dit nye password.
+          </p>
+        ) : null}
         <Form method="post" className="space-y-4" noValidate>
           <Field
             label="Email"
@@ -76,6 +82,11 @@ export default function Login({ actionData }: Route.ComponentProps) {
             required
             error={actionData?.fieldErrors?.password}
           />
+          <p className="text-sm">
+            <a className="font-semibold text-brand-700 underline" href="/admin/glemt-password">
+              Glemt password?
+            </a>
+          </p>
           {actionData?.error ? (
             <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
               {actionData.error}

@@ -1,12 +1,14 @@
 import { index, layout, prefix, type RouteConfigEntry, route } from "@react-router/dev/routes";
 import { adminImagesRoutes } from "./images/routes";
 import { adminPagesRoutes } from "./pages/routes";
+import { adminPasswordRoutes } from "./password/routes";
 import { adminSettingsRoutes } from "./settings/routes";
 
 /** The admin routes (the same in every zone); app/routes.ts includes them. Paths are relative to app/. */
 export const adminRoutes: RouteConfigEntry[] = prefix("admin", [
   index("routes/admin/login.tsx"),
   route("logout", "routes/admin/logout.ts"),
+  ...adminPasswordRoutes,
   layout("routes/admin/layout.tsx", [
     route("dashboard", "routes/admin/dashboard.tsx"),
     ...adminImagesRoutes,

@@ -1,4 +1,15 @@
-import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { type RouteConfigEntry, route } from "@react-router/dev/routes";
 
-/** The site routes; app/routes.ts includes them. Paths are relative to app/. */
-export const siteRoutes: RouteConfigEntry[] = [];
+/**
+ * Customer sites; app/routes.ts includes them. Paths are relative to app/.
+ * On a customer host (subdomain or verified own domain) server/app.ts rewrites site paths to /_site/*;
+ * on the main host a site is shown under /{cvr} (any other single segment redirects to /404).
+ */
+export const siteRoutes: RouteConfigEntry[] = [
+  route("_site", "routes/site/home.tsx"),
+  route("_site/sitemap.xml", "routes/site/sitemap.ts"),
+  route("_site/robots.txt", "routes/site/robots.ts"),
+  route("_site/:slug", "routes/site/subpage.tsx"),
+  route(":cvr", "routes/site/cvr-home.tsx"),
+  route(":cvr/:slug", "routes/site/cvr-subpage.tsx"),
+];

@@ -6,7 +6,10 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { env } from "~/config/env.server";
 import { db } from "~/db/client.server";
 import { account, session, user, verification } from "~/db/schema";
+import { passwordResetMail } from "~/integrations/mail/templates/password-reset";
 import { PASSWORD_MIN_LENGTH } from "~/schemas/password";
+import { RESET_PASSWORD_LINK_MINUTES } from "~/schemas/settings";
+import { queueMail } from "~/server/mail/queue-mail.server";
 
 /**
  * better-auth: e-mail + password, sessions in PostgreSQL, host-only cookies (docs/decisions/003).
@@ -26,6 +29,13 @@ function createAuth() {
       maxPasswordLength: 128,
       autoSignIn: true,
       revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: RESET_PASSWORD_LINK_MINUTES * 60,
+      // Our own reset page on the product host (not better-auth's endpoint), mailed through the outbox.
+      sendResetPassword: async ({ user: owner, token }) => {
+        const resetUrl = `${config.publicUrl}/admin/nulstil-password?token=${encodeURIComponent(token)}`;
+        const mail = passwordResetMail({ resetUrl, expiresInMinutes: RESET_PASSWORD_LINK_MINUTES });
+        await queueMail(db(), { kind: "password-reset", to: owner.email, ...mail });
+      },
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     rateLimit: { enabled: false }, // our own, shared across instances: app/server/rate-limit

@@ -3,24 +3,29 @@ import { db } from "~/db/client.server";
 import { companies } from "~/db/schema";
 import type { Zone } from "./classify-host";
 
-/** The company whose site a subdomain or (verified) own-domain host serves: one indexed lookup. */
-export async function findSiteByHost(zone: Zone): Promise<string | null> {
-  if (zone.kind === "subdomain") {
-    const [row] = await db()
-      .select({ id: companies.id })
-      .from(companies)
-      .where(eq(companies.subdomain, zone.subdomain))
-      .limit(1);
-    return row?.id ?? null;
+/** What a request names a site by: its subdomain, its own domain, or (on the main host) its CVR number. */
+export type SiteLookupKey =
+  | Extract<Zone, { kind: "subdomain" }>
+  | Extract<Zone, { kind: "custom" }>
+  | { kind: "cvr"; cvr: string };
+
+/** A site as the HTTP layer needs it: whose it is, and the version its cached pages are keyed by. */
+export type SiteRef = { companyId: string; version: number };
+
+/**
+ * The site a subdomain, verified own domain ("www." optional) or CVR number serves: one indexed query
+ * (unique subdomain, partial unique index on verified domains, unique cvr). Uncached; the HTTP layer
+ * caches it (app/server/sites/site-cache.server.ts).
+ */
+export async function findSiteByHost(key: SiteLookupKey): Promise<SiteRef | null> {
+  const columns = { companyId: companies.id, version: companies.version };
+  let where: ReturnType<typeof eq> | undefined;
+  if (key.kind === "subdomain") where = eq(companies.subdomain, key.subdomain);
+  else if (key.kind === "cvr") where = eq(companies.cvr, key.cvr);
+  else {
+    const host = key.host.startsWith("www.") ? key.host.slice(4) : key.host;
+    where = and(eq(companies.customDomain, host), isNotNull(companies.customDomainVerifiedAt));
   }
-  if (zone.kind === "custom") {
-    const host = zone.host.startsWith("www.") ? zone.host.slice(4) : zone.host;
-    const [row] = await db()
-      .select({ id: companies.id })
-      .from(companies)
-      .where(and(eq(companies.customDomain, host), isNotNull(companies.customDomainVerifiedAt)))
-      .limit(1);
-    return row?.id ?? null;
-  }
-  return null;
+  const [row] = await db().select(columns).from(companies).where(where).limit(1);
+  return row ?? null;
 }

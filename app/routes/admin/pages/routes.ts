@@ -1,4 +1,10 @@
-import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { type RouteConfigEntry, route } from "@react-router/dev/routes";
 
 /** Admin pages routes, inside the guarded admin layout (paths relative to /admin, files relative to app/). */
-export const adminPagesRoutes: RouteConfigEntry[] = [];
+export const adminPagesRoutes: RouteConfigEntry[] = [
+  // The page editor: list, select (?side=<id>), save, create and delete.
+  route("pages", "routes/admin/pages/pages.tsx"),
+  // Resource routes answering JSON to the editor's fetch: save a page; AI text for a page (the key stays on the server), within the daily limit.
+  route("pages/save", "routes/admin/pages/save.ts"),
+  route("pages/ai", "routes/admin/pages/generate.ts"),
+];

@@ -1,4 +1,8 @@
-import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { type RouteConfigEntry, route } from "@react-router/dev/routes";
 
 /** Admin settings routes, inside the guarded admin layout (paths relative to /admin, files relative to app/). */
-export const adminSettingsRoutes: RouteConfigEntry[] = [];
+export const adminSettingsRoutes: RouteConfigEntry[] = [
+  route("settings", "routes/admin/settings/settings.tsx"),
+  route("subscription", "routes/admin/subscription.tsx"),
+  route("trial-banner", "routes/admin/settings/dismiss-trial-banner.ts"),
+];

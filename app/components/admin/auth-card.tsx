@@ -1,0 +1,14 @@
+import type { ReactNode } from "react";
+
+/** The centred card the login and password pages share. */
+export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-stone-100 px-4 py-12">
+      <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-sm sm:p-8">
+        <p className="mb-2 font-semibold text-brand-700">Håndværkernet</p>
+        <h1 className="mb-6 font-bold text-2xl text-stone-900">{title}</h1>
+        {children}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,100 @@
+import { useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import type { GenerateResult } from "~/routes/admin/pages/generate";
+import { KEYWORDS_MAX, parseKeywords } from "~/schemas/page";
+import { postForm } from "./post-form";
+
+export type GeneratedText = { title: string; subtitle?: string; content: string };
+
+const FAILED = "Kunne ikke generere indhold";
+
+/**
+ * SPEC §2 AI text box: comma-separated keywords, 'Generer tekst med AI' ('Genererer...' while it
+ * runs), disabled without keywords or during a run, today's usage as n/5. The text is written on
+ * the server (/admin/pages/ai), which also enforces the daily limit.
+ */
+export function AiBox({
+  pageId,
+  usage,
+  limit,
+  onGenerated,
+}: {
+  pageId: string;
+  usage: number;
+  limit: number;
+  onGenerated: (text: GeneratedText) => void;
+}) {
+  const [keywords, setKeywords] = useState("");
+  const [shownUsage, setShownUsage] = useState(usage);
+  const [running, setRunning] = useState(false);
+  const [message, setMessage] = useState<{ kind: "error" | "done"; text: string; detail?: string } | null>(
+    null,
+  );
+
+  async function generate() {
+    if (running) return;
+    setMessage(null);
+    setRunning(true);
+    const body = new FormData();
+    body.set("pageId", pageId);
+    body.set("keywords", keywords);
+    const result = await postForm<GenerateResult>("/admin/pages/ai", body, FAILED);
+    setRunning(false);
+    if (result.ok) {
+      setShownUsage(result.usage);
+      onGenerated(result);
+      setMessage({ kind: "done", text: "Teksten er sat ind. Læs den igennem, ret den til, og gem." });
+      return;
+    }
+    if ("limitReached" in result && result.limitReached) setShownUsage(limit);
+    setMessage({
+      kind: "error",
+      text: result.error,
+      ...("detail" in result && result.detail ? { detail: result.detail } : {}),
+    });
+  }
+
+  const empty = parseKeywords(keywords).length === 0;
+  return (
+    <section
+      aria-labelledby="ai-heading"
+      className="space-y-3 rounded-xl border border-brand-100 bg-brand-50 p-4"
+    >
+      <h3 id="ai-heading" className="font-semibold text-lg text-stone-900">
+        Skriv tekst med AI
+      </h3>
+      <Field
+        label="Nøgleord"
+        name="keywords"
+        value={keywords}
+        maxLength={KEYWORDS_MAX}
+        onChange={(event) => setKeywords(event.currentTarget.value)}
+        onKeyDown={(event) => {
+          // Enter here generates instead of saving the page.
+          if (event.key !== "Enter") return;
+          event.preventDefault();
+          if (!empty) void generate();
+        }}
+        hint="Skriv nøgleord adskilt af komma, f.eks. tagrenovering, carport, Vejle. Teksten sættes ind efter den tekst, der allerede står på siden."
+      />
+      <div className="flex flex-wrap items-center gap-3">
+        <Button onClick={() => void generate()} disabled={empty || running} aria-describedby="ai-usage">
+          {running ? "Genererer..." : "Generer tekst med AI"}
+        </Button>
+        <p id="ai-usage" className="text-sm text-stone-700">
+          Brugt i dag: {shownUsage}/{limit}
+        </p>
+      </div>
+      <div aria-live="polite">
+        {message?.kind === "done" ? <p className="font-medium text-green-800">{message.text}</p> : null}
+      </div>
+      {message?.kind === "error" ? (
+        <div role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
+          <p className="font-medium">{message.text}</p>
+          {message.detail ? <p className="mt-1 text-sm">{message.detail}</p> : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link } from "react-router";
+import type { PageLayout } from "~/db/schema/pages";
+import type { ArchiveImage } from "~/schemas/image";
+import { ImageSlot } from "./image-slot";
+
+/** SPEC §2 Media tab: hero background (hero layout only) and the side image. */
+export function MediaTab({
+  layout,
+  heroImage,
+  mainImage,
+  images,
+  onChange,
+}: {
+  layout: PageLayout;
+  heroImage: string;
+  mainImage: string;
+  images: ArchiveImage[];
+  onChange: (change: { heroImage?: string; mainImage?: string }) => void;
+}) {
+  return (
+    <div className="space-y-6">
+      {layout === "hero" ? (
+        <ImageSlot
+          label="Baggrundsbillede øverst på siden"
+          value={heroImage}
+          images={images}
+          onChange={(key) => onChange({ heroImage: key })}
+          removeLabel="Fjern baggrundsbillede"
+          pickerTitle="Vælg baggrundsbillede"
+        />
+      ) : null}
+      <ImageSlot
+        label="Billede ved teksten"
+        value={mainImage}
+        images={images}
+        onChange={(key) => onChange({ mainImage: key })}
+        removeLabel="Fjern billede ved teksten"
+        pickerTitle="Vælg billede ved teksten"
+      />
+      <p className="text-sm text-stone-700">
+        Du kan uploade billeder i{" "}
+        <Link to="/admin/images" className="font-semibold text-brand-800 underline">
+          Billedearkiv
+        </Link>
+      </p>
+    </div>
+  );
+}

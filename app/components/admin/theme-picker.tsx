@@ -1,0 +1,103 @@
+import { useState } from "react";
+import { INK, INK_MUTED, SITE_THEMES, type SiteTheme, siteTheme, WHITE } from "~/components/site/themes";
+import { THEME_IDS, type ThemeId } from "~/lib/theme-ids";
+
+/**
+ * Design tab: the 20 colour themes as radio cards (name visible, three colour dots) and a live preview
+ * of the chosen theme's colours as the site uses them (header, button, link, light section, footer).
+ */
+export function ThemePicker({
+  defaultTheme,
+  companyName,
+  error,
+}: {
+  defaultTheme: string;
+  companyName: string;
+  error?: string | undefined;
+}) {
+  const [selected, setSelected] = useState<ThemeId>(siteTheme(defaultTheme).id);
+  const theme = siteTheme(selected);
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <fieldset aria-describedby={error ? "theme-error" : undefined}>
+        <legend className="font-semibold text-lg text-stone-900">Farvetema</legend>
+        <p className="mt-1 text-stone-700">Vælg de farver, din hjemmeside skal have.</p>
+        <div className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4">
+          {THEME_IDS.map((id) => {
+            const option = SITE_THEMES[id];
+            return (
+              <label
+                key={id}
+                className="flex min-h-11 min-w-0 cursor-pointer items-center gap-1.5 rounded-lg border-2 border-stone-200 bg-white p-2 hover:border-stone-400 has-checked:border-stone-900 has-checked:bg-stone-50 has-focus-visible:outline-3 has-focus-visible:outline-blue-700 has-focus-visible:outline-offset-2"
+              >
+                <input
+                  type="radio"
+                  name="theme"
+                  value={id}
+                  defaultChecked={id === theme.id}
+                  onChange={() => setSelected(id)}
+                  className="size-4 shrink-0 accent-stone-900 focus-visible:outline-none"
+                />
+                <span aria-hidden="true" className="flex shrink-0">
+                  <span className="size-4 rounded-full" style={{ background: option.primary }} />
+                  <span
+                    className="-ml-1 size-4 rounded-full ring-2 ring-white"
+                    style={{ background: option.dark }}
+                  />
+                  <span
+                    className="-ml-1 size-4 rounded-full ring-2 ring-white"
+                    style={{ background: option.border }}
+                  />
+                </span>
+                <span className="min-w-0 break-words font-medium text-stone-900">{option.label}</span>
+              </label>
+            );
+          })}
+        </div>
+        {error ? (
+          <p id="theme-error" className="mt-2 font-medium text-red-700 text-sm">
+            {error}
+          </p>
+        ) : null}
+      </fieldset>
+      <ThemePreview theme={theme} companyName={companyName} />
+    </div>
+  );
+}
+
+function ThemePreview({ theme, companyName }: { theme: SiteTheme; companyName: string }) {
+  return (
+    <figure className="self-start overflow-hidden rounded-xl border border-stone-300 bg-white shadow-sm">
+      <figcaption className="border-stone-200 border-b bg-stone-50 px-3 py-2 font-medium text-sm text-stone-800">
+        Forhåndsvisning: <span data-testid="theme-preview-name">{theme.label}</span>
+      </figcaption>
+      <div data-theme-preview={theme.id}>
+        <div className="px-3 py-2 font-semibold text-sm" style={{ background: theme.dark, color: WHITE }}>
+          {companyName}
+        </div>
+        <div className="space-y-2 px-3 py-4" style={{ background: theme.tint }}>
+          <p className="font-bold" style={{ color: INK }}>
+            Velkommen til {companyName}
+          </p>
+          <p className="text-sm" style={{ color: INK_MUTED }}>
+            Sådan ser farverne ud på din hjemmeside.
+          </p>
+          <span
+            className="inline-flex min-h-9 items-center rounded-md px-3 font-semibold text-sm"
+            style={{ background: theme.primary, color: WHITE }}
+          >
+            Kontakt os
+          </span>
+        </div>
+        <div className="space-y-1 px-3 py-3 text-sm" style={{ borderTop: `1px solid ${theme.border}` }}>
+          <p style={{ color: INK }}>
+            Læs mere <span style={{ color: theme.link, textDecoration: "underline" }}>om os</span>
+          </p>
+        </div>
+        <div className="px-3 py-2 text-xs" style={{ background: theme.dark, color: theme.onDarkMuted }}>
+          Åbningstider og kontakt
+        </div>
+      </div>
+    </figure>
+  );
+}

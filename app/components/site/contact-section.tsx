@@ -1,0 +1,116 @@
+import type { OpeningHours, SocialMedia } from "~/db/schema/companies";
+import { hoursForDisplay } from "~/lib/hours";
+import { telHref } from "./site-links";
+
+const SOCIAL_LABELS: Array<[keyof SocialMedia, string]> = [
+  ["facebook", "Facebook"],
+  ["instagram", "Instagram"],
+  ["linkedin", "LinkedIn"],
+  ["tiktok", "TikTok"],
+];
+
+type Props = {
+  name: string;
+  phone: string;
+  email: string;
+  address: string;
+  zipcode: string;
+  city: string;
+  socialMedia: SocialMedia;
+  hours: OpeningHours;
+  showHours: boolean;
+};
+
+const link = "font-medium text-(--site-link) underline underline-offset-2 hover:text-(--site-link-hover)";
+
+/** The contact section (#kontakt): phone, e-mail, address, socials, and the opening hours when shown. */
+export function ContactSection(props: Props) {
+  const socials = SOCIAL_LABELS.filter(([key]) => /^https:\/\//.test(props.socialMedia?.[key] ?? ""));
+  const place = [props.zipcode, props.city].filter(Boolean).join(" ");
+  return (
+    <section
+      id="kontakt"
+      aria-labelledby="kontakt-titel"
+      className="scroll-mt-16 border-(--site-border) border-t bg-(--site-tint) py-14 sm:py-20"
+    >
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 md:grid-cols-2">
+        <div>
+          <h2 id="kontakt-titel" className="font-bold text-3xl text-stone-950">
+            Kontakt
+          </h2>
+          <p className="mt-3 text-lg text-stone-700">
+            Kontakt {props.name} – vi vender tilbage hurtigst muligt.
+          </p>
+          <dl className="mt-6 grid gap-4 text-lg">
+            {props.phone ? (
+              <div>
+                <dt className="font-semibold text-stone-950">Telefon</dt>
+                <dd>
+                  <a href={telHref(props.phone)} className={link}>
+                    {props.phone}
+                  </a>
+                </dd>
+              </div>
+            ) : null}
+            {props.email ? (
+              <div>
+                <dt className="font-semibold text-stone-950">E-mail</dt>
+                <dd>
+                  <a href={`mailto:${props.email}`} className={`${link} break-all`}>
+                    {props.email}
+                  </a>
+                </dd>
+              </div>
+            ) : null}
+            {props.address || place ? (
+              <div>
+                <dt className="font-semibold text-stone-950">Adresse</dt>
+                <dd className="text-stone-800">
+                  {props.address}
+                  {props.address && place ? <br /> : null}
+                  {place}
+                </dd>
+              </div>
+            ) : null}
+            {socials.length > 0 ? (
+              <div>
+                <dt className="font-semibold text-stone-950">Sociale medier</dt>
+                <dd>
+                  <ul className="mt-1 flex flex-wrap gap-x-5 gap-y-2">
+                    {socials.map(([key, label]) => (
+                      <li key={key}>
+                        <a href={props.socialMedia[key]} className={link} rel="me noopener">
+                          {label}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+        </div>
+        {props.showHours ? <OpeningHoursBox hours={props.hours} /> : null}
+      </div>
+    </section>
+  );
+}
+
+/** SPEC §2: every weekday, a missing day reads 'Lukket'. */
+export function OpeningHoursBox({ hours }: { hours: OpeningHours }) {
+  return (
+    <div className="self-start rounded-2xl border border-(--site-border) bg-white p-6 shadow-sm sm:p-8">
+      <h2 id="aabningstider" className="font-bold text-2xl text-stone-950">
+        Åbningstider
+      </h2>
+      <dl aria-labelledby="aabningstider" className="mt-4 divide-y divide-stone-200 text-lg">
+        {hoursForDisplay(hours).map(({ day, text }) => (
+          <div key={day} className="flex justify-between gap-4 py-2">
+            <dt className="font-medium text-stone-950">{day}</dt>
+            <dd className="text-right text-stone-800">{text}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import type { GalleryItem } from "~/db/schema/pages";
+import { splitParagraphs } from "~/lib/site-text";
+import { RichText } from "./rich-text";
+import { SiteImageTag } from "./site-image";
+import type { ResolvedImage } from "./site-images";
+
+const container = "mx-auto max-w-6xl px-4";
+
+/** Hero (default style): background image under a dark theme overlay, headline, subtitle, calls to action. */
+export function HeroSection(props: {
+  title: string;
+  subtitle: string;
+  image: ResolvedImage;
+  phone: string;
+  phoneHref: string;
+}) {
+  return (
+    <section className="relative isolate overflow-hidden bg-(--site-dark) text-white [&_a:focus-visible]:outline-white">
+      <SiteImageTag
+        image={{ ...props.image, alt: "" }}
+        sizes="100vw"
+        priority
+        className="-z-20 absolute inset-0 h-full w-full object-cover"
+      />
+      <div aria-hidden="true" className="-z-10 absolute inset-0 bg-(--site-dark) opacity-72" />
+      <div className={`${container} py-20 sm:py-28 lg:py-36`}>
+        <h1 className="max-w-3xl text-balance font-bold text-4xl leading-tight sm:text-5xl">{props.title}</h1>
+        {props.subtitle ? (
+          <p className="mt-5 max-w-2xl text-pretty text-(--site-on-dark-muted) text-lg sm:text-xl">
+            {props.subtitle}
+          </p>
+        ) : null}
+        <div className="mt-8 flex flex-wrap gap-3">
+          <a
+            href="#kontakt"
+            className="inline-flex min-h-12 items-center rounded-lg bg-(--site-primary) px-6 font-semibold text-lg text-white hover:bg-(--site-primary-hover)"
+          >
+            Kontakt os
+          </a>
+          {props.phone ? (
+            <a
+              href={props.phoneHref}
+              className="inline-flex min-h-12 items-center rounded-lg border-2 border-white px-6 font-semibold text-lg text-white hover:bg-white hover:text-stone-950"
+            >
+              Ring {props.phone}
+            </a>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The page heading band every layout but hero starts with. */
+export function PageHeading({ title }: { title: string }) {
+  return (
+    <div className="border-(--site-border) border-b bg-(--site-tint)">
+      <div className={`${container} py-10 sm:py-14`}>
+        <h1 className="max-w-3xl text-balance font-bold text-3xl text-stone-950 sm:text-4xl">{title}</h1>
+      </div>
+    </div>
+  );
+}
+
+/** Body text alone, in a readable column. */
+export function TextSection({ body, prefix }: { body: string; prefix: string }) {
+  if (!body) return null;
+  return (
+    <section className={`${container} py-12 sm:py-16`}>
+      <RichText text={body} prefix={prefix} className="max-w-3xl" />
+    </section>
+  );
+}
+
+/** Text beside an image; the image goes first on small screens only when `imageFirst`. */
+export function TextImageSection({
+  body,
+  prefix,
+  image,
+  priority = false,
+}: {
+  body: string;
+  prefix: string;
+  image: ResolvedImage;
+  priority?: boolean;
+}) {
+  return (
+    <section className={`${container} grid items-start gap-10 py-12 sm:py-16 md:grid-cols-2`}>
+      <RichText text={body} prefix={prefix} />
+      <SiteImageTag
+        image={image}
+        sizes="(min-width: 1152px) 544px, (min-width: 768px) 50vw, 100vw"
+        priority={priority}
+        className="h-auto w-full rounded-2xl bg-(--site-soft) object-cover shadow-sm"
+      />
+    </section>
+  );
+}
+
+/** Gallery: items with title, description and image. */
+export function GallerySection({
+  body,
+  prefix,
+  items,
+}: {
+  body: string;
+  prefix: string;
+  items: Array<GalleryItem & { resolved: ResolvedImage }>;
+}) {
+  return (
+    <section className={`${container} py-12 sm:py-16`}>
+      {body ? <RichText text={body} prefix={prefix} className="mb-10 max-w-3xl" /> : null}
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {items.map((item, i) => (
+          <li
+            key={i}
+            className="overflow-hidden rounded-2xl border border-(--site-border) bg-white shadow-sm"
+          >
+            <figure>
+              <div className="aspect-4/3 overflow-hidden bg-(--site-soft)">
+                <SiteImageTag
+                  image={item.resolved}
+                  sizes="(min-width: 1024px) 368px, (min-width: 640px) 50vw, 100vw"
+                  priority={i < 2}
+                  className="h-full w-full object-cover"
+                />
+              </div>
+              {item.title || item.description ? (
+                <figcaption className="p-5">
+                  {item.title ? <h2 className="font-semibold text-stone-950 text-xl">{item.title}</h2> : null}
+                  {item.description ? <p className="mt-2 text-stone-700">{item.description}</p> : null}
+                </figcaption>
+              ) : null}
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Grid: the paragraphs as cards (a single paragraph stays plain text). */
+export function GridSection({ body, prefix }: { body: string; prefix: string }) {
+  const paragraphs = splitParagraphs(body);
+  if (paragraphs.length < 2) return <TextSection body={body} prefix={prefix} />;
+  return (
+    <section className={`${container} py-12 sm:py-16`}>
+      <ul className={`grid gap-6 sm:grid-cols-2 ${paragraphs.length > 2 ? "lg:grid-cols-3" : ""}`}>
+        {paragraphs.map((card, i) => (
+          <li key={i} className="rounded-2xl border border-(--site-border) bg-(--site-tint) p-6 sm:p-8">
+            <RichText text={card} prefix={prefix} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { imageSrc } from "./site-images";
+
+export type NavItem = { href: string; label: string; current: boolean };
+
+type Props = {
+  name: string;
+  logo: string | null;
+  homeHref: string;
+  items: NavItem[];
+};
+
+function NavList({ items, mobile }: { items: NavItem[]; mobile: boolean }) {
+  const item = mobile
+    ? "flex min-h-12 items-center rounded-lg px-4 text-lg font-medium text-stone-900 hover:bg-(--site-tint)"
+    : "inline-flex min-h-11 items-center rounded-lg px-3 font-medium text-stone-800 hover:bg-(--site-tint) hover:text-stone-950";
+  return (
+    <ul className={mobile ? "flex flex-col gap-1 p-3" : "flex items-center gap-1"}>
+      {items.map((link) => (
+        <li key={link.href}>
+          <a
+            href={link.href}
+            aria-current={link.current ? "page" : undefined}
+            className={`${item} aria-[current=page]:text-(--site-link) aria-[current=page]:underline aria-[current=page]:underline-offset-4`}
+          >
+            {link.label}
+          </a>
+        </li>
+      ))}
+      <li className={mobile ? "mt-2" : "ml-2"}>
+        <a
+          href="#kontakt"
+          className={`inline-flex min-h-11 items-center justify-center rounded-lg bg-(--site-primary) px-4 font-semibold text-white hover:bg-(--site-primary-hover) ${mobile ? "w-full text-lg" : ""}`}
+        >
+          Kontakt
+        </a>
+      </li>
+    </ul>
+  );
+}
+
+/**
+ * Logo (or name), the page links and 'Kontakt'. On small screens the links sit in a <details> menu,
+ * which opens and closes without JavaScript.
+ */
+export function SiteHeader({ name, logo, homeHref, items }: Props) {
+  return (
+    <header className="sticky top-0 z-30 border-(--site-border) border-b bg-white">
+      <div className="relative mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-2">
+        <a href={homeHref} className="flex min-h-12 min-w-0 items-center gap-3 rounded-lg">
+          {logo ? (
+            <img
+              src={imageSrc(logo)}
+              alt={name}
+              width={160}
+              height={48}
+              className="h-12 w-40 object-contain object-left"
+            />
+          ) : (
+            <span className="truncate font-bold text-stone-950 text-xl">{name}</span>
+          )}
+        </a>
+        <nav aria-label="Hovedmenu" className="hidden md:block">
+          <NavList items={items} mobile={false} />
+        </nav>
+        <details className="group md:hidden">
+          <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-lg border border-stone-300 px-3 font-semibold text-stone-900 [&::-webkit-details-marker]:hidden">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path className="group-open:hidden" d="M4 7h16M4 12h16M4 17h16" />
+              <path className="hidden group-open:block" d="M6 6l12 12M18 6L6 18" />
+            </svg>
+            Menu
+          </summary>
+          <nav
+            aria-label="Hovedmenu"
+            className="absolute inset-x-0 top-full border-(--site-border) border-b bg-white shadow-lg"
+          >
+            <NavList items={items} mobile />
+          </nav>
+        </details>
+      </div>
+    </header>
+  );
+}

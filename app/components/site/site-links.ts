@@ -1,0 +1,20 @@
+import type { SiteMode } from "./types";
+
+/** The link prefix for root-relative owner links: "/{cvr}" on the main host, "" on the site's own host. */
+export function linkPrefix(mode: SiteMode): string {
+  return mode.kind === "main" ? `/${mode.cvr}` : "";
+}
+
+/** The address of the homepage (slug null) or a sub-page, as the site is being shown. */
+export function pageHref(mode: SiteMode, slug: string | null): string {
+  const prefix = linkPrefix(mode);
+  if (!slug) return prefix || "/";
+  return `${prefix}/${encodeURIComponent(slug)}`;
+}
+
+/** A tel: URL: digits and a leading +, Danish numbers in international form. */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, "");
+  if (/^\d{8}$/.test(digits)) return `tel:+45${digits}`;
+  return `tel:${digits}`;
+}

@@ -1,0 +1,156 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { navItems, SitePage, type SitePageProps } from "./site-page";
+import type { SiteCompany, SitePageRecord } from "./types";
+
+const company: SiteCompany = {
+  name: "Jensens El <script>",
+  cvr: "12345678",
+  address: "Algade 2",
+  zipcode: "4000",
+  city: "Roskilde",
+  phone: "12 34 56 78",
+  email: "el@jensen.dk",
+  logo: null,
+  hours: { Mandag: "8-16", Tirsdag: "8-16" },
+  showHours: true,
+  socialMedia: {
+    facebook: "https://facebook.com/jensen",
+    instagram: "",
+    linkedin: "",
+    tiktok: "javascript:alert(1)",
+  },
+  theme: "blue",
+  subdomain: "jensensel",
+  industryDesc: "El-installation",
+};
+
+const page = (slug: string, overrides: Partial<SitePageRecord> = {}): SitePageRecord => ({
+  pageName: slug === "forside" ? "Forside" : slug,
+  title: `Titel ${slug}`,
+  subtitle: "",
+  slug,
+  type: slug === "forside" ? "homepage" : "page",
+  layout: "text",
+  content: { main: { content: `Tekst på ${slug}.` } },
+  metaTitle: "",
+  metaDescription: "",
+  createdAt: new Date(`2025-01-0${slug.length % 9}T00:00:00Z`),
+  ...overrides,
+});
+
+const home = page("forside", {
+  layout: "hero",
+  content: {
+    hero: { subtitle: "Vi kommer i dag" },
+    main: { content: "Læs [om os](/om-os).\n\n<img src=x onerror=alert(1)>" },
+  },
+});
+const pages = [
+  home,
+  page("om-os", { createdAt: new Date("2025-02-01") }),
+  page("galleri", { createdAt: new Date("2025-01-15"), pageName: "Galleri" }),
+];
+
+function render(props: Partial<SitePageProps> = {}) {
+  return renderToStaticMarkup(
+    createElement(SitePage, { company, pages, page: home, images: [], mode: { kind: "host" }, ...props }),
+  );
+}
+
+describe("SitePage", () => {
+  it("renders owner text as text: no owner HTML, no unsafe links", () => {
+    const html = render();
+    expect(html).toContain("Jensens El &lt;script&gt;");
+    expect(html).toContain("&lt;img src=x onerror=alert(1)&gt;");
+    expect(html).not.toContain("<img src=x");
+    expect(html).not.toContain("javascript:");
+    expect(html).toContain('href="/om-os"');
+  });
+
+  it("prefixes every internal link with /{cvr} on the main host", () => {
+    const html = render({ mode: { kind: "main", cvr: "12345678" } });
+    expect(html).toContain('href="/12345678/om-os"');
+    expect(html).toContain('href="/12345678/galleri"');
+    expect(html).toMatch(/<a href="\/12345678" class="[^"]*"><span[^>]*>Jensens El/);
+    expect(html).not.toMatch(/href="\/om-os"/);
+  });
+
+  it("orders the menu by creation time without the homepage, and marks the current page", () => {
+    expect(navItems(pages, pages[1]!, { kind: "host" })).toEqual([
+      { href: "/galleri", label: "Galleri", current: false },
+      { href: "/om-os", label: "om-os", current: true },
+    ]);
+  });
+
+  it("shows the hours box only when showHours is on, with 'Lukket' for missing days", () => {
+    const html = render();
+    expect(html).toContain("Åbningstider");
+    expect(html).toMatch(/<dt[^>]*>Onsdag<\/dt><dd[^>]*>Lukket<\/dd>/);
+    expect(render({ company: { ...company, showHours: false } })).not.toContain("Åbningstider");
+  });
+
+  it("has the legal footer and the contact details", () => {
+    const html = render();
+    expect(html).toContain("<li>CVR-nr. 12345678</li>");
+    expect(html).toContain('href="tel:+4512345678"');
+    expect(html).toContain('href="mailto:el@jensen.dk"');
+    expect(html).toContain('href="https://facebook.com/jensen"');
+    expect(html).toContain('id="kontakt"');
+  });
+
+  it("uses the trade's illustration when a page has no image, with its size reserved", () => {
+    const html = render();
+    expect(html).toMatch(
+      /<img src="\/site-images\/elektriker-hero.svg" width="1600" height="900" alt="" loading="eager"/,
+    );
+    const about = render({ page: page("om-os", { layout: "text-image" }) });
+    expect(about).toContain('src="/site-images/elektriker-detail.svg"');
+  });
+
+  it("gives uploaded images srcset, sizes, their stored size and lazy loading below the fold", () => {
+    const key = "images/12345678/1700000000000-tavle.webp";
+    const images = [
+      {
+        path: key,
+        name: "tavle.webp",
+        width: 1600,
+        height: 1200,
+        variants: [
+          { width: 480, height: 360, key: "images/12345678/1700000000000-tavle-480.webp", bytes: 1 },
+          { width: 1600, height: 1200, key, bytes: 2 },
+        ],
+      },
+    ];
+    const gallery = page("galleri", {
+      layout: "gallery",
+      content: {
+        main: {
+          gallery: [
+            { title: "A", description: "", image: "" },
+            { title: "B", description: "", image: "" },
+            { title: "Tavle", description: "Ny tavle", image: key },
+          ],
+        },
+      },
+    });
+    const html = render({ page: gallery, images });
+    expect(html).toContain(
+      `srcSet="/media/images/12345678/1700000000000-tavle-480.webp 480w, /media/${key} 1600w"`,
+    );
+    expect(html).toMatch(
+      new RegExp(`src="/media/${key}"[^>]*width="1600" height="1200" alt="Tavle" loading="lazy"`),
+    );
+  });
+
+  it("renders every layout", () => {
+    for (const layout of ["hero", "text", "text-image", "gallery", "grid"] as const) {
+      const html = render({
+        page: page("om-os", { layout, content: { main: { content: "En.\n\nTo.\n\nTre." } } }),
+      });
+      expect(html).toContain("<h1");
+      expect(html).toContain("CVR-nr.");
+    }
+  });
+});

@@ -1,0 +1,163 @@
+import type { ReactNode } from "react";
+import { ContactSection } from "./contact-section";
+import { normalizePage } from "./normalize-page";
+import {
+  GallerySection,
+  GridSection,
+  HeroSection,
+  PageHeading,
+  TextImageSection,
+  TextSection,
+} from "./page-sections";
+import { SiteFooter } from "./site-footer";
+import { type NavItem, SiteHeader } from "./site-header";
+import { defaultImage, resolveImage } from "./site-images";
+import { linkPrefix, pageHref, telHref } from "./site-links";
+import { siteTrade } from "./site-meta";
+import { siteTheme, themeStyle } from "./themes";
+import type { SiteCompany, SiteImage, SiteMode, SitePageRecord } from "./types";
+
+export type SitePageProps = {
+  company: SiteCompany;
+  /** All the site's pages (for the menu); the homepage is left out of the menu. */
+  pages: SitePageRecord[];
+  /** The page to show. */
+  page: SitePageRecord;
+  images: SiteImage[];
+  /** Where the page is shown: on the site's own host, or under /{cvr} on the main host. */
+  mode: SiteMode;
+  /** The product's address for the footer line "Hjemmeside fra Håndværkernet"; left out when not given. */
+  productUrl?: string;
+};
+
+const time = (value: Date | string) => (value instanceof Date ? value.getTime() : Date.parse(value));
+
+/** The menu: sub-pages by creation time (SPEC §2), the homepage excluded. */
+export function navItems(pages: SitePageRecord[], current: SitePageRecord, mode: SiteMode): NavItem[] {
+  return pages
+    .filter((page) => page.type !== "homepage")
+    .sort((a, b) => time(a.createdAt) - time(b.createdAt))
+    .map((page) => ({
+      href: pageHref(mode, page.slug),
+      label: page.pageName.trim() || page.title.trim() || page.slug,
+      current: page.slug === current.slug,
+    }));
+}
+
+/**
+ * A whole customer-site page (header, the page's layout, contact, opening hours, footer) from plain
+ * data. The public routes render it without client JavaScript; the page editor renders it as a live
+ * preview. The document head comes separately (SiteHead), so a preview does not change its host's title.
+ */
+export function SitePage({ company, pages, page, images, mode, productUrl }: SitePageProps) {
+  const theme = siteTheme(company.theme);
+  const trade = siteTrade(company);
+  const content = normalizePage(page);
+  const prefix = linkPrefix(mode);
+  const homeHref = pageHref(mode, null);
+  const detail = defaultImage(trade, "detail");
+  const sideImage =
+    resolveImage(content.image, images, { width: 1200, height: 900 }, content.title) ?? detail;
+
+  let main: ReactNode;
+  switch (content.layout) {
+    case "hero":
+      main = (
+        <>
+          <HeroSection
+            title={content.title}
+            subtitle={content.subtitle}
+            image={
+              resolveImage(content.heroImage, images, { width: 1600, height: 900 }, "") ??
+              defaultImage(trade, "hero")
+            }
+            phone={company.phone}
+            phoneHref={telHref(company.phone)}
+          />
+          {content.body ? <TextImageSection body={content.body} prefix={prefix} image={sideImage} /> : null}
+        </>
+      );
+      break;
+    case "text-image":
+      main = (
+        <>
+          <PageHeading title={content.title} />
+          <TextImageSection body={content.body} prefix={prefix} image={sideImage} priority />
+        </>
+      );
+      break;
+    case "gallery": {
+      const fallbacks = [detail, defaultImage(trade, "hero")];
+      const items = content.gallery.map((item, i) => ({
+        ...item,
+        resolved: resolveImage(item.image, images, { width: 1200, height: 900 }, item.title) ?? {
+          ...fallbacks[i % 2]!,
+          alt: item.title ? "" : fallbacks[i % 2]!.alt,
+        },
+      }));
+      main = (
+        <>
+          <PageHeading title={content.title} />
+          <GallerySection body={content.body} prefix={prefix} items={items} />
+        </>
+      );
+      break;
+    }
+    case "grid":
+      main = (
+        <>
+          <PageHeading title={content.title} />
+          <GridSection body={content.body} prefix={prefix} />
+        </>
+      );
+      break;
+    default:
+      main = (
+        <>
+          <PageHeading title={content.title} />
+          <TextSection body={content.body} prefix={prefix} />
+        </>
+      );
+  }
+
+  return (
+    <div style={themeStyle(theme)} className="flex min-h-screen flex-col bg-white text-stone-900">
+      <a
+        href="#indhold"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-stone-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Gå til indhold
+      </a>
+      <SiteHeader
+        name={company.name}
+        logo={company.logo}
+        homeHref={homeHref}
+        items={navItems(pages, page, mode)}
+      />
+      <main id="indhold" className="flex-1">
+        {main}
+      </main>
+      <ContactSection
+        name={company.name}
+        phone={company.phone}
+        email={company.email}
+        address={company.address}
+        zipcode={company.zipcode}
+        city={company.city}
+        socialMedia={company.socialMedia}
+        hours={company.hours}
+        showHours={company.showHours}
+      />
+      <SiteFooter
+        name={company.name}
+        address={company.address}
+        zipcode={company.zipcode}
+        city={company.city}
+        email={company.email}
+        phone={company.phone}
+        cvr={company.cvr}
+        productUrl={productUrl}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { OpeningHours, SocialMedia } from "~/db/schema/companies";
+import type { ImageVariant } from "~/db/schema/images";
+import type { PageContent, PageLayout, PageType } from "~/db/schema/pages";
+
+/**
+ * The plain data a customer-site page is rendered from. The public routes load it from the database;
+ * the admin's live preview builds it from the editor's state. No functions, no loaders.
+ */
+
+export type SiteCompany = {
+  name: string;
+  cvr: string;
+  address: string;
+  zipcode: string;
+  city: string;
+  phone: string;
+  email: string;
+  /** Storage key (or URL) of the logo, or null. */
+  logo: string | null;
+  hours: OpeningHours;
+  showHours: boolean;
+  socialMedia: SocialMedia;
+  theme: string;
+  subdomain: string;
+  industryDesc: string;
+};
+
+export type SitePageRecord = {
+  pageName: string;
+  title: string;
+  subtitle: string;
+  slug: string;
+  type: PageType;
+  layout: PageLayout;
+  content: PageContent;
+  metaTitle: string;
+  metaDescription: string;
+  createdAt: Date | string;
+  updatedAt?: Date | string;
+};
+
+/** An uploaded image (a row of the images table): `path` is the largest rendition's storage key. */
+export type SiteImage = {
+  path: string;
+  name: string;
+  width: number;
+  height: number;
+  variants: ImageVariant[];
+};
+
+/** Where the page is shown, which decides its links. */
+export type SiteMode =
+  /** On the site's own host (subdomain or own domain): links are "/" and "/{slug}". */
+  | { kind: "host" }
+  /** On the main host under /{cvr}: links are "/{cvr}" and "/{cvr}/{slug}". */
+  | { kind: "main"; cvr: string };

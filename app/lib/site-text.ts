@@ -1,0 +1,113 @@
+/**
+ * Owner text on customer sites (SPEC §2 "Public customer site"): paragraphs at blank lines, and
+ * Markdown-style links `[label](target)`. Only http(s), mailto, tel and root-relative targets become
+ * links; anything else stays the literal text. Pure and free of HTML: the renderer turns the segments
+ * into React elements, so owner text is always text.
+ */
+
+export type TextSegment =
+  | { kind: "text"; text: string }
+  | { kind: "link"; text: string; href: string; external: boolean };
+
+/** A paragraph as lines (single line breaks inside it are kept), each line as segments. */
+export type Paragraph = TextSegment[][];
+
+export type LinkOptions = {
+  /** Put in front of root-relative targets: "/{cvr}" when the site is shown on the main host, else "". */
+  prefix: string;
+};
+
+/** Splits at blank lines (lines holding only whitespace count as blank); trims and drops empty ones. */
+export function splitParagraphs(text: string | null | undefined): string[] {
+  if (!text) return [];
+  return text
+    .replace(/\r\n?/g, "\n")
+    .split(/\n[ \t\u00a0]*\n/)
+    .map((paragraph) => paragraph.replace(/^\s+|\s+$/g, ""))
+    .filter((paragraph) => paragraph !== "");
+}
+
+// Characters no accepted target may contain: controls, whitespace, quotes, angle brackets, backslash
+// (browsers read "/\evil.example" as "//evil.example"), backtick.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what we refuse
+const FORBIDDEN = /[\u0000-\u0020\u007f-\u009f\u00a0\u2028\u2029\ufeff"'<>\\`]/;
+
+/**
+ * The href a link target may have, or null when it must stay text. Accepts http(s)://host...,
+ * mailto:local@domain, tel:+digits and root-relative /paths (not protocol-relative //host).
+ */
+export function safeLinkTarget(
+  target: string,
+  options: LinkOptions,
+): { href: string; external: boolean } | null {
+  if (target === "" || FORBIDDEN.test(target)) return null;
+
+  if (/^https?:\/\/[^/?#]/i.test(target)) {
+    let url: URL;
+    try {
+      url = new URL(target);
+    } catch {
+      return null;
+    }
+    if ((url.protocol !== "http:" && url.protocol !== "https:") || url.hostname === "") return null;
+    if (url.username !== "" || url.password !== "") return null;
+    return { href: url.href, external: true };
+  }
+
+  const mailto = /^mailto:([^@?]+@[^@?]+\.[^@?]+(?:\?.*)?)$/i.exec(target);
+  if (mailto) return { href: `mailto:${mailto[1]}`, external: true };
+
+  const tel = /^tel:(\+?[0-9][0-9().-]{2,30})$/i.exec(target);
+  if (tel) return { href: `tel:${tel[1]}`, external: true };
+
+  if (target.startsWith("/") && !target.startsWith("//")) {
+    if (options.prefix === "") return { href: target, external: false };
+    if (target === "/") return { href: options.prefix, external: false };
+    // "/#kontakt" and "/?x" belong to the homepage: "/{cvr}#kontakt", not "/{cvr}/#kontakt".
+    if (target[1] === "#" || target[1] === "?")
+      return { href: options.prefix + target.slice(1), external: false };
+    return { href: options.prefix + target, external: false };
+  }
+  return null;
+}
+
+const LINK = /\[([^[\]\n]+)\]\(([^()\s]+)\)/g;
+
+/** One line of owner text as text and link segments; refused links stay their literal text. */
+export function parseInlineLinks(line: string, options: LinkOptions): TextSegment[] {
+  const segments: TextSegment[] = [];
+  let last = 0;
+  const push = (text: string) => {
+    if (text === "") return;
+    const previous = segments.at(-1);
+    if (previous?.kind === "text") previous.text += text;
+    else segments.push({ kind: "text", text });
+  };
+  for (const match of line.matchAll(LINK)) {
+    const [whole, label, target] = match;
+    const index = match.index;
+    push(line.slice(last, index));
+    const safe = safeLinkTarget(target!, options);
+    if (safe && label!.trim() !== "") segments.push({ kind: "link", text: label!, ...safe });
+    else push(whole);
+    last = index + whole.length;
+  }
+  push(line.slice(last));
+  return segments;
+}
+
+/** The whole text: paragraphs of lines of segments. */
+export function parseSiteText(text: string | null | undefined, options: LinkOptions): Paragraph[] {
+  return splitParagraphs(text).map((paragraph) =>
+    paragraph.split("\n").map((line) => parseInlineLinks(line.trim(), options)),
+  );
+}
+
+/** Plain text without link syntax (for meta descriptions): "[Ring til os](tel:1)" → "Ring til os". */
+export function plainSiteText(text: string | null | undefined): string {
+  return splitParagraphs(text)
+    .join(" ")
+    .replace(LINK, (_whole, label: string) => label)
+    .replace(/\s+/g, " ")
+    .trim();
+}

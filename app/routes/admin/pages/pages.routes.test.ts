@@ -1,0 +1,323 @@
+import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { pages } from "~/db/schema";
+import { countAiUsage } from "~/server/ai-usage/count-ai-usage.server";
+import { auth } from "~/server/auth/auth.server";
+import { findPage } from "~/server/pages/find-page.server";
+import { PAGE_CONFLICT_MESSAGE } from "~/server/pages/save-page.server";
+import { createTestCompany, snapshotPages } from "~/server/pages/test-support";
+import { connectTestDatabase } from "../../../../tests/setup/db";
+import { action as generateAction } from "./generate";
+import { action as pagesAction, loader as pagesLoader } from "./pages";
+import { action as saveAction } from "./save";
+
+const db = connectTestDatabase();
+
+/** A real owner: a better-auth account, its company with two pages, and the session cookie. */
+async function createOwner() {
+  const tag = crypto.randomBytes(5).toString("hex");
+  const email = `ejer-${tag}@sidetest.example`;
+  const password = "hemmelig-kode-123";
+  await auth().api.signUpEmail({ body: { email, password, name: email } });
+  const response = await auth().api.signInEmail({ body: { email, password }, asResponse: true });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  return { ...(await createTestCompany(db, `Sidetest ${tag}`, email)), cookie };
+}
+
+type Args = { request: Request; params: Record<string, string>; context: unknown };
+// biome-ignore lint/suspicious/noExplicitAny: route functions are called directly with a minimal argument object
+const call = <T>(fn: (args: any) => Promise<T>, args: Args) => fn(args);
+
+function post(path: string, cookie: string | null, fields: Record<string, string | string[]>) {
+  const body = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) {
+    for (const item of Array.isArray(value) ? value : [value]) body.append(key, item);
+  }
+  return new Request(`http://localhost${path}`, {
+    method: "POST",
+    body,
+    headers: { "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}) },
+  });
+}
+
+const get = (path: string, cookie: string | null) =>
+  new Request(`http://localhost${path}`, { headers: cookie ? { cookie } : {} });
+
+/** What an action answered: a redirect, a JSON Response, or the data() wrapper { data, init }. */
+async function outcome(promise: Promise<unknown>) {
+  let value: unknown;
+  try {
+    value = await promise;
+  } catch (error) {
+    value = error;
+  }
+  if (value instanceof Response) {
+    if (value.status >= 300 && value.status < 400) {
+      return { redirect: value.headers.get("location"), status: value.status };
+    }
+    return { data: (await value.json()) as Record<string, unknown>, status: value.status };
+  }
+  const wrapped = value as { data: Record<string, unknown>; init: { status?: number } | null };
+  return { data: wrapped.data, status: wrapped.init?.status ?? 200 };
+}
+
+async function saveFields(companyId: string, pageId: string, change: Record<string, string | string[]> = {}) {
+  const page = await findPage(companyId, pageId);
+  if (!page) throw new Error("page not found");
+  return {
+    pageId,
+    revision: page.revision,
+    pageName: page.pageName,
+    title: page.title,
+    subtitle: page.subtitle,
+    layout: page.layout,
+    body: page.content.main?.content ?? "",
+    heroImage: "",
+    mainImage: "",
+    metaTitle: "",
+    metaDescription: "",
+    ...change,
+  };
+}
+
+describe("ownership matrix: only the owner's own pages, whatever ids the request carries", () => {
+  it("anonymous requests are sent to the login and change nothing", async () => {
+    const victim = await createOwner();
+    const before = await snapshotPages(db, victim.company.id);
+    const hacked = await saveFields(victim.company.id, victim.about.id, { title: "Hacket" });
+    const attempts = [
+      () =>
+        call(pagesLoader, {
+          request: get(`/admin/pages?side=${victim.about.id}`, null),
+          params: {},
+          context: {},
+        }),
+      () =>
+        call(saveAction, {
+          request: post("/admin/pages/save", null, hacked),
+          params: {},
+          context: {},
+        }),
+      () =>
+        call(pagesAction, {
+          request: post("/admin/pages", null, { intent: "create" }),
+          params: {},
+          context: {},
+        }),
+      () =>
+        call(pagesAction, {
+          request: post("/admin/pages", null, { intent: "delete", pageId: victim.about.id }),
+          params: {},
+          context: {},
+        }),
+      () =>
+        call(generateAction, {
+          request: post("/admin/pages/ai", null, { pageId: victim.home.id, keywords: "tag" }),
+          params: {},
+          context: {},
+        }),
+    ];
+    for (const attempt of attempts) {
+      expect(await outcome(attempt())).toEqual({ redirect: "/admin", status: 302 });
+    }
+    expect(await snapshotPages(db, victim.company.id)).toEqual(before);
+    expect(await countAiUsage(victim.company.id)).toBe(0);
+  });
+
+  it("another company's owner cannot read, save, delete or generate for the pages", async () => {
+    const owner = await createOwner();
+    const victim = await createOwner();
+    const before = await snapshotPages(db, victim.company.id);
+
+    const read = (await call(pagesLoader, {
+      request: get(`/admin/pages?side=${victim.about.id}`, owner.cookie),
+      params: {},
+      context: {},
+    })) as Awaited<ReturnType<typeof pagesLoader>>;
+    expect(read.page).toBeNull();
+    expect(read.pages.map((page) => page.id).sort()).toEqual([owner.home.id, owner.about.id].sort());
+    expect(JSON.stringify(read)).not.toContain(victim.about.id);
+
+    const saved = await outcome(
+      call(saveAction, {
+        request: post(
+          "/admin/pages/save",
+          owner.cookie,
+          await saveFields(victim.company.id, victim.about.id, { title: "Hacket", pageName: "Hacket" }),
+        ),
+        params: {},
+        context: {},
+      }),
+    );
+    expect(saved.status).toBe(404);
+    expect(saved.data).toMatchObject({ ok: false, error: "Kunne ikke gemme ændringer" });
+
+    const deleted = await outcome(
+      call(pagesAction, {
+        request: post("/admin/pages", owner.cookie, { intent: "delete", pageId: victim.about.id }),
+        params: {},
+        context: {},
+      }),
+    );
+    expect(deleted).toEqual({ data: { ok: false, error: "Kunne ikke slette siden" }, status: 404 });
+
+    const generated = await outcome(
+      call(generateAction, {
+        request: post("/admin/pages/ai", owner.cookie, { pageId: victim.home.id, keywords: "tag" }),
+        params: {},
+        context: {},
+      }),
+    );
+    expect(generated.status).toBe(404);
+
+    // The owner's create makes a page for the owner's own company only.
+    const created = await outcome(
+      call(pagesAction, {
+        request: post("/admin/pages", owner.cookie, { intent: "create" }),
+        params: {},
+        context: {},
+      }),
+    );
+    expect(created.redirect).toMatch(/^\/admin\/pages\?side=[0-9a-f-]{36}$/);
+    const newId = created.redirect!.split("=")[1]!;
+    const [row] = await db.select().from(pages).where(eq(pages.id, newId));
+    expect(row?.companyId).toBe(owner.company.id);
+
+    expect(await snapshotPages(db, victim.company.id)).toEqual(before);
+    expect(await countAiUsage(victim.company.id)).toBe(0);
+    expect(await countAiUsage(owner.company.id)).toBe(0);
+  });
+
+  it("the owner can read, save, generate for and delete their own pages", async () => {
+    const owner = await createOwner();
+    const read = (await call(pagesLoader, {
+      request: get("/admin/pages", owner.cookie),
+      params: {},
+      context: {},
+    })) as Awaited<ReturnType<typeof pagesLoader>>;
+    // SPEC §2: the homepage is selected first.
+    expect(read.page?.id).toBe(owner.home.id);
+    expect(read.page?.draft.title).toBe(owner.home.title);
+    expect(read.preview?.company.name).toBe(owner.company.name);
+    expect(read.aiUsage).toBe(0);
+
+    const saved = await outcome(
+      call(saveAction, {
+        request: post(
+          "/admin/pages/save",
+          owner.cookie,
+          await saveFields(owner.company.id, owner.about.id, {
+            pageName: "Om firmaet",
+            title: "Om firmaet",
+            body: "Linje et\r\n\r\nLinje to",
+            layout: "gallery",
+            galleryTitle: ["Et tag", "En carport"],
+            galleryDescription: ["Skiferdag", ""],
+            galleryImage: ["", ""],
+          }),
+        ),
+        params: {},
+        context: {},
+      }),
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.data).toMatchObject({ ok: true, slug: "om-firmaet" });
+    const [row] = await db.select().from(pages).where(eq(pages.id, owner.about.id));
+    expect(row).toMatchObject({ pageName: "Om firmaet", slug: "om-firmaet", layout: "gallery" });
+    expect(row?.content.main).toEqual({
+      content: "Linje et\n\nLinje to",
+      gallery: [
+        { title: "Et tag", description: "Skiferdag", image: "" },
+        { title: "En carport", description: "", image: "" },
+      ],
+    });
+
+    const generated = await outcome(
+      call(generateAction, {
+        request: post("/admin/pages/ai", owner.cookie, { pageId: owner.home.id, keywords: "tag, carport" }),
+        params: {},
+        context: {},
+      }),
+    );
+    expect(generated.status).toBe(200);
+    expect(generated.data).toMatchObject({ ok: true, usage: 1 });
+
+    const deleted = await outcome(
+      call(pagesAction, {
+        request: post("/admin/pages", owner.cookie, { intent: "delete", pageId: owner.about.id }),
+        params: {},
+        context: {},
+      }),
+    );
+    expect(deleted).toEqual({ redirect: "/admin/pages", status: 302 });
+    expect(await findPage(owner.company.id, owner.about.id)).toBeNull();
+
+    const homepage = await outcome(
+      call(pagesAction, {
+        request: post("/admin/pages", owner.cookie, { intent: "delete", pageId: owner.home.id }),
+        params: {},
+        context: {},
+      }),
+    );
+    expect(homepage).toEqual({ data: { ok: false, error: "Kunne ikke slette siden" }, status: 403 });
+    expect(await findPage(owner.company.id, owner.home.id)).not.toBeNull();
+  });
+
+  it("a save from a stale revision gets the conflict message and changes nothing", async () => {
+    const owner = await createOwner();
+    const stale = await saveFields(owner.company.id, owner.about.id, { title: "Fane B" });
+    await outcome(
+      call(saveAction, {
+        request: post(
+          "/admin/pages/save",
+          owner.cookie,
+          await saveFields(owner.company.id, owner.about.id, { title: "Fane A" }),
+        ),
+        params: {},
+        context: {},
+      }),
+    );
+    const conflict = await outcome(
+      call(saveAction, { request: post("/admin/pages/save", owner.cookie, stale), params: {}, context: {} }),
+    );
+    expect(conflict).toEqual({ data: { ok: false, error: PAGE_CONFLICT_MESSAGE }, status: 409 });
+    expect((await findPage(owner.company.id, owner.about.id))?.title).toBe("Fane A");
+  });
+
+  it("refuses invalid input with the fields' messages", async () => {
+    const owner = await createOwner();
+    const tooLong = await outcome(
+      call(saveAction, {
+        request: post(
+          "/admin/pages/save",
+          owner.cookie,
+          await saveFields(owner.company.id, owner.about.id, {
+            metaTitle: "x".repeat(61),
+            layout: "carousel",
+          }),
+        ),
+        params: {},
+        context: {},
+      }),
+    );
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.data).toMatchObject({
+      ok: false,
+      error: "Kunne ikke gemme ændringer",
+      fieldErrors: { metaTitle: "Metatitlen må højst være 60 tegn", layout: "Vælg et layout" },
+    });
+    const noKeywords = await outcome(
+      call(generateAction, {
+        request: post("/admin/pages/ai", owner.cookie, { pageId: owner.home.id, keywords: " , " }),
+        params: {},
+        context: {},
+      }),
+    );
+    expect(noKeywords).toEqual({ data: { ok: false, error: "Skriv mindst ét nøgleord" }, status: 400 });
+    expect(await countAiUsage(owner.company.id)).toBe(0);
+  });
+});

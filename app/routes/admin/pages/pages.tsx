@@ -1,0 +1,154 @@
+import { useState } from "react";
+import { data, isRouteErrorResponse, redirect } from "react-router";
+import { PageEditor, type PreviewData } from "~/components/admin/page-editor/page-editor";
+import { PageMenu } from "~/components/admin/page-editor/page-menu";
+import { useLeaveGuard } from "~/components/admin/page-editor/use-leave-guard";
+import { AI_DAILY_LIMIT } from "~/schemas/page";
+import { countAiUsage } from "~/server/ai-usage/count-ai-usage.server";
+import { requireOwner } from "~/server/auth/require-owner.server";
+import { isAppError } from "~/server/errors";
+import { listImages } from "~/server/images/list-images.server";
+import { log } from "~/server/log.server";
+import { createPage } from "~/server/pages/create-page.server";
+import { deletePage } from "~/server/pages/delete-page.server";
+import { findPage } from "~/server/pages/find-page.server";
+import { listPages } from "~/server/pages/list-pages.server";
+import { toPageDraft } from "~/server/pages/page-draft";
+import { loadSiteView } from "~/server/sites/load-site-view.server";
+import { siteUrl } from "~/server/sites/site-url.server";
+import type { Route } from "./+types/pages";
+
+export function meta() {
+  return [{ title: "Sider | Håndværkernet" }, { name: "robots", content: "noindex" }];
+}
+
+const CREATE_FAILED = "Kunne ikke oprette ny side";
+const DELETE_FAILED = "Kunne ikke slette siden";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { company } = await requireOwner(request);
+  const url = new URL(request.url);
+  const [pages, aiUsage, images, site] = await Promise.all([
+    listPages(company.id),
+    countAiUsage(company.id),
+    listImages(company.id),
+    loadSiteView({ companyId: company.id }, null),
+  ]);
+  // SPEC §2: the homepage is selected first; ?side=<id> selects another of the owner's pages.
+  const wanted = url.searchParams.get("side") ?? pages.find((page) => page.type === "homepage")?.id;
+  const page = wanted ? await findPage(company.id, wanted) : null;
+  return {
+    pages,
+    page: page
+      ? {
+          id: page.id,
+          type: page.type,
+          slug: page.slug,
+          revision: page.revision,
+          createdAt: page.createdAt.toISOString(),
+          draft: toPageDraft(page),
+        }
+      : null,
+    aiUsage,
+    aiLimit: AI_DAILY_LIMIT,
+    images,
+    siteUrl: siteUrl(company),
+    // The live preview renders the page with the site's own data, as visitors see it.
+    preview:
+      site.kind === "page"
+        ? ({
+            company: site.view.company,
+            pages: site.view.pages,
+            images: site.view.images,
+            mode: site.view.mode,
+            origin: site.view.origin,
+            productUrl: site.view.productUrl,
+          } satisfies PreviewData)
+        : null,
+  };
+}
+
+export type MenuActionResult = { ok: false; error: string };
+
+/** intent=create and intent=delete (fetchers; both redirect): always for the session's company. */
+export async function action({ request }: Route.ActionArgs) {
+  const { company } = await requireOwner(request);
+  const form = await request.formData();
+  const intent = form.get("intent");
+
+  if (intent === "create") {
+    try {
+      const created = await createPage(company.id);
+      return redirect(`/admin/pages?side=${created.id}`);
+    } catch (error) {
+      logFailure("Ny side kunne ikke oprettes", error);
+      return data<MenuActionResult>({ ok: false, error: CREATE_FAILED }, { status: statusOf(error) });
+    }
+  }
+
+  if (intent === "delete") {
+    try {
+      await deletePage(company.id, String(form.get("pageId") ?? ""));
+      return redirect("/admin/pages");
+    } catch (error) {
+      logFailure("Siden kunne ikke slettes", error);
+      return data<MenuActionResult>({ ok: false, error: DELETE_FAILED }, { status: statusOf(error) });
+    }
+  }
+
+  return data<MenuActionResult>({ ok: false, error: "Ukendt handling" }, { status: 400 });
+}
+
+function statusOf(error: unknown): number {
+  return isAppError(error) ? error.status : 500;
+}
+
+function logFailure(msg: string, error: unknown) {
+  if (isAppError(error)) return;
+  log("error", msg, { error: error instanceof Error ? error.message : String(error) });
+}
+
+export default function PagesRoute({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  const [dirty, setDirty] = useState(false);
+  const { confirmLeave, dialog } = useLeaveGuard(dirty);
+  return (
+    <div className="space-y-4">
+      <h1 className="font-bold text-2xl text-stone-900">Sider</h1>
+      <PageMenu pages={loaderData.pages} selectedId={page?.id ?? null} confirmLeave={confirmLeave} />
+      {page ? (
+        <PageEditor
+          key={page.id}
+          page={page}
+          images={loaderData.images}
+          preview={loaderData.preview}
+          siteUrl={loaderData.siteUrl}
+          aiUsage={loaderData.aiUsage}
+          aiLimit={loaderData.aiLimit}
+          onDirtyChange={setDirty}
+        />
+      ) : (
+        <p className="rounded-xl border border-stone-200 bg-white p-6 text-lg text-stone-700">
+          Vælg en side fra menuen
+        </p>
+      )}
+      {dialog}
+    </div>
+  );
+}
+
+/** Something broke while loading or changing pages: say so in Danish, keep the admin around it. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <div role="alert" className="space-y-3 rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
+      <h1 className="font-bold text-xl">Siderne kunne ikke vises</h1>
+      <p>Der opstod en fejl.</p>
+      <p>
+        <a href="/admin/pages" className="font-semibold underline">
+          Prøv igen
+        </a>
+      </p>
+    </div>
+  );
+}

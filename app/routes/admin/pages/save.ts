@@ -1,0 +1,63 @@
+import { redirect } from "react-router";
+import { fieldErrorsOf, formDataToDraftInput, type PageDraft, savePageFormSchema } from "~/schemas/page";
+import { requireOwner } from "~/server/auth/require-owner.server";
+import { isAppError } from "~/server/errors";
+import { log } from "~/server/log.server";
+import { PAGE_CONFLICT_MESSAGE, savePage } from "~/server/pages/save-page.server";
+import type { Route } from "./+types/save";
+
+export const SAVE_URL = "/admin/pages/save";
+const SAVE_FAILED = "Kunne ikke gemme ændringer";
+
+export type SaveResult =
+  | { ok: true; revision: string; slug: string; draft: PageDraft }
+  | { ok: false; error: string; detail?: string; fieldErrors?: Partial<Record<string, string>> };
+
+export function loader() {
+  throw redirect("/admin/pages");
+}
+
+/**
+ * Saves the editor's draft over one of the session company's pages, answering JSON. The editor
+ * posts here with fetch, so that whatever happens (conflict, validation, lost connection) the
+ * owner's unsaved text stays in the editor.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const { company } = await requireOwner(request);
+  const parsed = savePageFormSchema.safeParse(formDataToDraftInput(await request.formData()));
+  if (!parsed.success) {
+    return Response.json(
+      { ok: false, error: SAVE_FAILED, fieldErrors: fieldErrorsOf(parsed.error) } satisfies SaveResult,
+      {
+        status: 400,
+      },
+    );
+  }
+  const { pageId, revision, ...draft } = parsed.data;
+  try {
+    const saved = await savePage(company.id, { pageId, revision, draft });
+    return Response.json({
+      ok: true,
+      revision: saved.revision,
+      slug: saved.slug,
+      draft: saved.draft,
+    } satisfies SaveResult);
+  } catch (error) {
+    if (isAppError(error)) {
+      const result: SaveResult =
+        error.code === "CONFLICT"
+          ? { ok: false, error: PAGE_CONFLICT_MESSAGE }
+          : {
+              ok: false,
+              error: SAVE_FAILED,
+              detail: error.message,
+              ...(error.field ? { fieldErrors: { [error.field]: error.message } } : {}),
+            };
+      return Response.json(result, { status: error.status });
+    }
+    log("error", "Siden kunne ikke gemmes", {
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return Response.json({ ok: false, error: SAVE_FAILED } satisfies SaveResult, { status: 500 });
+  }
+}

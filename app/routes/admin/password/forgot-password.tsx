@@ -1,0 +1,83 @@
+import { type ActionFunctionArgs, data, Form, useActionData, useNavigation } from "react-router";
+import { AuthCard } from "~/components/admin/auth-card";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { forgotPasswordSchema, RESET_PASSWORD_LINK_MINUTES } from "~/schemas/settings";
+import { requestInfoContext } from "~/server/context";
+import { requestPasswordReset } from "~/server/settings/request-password-reset.server";
+
+export function meta() {
+  return [{ title: "Glemt password | Håndværkernet" }, { name: "robots", content: "noindex" }];
+}
+
+type ActionData = { sent?: true; error?: string; fieldError?: string; email?: string };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const parsed = forgotPasswordSchema.safeParse({ email: form.get("email") ?? "" });
+  if (!parsed.success) {
+    return data<ActionData>(
+      { fieldError: parsed.error.issues[0]?.message, email: String(form.get("email") ?? "") },
+      { status: 400 },
+    );
+  }
+  const { ip } = context.get(requestInfoContext);
+  const result = await requestPasswordReset({ email: parsed.data.email, ip });
+  if (result === "rate_limited") {
+    return data<ActionData>(
+      { error: "For mange forsøg. Vent en time, og prøv igen.", email: parsed.data.email },
+      { status: 429 },
+    );
+  }
+  // The same answer whether or not the e-mail has an account.
+  return data<ActionData>({ sent: true });
+}
+
+// Typed without ./+types: these routes sit in their own fragment (admin/password/routes.ts).
+export default function ForgotPassword() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  return (
+    <AuthCard title="Glemt password?">
+      {actionData?.sent ? (
+        <div role="status" className="space-y-3 rounded-lg bg-green-50 p-4 text-green-950">
+          <p className="font-semibold">Tjek din email</p>
+          <p>
+            Hvis der findes en konto med den email, har vi sendt et link, som du kan bruge til at vælge et nyt
+            password. Linket virker i {RESET_PASSWORD_LINK_MINUTES} minutter. Kan du ikke finde mailen, så kig
+            i din spam-mappe.
+          </p>
+        </div>
+      ) : (
+        <Form method="post" className="space-y-4" noValidate>
+          <p className="text-stone-800">
+            Skriv den email, du logger ind med. Så sender vi dig et link, så du kan vælge et nyt password.
+          </p>
+          <Field
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={actionData?.email}
+            error={actionData?.fieldError}
+          />
+          {actionData?.error ? (
+            <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
+              {actionData.error}
+            </p>
+          ) : null}
+          <Button type="submit" className="w-full" disabled={busy}>
+            {busy ? "Sender..." : "Send link"}
+          </Button>
+        </Form>
+      )}
+      <p className="mt-6 text-sm text-stone-700">
+        <a className="font-semibold text-brand-700 underline" href="/admin">
+          Tilbage til log ind
+        </a>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,397 @@
+import { domainToUnicode } from "node:url";
+import { type FormEvent, useEffect, useState } from "react";
+import { data, useFetcher, useSearchParams } from "react-router";
+import { DNS_CHECK_FORM_ID, type DnsCheckResult, DomainSettings } from "~/components/admin/domain-settings";
+import { LogoUploader } from "~/components/admin/logo-uploader";
+import { SettingsTabList, tabPanelProps } from "~/components/admin/settings-tabs";
+import { ThemePicker } from "~/components/admin/theme-picker";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { env } from "~/config/env.server";
+import type { Weekday } from "~/db/schema/companies";
+import { mediaUrl } from "~/integrations/storage/index.server";
+import {
+  hoursFieldName,
+  parseSettingsForm,
+  SETTINGS_WEEKDAYS,
+  type SettingsFieldErrors,
+  SOCIAL_NETWORKS,
+  type SocialNetwork,
+  socialFieldName,
+  socialForDisplay,
+} from "~/schemas/settings";
+import { requireOwner } from "~/server/auth/require-owner.server";
+import { domainRecords } from "~/server/domains/domain-records";
+import { verifyCustomDomain } from "~/server/domains/verify-custom-domain.server";
+import { isAppError } from "~/server/errors";
+import { log } from "~/server/log.server";
+import { updateSettings } from "~/server/settings/update-settings.server";
+import { subdomainUrl } from "~/server/sites/site-url.server";
+import type { Route } from "./+types/settings";
+
+export function meta() {
+  return [{ title: "Hjemmeside indstillinger | Håndværkernet" }, { name: "robots", content: "noindex" }];
+}
+
+const TABS = [
+  { id: "logo", label: "Logo" },
+  { id: "kontakt", label: "Kontakt" },
+  { id: "aabningstider", label: "Åbningstider" },
+  { id: "sociale-medier", label: "Sociale medier" },
+  { id: "design", label: "Design" },
+  { id: "domaene", label: "Domæne" },
+] as const;
+type TabId = (typeof TABS)[number]["id"];
+
+function isTabId(value: string | null): value is TabId {
+  return TABS.some((tab) => tab.id === value);
+}
+
+/** Which tab a form control sits on, so an error in a hidden tab can be shown. */
+function tabOfField(name: string): TabId {
+  if (name.startsWith("hours.") || name === "showHours") return "aabningstider";
+  if (name.startsWith("socialMedia.")) return "sociale-medier";
+  if (name === "theme") return "design";
+  if (name === "customDomain") return "domaene";
+  return "kontakt";
+}
+
+const SOCIAL_LABELS: Record<SocialNetwork, { label: string; example: string }> = {
+  facebook: { label: "Facebook", example: "facebook.com/ditfirma" },
+  instagram: { label: "Instagram", example: "instagram.com/ditfirma" },
+  linkedin: { label: "LinkedIn", example: "linkedin.com/company/ditfirma" },
+  tiktok: { label: "TikTok", example: "tiktok.com/@ditfirma" },
+};
+
+/** An ASCII (punycode) host or e-mail shown the way people write it: håndværkernet.dk. */
+function unicodeHost(host: string): string {
+  return domainToUnicode(host) || host;
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { company } = await requireOwner(request);
+  const config = env();
+  const publicUrl = new URL(config.publicUrl);
+  const subdomain = new URL(subdomainUrl(company.subdomain));
+  const [supportUser = "", supportHost = ""] = config.SUPPORT_EMAIL.split("@");
+  const domain = company.customDomain;
+  return {
+    companyName: company.name,
+    logoUrl: company.logo ? mediaUrl(company.logo) : null,
+    values: {
+      phone: company.phone,
+      email: company.email,
+      address: company.address,
+      zipcode: company.zipcode,
+      city: company.city,
+      showHours: company.showHours,
+      hours: Object.fromEntries(SETTINGS_WEEKDAYS.map((day) => [day, company.hours[day] ?? ""])) as Record<
+        Weekday,
+        string
+      >,
+      socialMedia: Object.fromEntries(
+        SOCIAL_NETWORKS.map((network) => [network, socialForDisplay(company.socialMedia[network] ?? "")]),
+      ) as Record<SocialNetwork, string>,
+      theme: company.theme,
+      customDomain: domain ? unicodeHost(domain) : "",
+    },
+    domain: {
+      subdomainUrl: subdomain.origin,
+      subdomainLabel: unicodeHost(subdomain.hostname) + (subdomain.port ? `:${subdomain.port}` : ""),
+      cvrUrl: `${publicUrl.origin}/${company.cvr}`,
+      cvrLabel: `${unicodeHost(publicUrl.hostname)}${publicUrl.port ? `:${publicUrl.port}` : ""}/${company.cvr}`,
+      savedDomain: domain ? unicodeHost(domain) : null,
+      savedDomainAscii: domain,
+      verified: Boolean(domain && company.customDomainVerifiedAt),
+      records: domain ? domainRecords(domain, company.domainVerificationToken, config.DNS_A_RECORD) : null,
+      supportEmail: `${supportUser}@${unicodeHost(supportHost)}`,
+      supportEmailHref: `mailto:${config.SUPPORT_EMAIL}`,
+    },
+  };
+}
+
+/** `at` tells one answer from the next, so the 3-second message restarts on every save. */
+type SaveResult =
+  | { intent: "save"; ok: true; at: number }
+  | { intent: "save"; ok: false; at: number; error: string; fieldErrors: SettingsFieldErrors };
+type CheckResult = { intent: "check-dns" } & DnsCheckResult;
+
+export async function action({ request }: Route.ActionArgs) {
+  const { company } = await requireOwner(request);
+  const form = await request.formData();
+  if (form.get("intent") === "check-dns") {
+    try {
+      const check = await verifyCustomDomain(company.id);
+      return data<CheckResult>({ intent: "check-dns", ok: true, check });
+    } catch (error) {
+      if (isAppError(error)) {
+        return data<CheckResult>(
+          { intent: "check-dns", ok: false, error: error.message },
+          { status: error.status },
+        );
+      }
+      log("error", "dns check failed", { companyId: company.id, error: String(error) });
+      return data<CheckResult>(
+        { intent: "check-dns", ok: false, error: "Kunne ikke tjekke DNS lige nu. Prøv igen om lidt." },
+        { status: 500 },
+      );
+    }
+  }
+
+  const parsed = parseSettingsForm(form);
+  if (!parsed.success) {
+    return data<SaveResult>(
+      {
+        intent: "save",
+        ok: false,
+        at: Date.now(),
+        error: "Kunne ikke gemme ændringer",
+        fieldErrors: parsed.fieldErrors,
+      },
+      { status: 400 },
+    );
+  }
+  try {
+    await updateSettings(company.id, parsed.data);
+    return data<SaveResult>({ intent: "save", ok: true, at: Date.now() });
+  } catch (error) {
+    if (isAppError(error)) {
+      const fieldErrors: SettingsFieldErrors = error.field ? { [error.field]: error.message } : {};
+      return data<SaveResult>(
+        {
+          intent: "save",
+          ok: false,
+          at: Date.now(),
+          error: error.field ? "Kunne ikke gemme ændringer" : error.message,
+          fieldErrors,
+        },
+        { status: error.status },
+      );
+    }
+    log("error", "settings save failed", { companyId: company.id, error: String(error) });
+    return data<SaveResult>(
+      { intent: "save", ok: false, at: Date.now(), error: "Kunne ikke gemme ændringer", fieldErrors: {} },
+      { status: 500 },
+    );
+  }
+}
+
+const SAVED_MESSAGE_MS = 3000;
+
+export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
+  const { values, domain } = loaderData;
+  const save = useFetcher<typeof action>({ key: "settings-save" });
+  const dnsCheck = useFetcher<typeof action>({ key: "settings-dns" });
+  const [searchParams] = useSearchParams();
+  const requested = searchParams.get("tab");
+  const [tab, setTab] = useState<TabId>(isTabId(requested) ? requested : "logo");
+  const [clientErrors, setClientErrors] = useState<SettingsFieldErrors | null>(null);
+
+  // Without JavaScript the forms post normally and the answer comes back as actionData.
+  const saveResult = (save.data ?? (actionData?.intent === "save" ? actionData : undefined)) as
+    | SaveResult
+    | undefined;
+  const checkResult = (dnsCheck.data ?? (actionData?.intent === "check-dns" ? actionData : undefined)) as
+    | CheckResult
+    | undefined;
+  const saving = save.state !== "idle";
+  const fieldErrors = clientErrors ?? (saveResult && !saveResult.ok ? saveResult.fieldErrors : {});
+  const formError = clientErrors
+    ? "Kunne ikke gemme ændringer"
+    : saveResult && !saveResult.ok
+      ? saveResult.error
+      : null;
+
+  const [savedVisible, setSavedVisible] = useState(saveResult?.ok === true);
+  const answerAt = saveResult?.at;
+  const firstErrorField = saveResult && !saveResult.ok ? Object.keys(saveResult.fieldErrors)[0] : undefined;
+  const saved = saveResult?.ok === true;
+  useEffect(() => {
+    if (answerAt === undefined) return;
+    if (!saved) {
+      if (firstErrorField) setTab(tabOfField(firstErrorField));
+      setSavedVisible(false);
+      return;
+    }
+    setSavedVisible(true);
+    const timer = setTimeout(() => setSavedVisible(false), SAVED_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [answerAt, saved, firstErrorField]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // The same schema as the server: obvious mistakes are shown without a round trip.
+    const result = parseSettingsForm(new FormData(event.currentTarget));
+    if (result.success) {
+      setClientErrors(null);
+      return;
+    }
+    event.preventDefault();
+    setClientErrors(result.fieldErrors);
+    setSavedVisible(false);
+    const first = Object.keys(result.fieldErrors)[0];
+    if (first) setTab(tabOfField(first));
+  }
+
+  const tabsWithErrors = new Set(Object.keys(fieldErrors).map(tabOfField));
+  const tabs = TABS.map((t) => ({ ...t, hasError: tabsWithErrors.has(t.id) }));
+
+  return (
+    <div className="space-y-5">
+      <h1 className="font-bold text-2xl text-stone-900">Hjemmeside indstillinger</h1>
+      <SettingsTabList
+        tabs={tabs}
+        selected={tab}
+        onSelect={(id) => setTab(id as TabId)}
+        label="Indstillinger"
+      />
+
+      <div {...tabPanelProps("logo", tab)} className="rounded-xl bg-white p-5 shadow-sm">
+        <h2 className="mb-4 font-semibold text-lg text-stone-900">Logo</h2>
+        <LogoUploader logoUrl={loaderData.logoUrl} />
+      </div>
+
+      <save.Form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+        <input type="hidden" name="intent" value="save" />
+
+        <div {...tabPanelProps("kontakt", tab)} className="rounded-xl bg-white p-5 shadow-sm">
+          <h2 className="mb-4 font-semibold text-lg text-stone-900">Kontakt</h2>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field
+              label="Telefon"
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              placeholder="+45 12345678"
+              defaultValue={values.phone}
+              error={fieldErrors.phone}
+            />
+            <Field
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              defaultValue={values.email}
+              error={fieldErrors.email}
+            />
+            <Field
+              label="Adresse"
+              name="address"
+              autoComplete="street-address"
+              defaultValue={values.address}
+              error={fieldErrors.address}
+              className="sm:col-span-2"
+            />
+            <Field
+              label="Postnummer"
+              name="zipcode"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              defaultValue={values.zipcode}
+              error={fieldErrors.zipcode}
+            />
+            <Field
+              label="By"
+              name="city"
+              autoComplete="address-level2"
+              defaultValue={values.city}
+              error={fieldErrors.city}
+            />
+          </div>
+        </div>
+
+        <div {...tabPanelProps("aabningstider", tab)} className="rounded-xl bg-white p-5 shadow-sm">
+          <h2 className="mb-4 font-semibold text-lg text-stone-900">Åbningstider</h2>
+          <div className="mb-4 flex min-h-11 items-center gap-3">
+            <input
+              id="show-hours"
+              type="checkbox"
+              name="showHours"
+              defaultChecked={values.showHours}
+              className="size-5 accent-brand-700"
+            />
+            <label htmlFor="show-hours" className="font-medium text-stone-900">
+              Vis åbningstider på hjemmesiden
+            </label>
+          </div>
+          <p className="mb-4 text-stone-700">
+            Skriv f.eks. 07:00 - 16:00 eller Lukket. En tom dag vises som Lukket.
+          </p>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {SETTINGS_WEEKDAYS.map((day) => (
+              <Field
+                key={day}
+                label={day}
+                name={hoursFieldName(day)}
+                defaultValue={values.hours[day]}
+                error={fieldErrors[hoursFieldName(day)]}
+              />
+            ))}
+          </div>
+        </div>
+
+        <div {...tabPanelProps("sociale-medier", tab)} className="rounded-xl bg-white p-5 shadow-sm">
+          <h2 className="mb-1 font-semibold text-lg text-stone-900">Sociale medier</h2>
+          <p className="mb-4 text-stone-700">
+            Skriv adressen uden https://. Lad feltet være tomt, hvis du ikke bruger det.
+          </p>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {SOCIAL_NETWORKS.map((network) => (
+              <Field
+                key={network}
+                label={SOCIAL_LABELS[network].label}
+                name={socialFieldName(network)}
+                inputMode="url"
+                autoComplete="off"
+                spellCheck={false}
+                placeholder={SOCIAL_LABELS[network].example}
+                defaultValue={values.socialMedia[network]}
+                error={fieldErrors[socialFieldName(network)]}
+                onBlur={(event) => {
+                  event.currentTarget.value = socialForDisplay(event.currentTarget.value.trim());
+                }}
+              />
+            ))}
+          </div>
+        </div>
+
+        <div {...tabPanelProps("design", tab)} className="rounded-xl bg-white p-5 shadow-sm">
+          <h2 className="sr-only">Design</h2>
+          <ThemePicker
+            defaultTheme={values.theme}
+            companyName={loaderData.companyName}
+            error={fieldErrors.theme}
+          />
+        </div>
+
+        <div {...tabPanelProps("domaene", tab)} className="rounded-xl bg-white p-5 shadow-sm">
+          <DomainSettings
+            info={domain}
+            defaultDomain={values.customDomain}
+            error={fieldErrors.customDomain}
+            checking={dnsCheck.state !== "idle"}
+            result={checkResult}
+          />
+        </div>
+
+        <div hidden={tab === "logo"} className="flex flex-wrap items-center gap-4">
+          <Button type="submit" disabled={saving}>
+            {saving ? "Gemmer..." : "Gem ændringer"}
+          </Button>
+          <p role="status" className="font-semibold text-green-800">
+            {savedVisible && !saving ? "Ændringer blev gemt!" : ""}
+          </p>
+        </div>
+        {formError && !saving ? (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
+            {formError}
+            {Object.keys(fieldErrors).length > 0 ? ". Ret de markerede felter." : null}
+          </p>
+        ) : null}
+      </save.Form>
+
+      <dnsCheck.Form method="post" id={DNS_CHECK_FORM_ID}>
+        <input type="hidden" name="intent" value="check-dns" />
+      </dnsCheck.Form>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { SiteHead } from "~/components/site/site-head";
+import { siteMeta } from "~/components/site/site-meta";
+import { SitePage } from "~/components/site/site-page";
+import { siteTheme, themeStyle } from "~/components/site/themes";
+import { WelcomeDialog } from "~/components/site/welcome-dialog";
+import { NotFound } from "~/components/ui/not-found";
+import type { SiteView } from "~/server/sites/load-site-view.server";
+
+/** A customer page as a whole document body: head tags, the page, and the welcome dialog when asked. */
+export function SiteDocument({ view, newsite }: { view: SiteView | null; newsite: boolean }) {
+  if (!view) return <NotFound />;
+  const theme = siteTheme(view.company.theme);
+  const meta = siteMeta({ company: view.company, page: view.page, images: view.images, origin: view.origin });
+  return (
+    <>
+      <SiteHead meta={meta} themeColor={theme.primary} />
+      <SitePage
+        company={view.company}
+        pages={view.pages}
+        page={view.page}
+        images={view.images}
+        mode={view.mode}
+        productUrl={view.productUrl}
+      />
+      {newsite ? (
+        <WelcomeDialog siteKey={view.welcomeKey} adminHref="/admin" themeStyle={themeStyle(theme)} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { data, redirect } from "react-router";
+import { log } from "~/server/log.server";
+import type { SiteViewResult } from "~/server/sites/load-site-view.server";
+import { SITE_NO_STORE_HEADER } from "~/server/sites/serve-site-page.server";
+
+/**
+ * The loader result of every customer-page route: the page, a redirect, or the 404 page with status
+ * 404 (also when loading failed; that 404 is marked so it is not cached). `?newsite=true` asks for
+ * the welcome dialog.
+ */
+export async function siteRouteData(request: Request, load: () => Promise<SiteViewResult>) {
+  let result: SiteViewResult;
+  try {
+    result = await load();
+  } catch (error) {
+    log("error", "customer site could not be loaded", {
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return data({ view: null, newsite: false }, { status: 404, headers: { [SITE_NO_STORE_HEADER]: "1" } });
+  }
+  if (result.kind === "redirect") throw redirect(result.to, 301);
+  if (result.kind === "not-found") return data({ view: null, newsite: false }, { status: 404 });
+  const newsite = new URL(request.url).searchParams.get("newsite") === "true";
+  return { view: result.view, newsite };
+}
+
+/** Main host: /{cvr} must be 8 digits; anything else is an unknown path (SPEC §2: redirect to /404). */
+export function requireCvrParam(cvr: string | undefined): string {
+  if (!cvr || !/^\d{8}$/.test(cvr)) throw redirect("/404");
+  return cvr;
+}

@@ -1,0 +1,146 @@
+import { z } from "zod";
+import { PAGE_LAYOUTS } from "~/db/schema/pages";
+
+/** SPEC §5/§9: search-engine limits the editor counts against. */
+export const META_TITLE_MAX = 60;
+export const META_DESCRIPTION_MAX = 160;
+export const PAGE_NAME_MAX = 60;
+export const TITLE_MAX = 150;
+export const SUBTITLE_MAX = 300;
+export const BODY_MAX = 20_000;
+export const GALLERY_MAX_ITEMS = 40;
+export const GALLERY_TITLE_MAX = 120;
+export const GALLERY_DESCRIPTION_MAX = 1000;
+/** SPEC §9: AI generations per company per local (Europe/Copenhagen) day. */
+export const AI_DAILY_LIMIT = 5;
+export const KEYWORDS_MAX = 300;
+
+/** The four layouts the editor offers (SPEC §2 Layout tab); "grid" is known but not offered. */
+export const OFFERED_LAYOUTS = ["hero", "text", "text-image", "gallery"] as const;
+
+const imageKey = z.string().trim().max(500, "Ugyldigt billede");
+
+export const galleryItemSchema = z.object({
+  title: z.string().max(GALLERY_TITLE_MAX, `Titlen må højst være ${GALLERY_TITLE_MAX} tegn`),
+  description: z
+    .string()
+    .max(GALLERY_DESCRIPTION_MAX, `Beskrivelsen må højst være ${GALLERY_DESCRIPTION_MAX} tegn`),
+  image: imageKey,
+});
+
+/**
+ * What the editor edits, flat: the server maps it onto the page row (title, subtitle) and the
+ * canonical nested content (content.hero / content.main). Used by the browser and the server alike.
+ */
+export const pageDraftSchema = z.object({
+  pageName: z.string().trim().max(PAGE_NAME_MAX, `Sidenavnet må højst være ${PAGE_NAME_MAX} tegn`),
+  title: z.string().max(TITLE_MAX, `Overskriften må højst være ${TITLE_MAX} tegn`),
+  subtitle: z.string().max(SUBTITLE_MAX, `Underoverskriften må højst være ${SUBTITLE_MAX} tegn`),
+  layout: z.enum(PAGE_LAYOUTS, "Vælg et layout"),
+  body: z.string().max(BODY_MAX, `Teksten må højst være ${BODY_MAX} tegn`),
+  heroImage: imageKey,
+  mainImage: imageKey,
+  gallery: z
+    .array(galleryItemSchema)
+    .max(GALLERY_MAX_ITEMS, `Højst ${GALLERY_MAX_ITEMS} billeder i galleriet`),
+  metaTitle: z.string().max(META_TITLE_MAX, `Metatitlen må højst være ${META_TITLE_MAX} tegn`),
+  metaDescription: z
+    .string()
+    .max(META_DESCRIPTION_MAX, `Metabeskrivelsen må højst være ${META_DESCRIPTION_MAX} tegn`),
+});
+
+export type PageDraft = z.infer<typeof pageDraftSchema>;
+export type PageDraftField = keyof PageDraft;
+
+/** A page's name is required for CMS pages (the homepage keeps its name). */
+export const PAGE_NAME_REQUIRED = "Sidenavn er påkrævet";
+
+/** The save form: the draft plus which page and which revision of it the owner started from. */
+export const savePageFormSchema = pageDraftSchema.extend({
+  pageId: z.uuid("Siden blev ikke fundet"),
+  revision: z.string().regex(/^\d{1,20}$/, "Genindlæs siden, og prøv igen"),
+});
+
+/** SPEC §2: keywords are comma-separated; blanks are dropped. */
+export function parseKeywords(input: string): string[] {
+  return input
+    .split(",")
+    .map((keyword) => keyword.trim())
+    .filter((keyword) => keyword !== "");
+}
+
+export const generateCopyFormSchema = z.object({
+  pageId: z.uuid("Siden blev ikke fundet"),
+  keywords: z
+    .string()
+    .max(KEYWORDS_MAX, `Nøgleordene må højst være ${KEYWORDS_MAX} tegn`)
+    .transform(parseKeywords)
+    .refine((keywords) => keywords.length > 0, "Skriv mindst ét nøgleord"),
+});
+
+/** Field name → first message, for showing errors next to the fields. */
+export function fieldErrorsOf(error: z.ZodError): Partial<Record<string, string>> {
+  const errors: Partial<Record<string, string>> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join(".") || "form";
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** Turns a draft into the save form's fields (gallery items as repeated fields, in order). */
+export function draftToFormData(draft: PageDraft, pageId: string, revision: string): FormData {
+  const form = new FormData();
+  form.set("intent", "save");
+  form.set("pageId", pageId);
+  form.set("revision", revision);
+  for (const key of [
+    "pageName",
+    "title",
+    "subtitle",
+    "layout",
+    "body",
+    "heroImage",
+    "mainImage",
+    "metaTitle",
+    "metaDescription",
+  ] as const) {
+    form.set(key, draft[key]);
+  }
+  for (const item of draft.gallery) {
+    form.append("galleryTitle", item.title);
+    form.append("galleryDescription", item.description);
+    form.append("galleryImage", item.image);
+  }
+  return form;
+}
+
+/** Reads the save form back into an object for savePageFormSchema. */
+export function formDataToDraftInput(form: FormData): Record<string, unknown> {
+  const text = (key: string) => {
+    const value = form.get(key);
+    return typeof value === "string" ? value : "";
+  };
+  const all = (key: string) => form.getAll(key).map((value) => (typeof value === "string" ? value : ""));
+  const titles = all("galleryTitle");
+  const descriptions = all("galleryDescription");
+  const images = all("galleryImage");
+  return {
+    pageId: text("pageId"),
+    revision: text("revision"),
+    pageName: text("pageName"),
+    title: text("title"),
+    subtitle: text("subtitle"),
+    layout: text("layout"),
+    body: text("body"),
+    heroImage: text("heroImage"),
+    mainImage: text("mainImage"),
+    metaTitle: text("metaTitle"),
+    metaDescription: text("metaDescription"),
+    gallery: titles.map((title, i) => ({
+      title,
+      description: descriptions[i] ?? "",
+      image: images[i] ?? "",
+    })),
+  };
+}

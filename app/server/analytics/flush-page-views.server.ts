@@ -1,0 +1,52 @@
+import { db } from "~/db/client.server";
+import { log } from "~/server/log.server";
+import { restorePageViews, takePageViews } from "./page-view-buffer.server";
+
+// One statement for the whole batch: the rows travel as four arrays. Rows of a company deleted since
+// the view was counted are dropped by the join instead of failing the batch on the foreign key.
+const UPSERT = `
+  insert into page_views (company_id, day, path, count)
+  select v.company_id, v.day, v.path, v.count
+  from unnest($1::uuid[], $2::date[], $3::text[], $4::int[]) as v(company_id, day, path, count)
+  join companies c on c.id = v.company_id
+  on conflict (company_id, day, path) do update set count = page_views.count + excluded.count`;
+
+/**
+ * Writes the counted page views with one upsert (count = count + excluded.count). On failure the counts
+ * go back into the buffer for the next flush. Returns the rows handed to the database.
+ */
+export async function flushPageViews(): Promise<number> {
+  const batch = takePageViews();
+  if (batch.length === 0) return 0;
+  try {
+    await db().$client.query(UPSERT, [
+      batch.map((row) => row.companyId),
+      batch.map((row) => row.day),
+      batch.map((row) => row.path),
+      batch.map((row) => row.count),
+    ]);
+    return batch.length;
+  } catch (error) {
+    restorePageViews(batch);
+    log("warn", "page views not written; retrying with the next flush", {
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return 0;
+  }
+}
+
+/** Flushes every `intervalMs` until the returned stop function runs (which flushes once more). */
+export function startPageViewFlushing(intervalMs = 5000): () => Promise<void> {
+  let running: Promise<number> | null = null;
+  const timer = setInterval(() => {
+    running ??= flushPageViews().finally(() => {
+      running = null;
+    });
+  }, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+    await flushPageViews();
+  };
+}

@@ -1,0 +1,71 @@
+import { desc, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { mailOutbox } from "~/db/schema";
+import { auth } from "~/server/auth/auth.server";
+import { signInOwner } from "~/server/auth/sign-in-owner.server";
+import { connectTestDatabase } from "../../../tests/setup/db";
+import { requestPasswordReset } from "./request-password-reset.server";
+import { resetOwnerPassword } from "./reset-owner-password.server";
+
+const db = connectTestDatabase();
+
+async function createAccount(email: string, password: string) {
+  await auth().api.signUpEmail({ body: { email, password, name: "Ejer" } });
+}
+
+async function resetMailsTo(email: string) {
+  return await db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.id));
+}
+
+function linkIn(text: string): URL {
+  const match = text.match(/https?:\/\/\S+\/admin\/nulstil-password\?token=\S+/);
+  if (!match) throw new Error(`no reset link in: ${text}`);
+  return new URL(match[0]);
+}
+
+describe("password reset", () => {
+  it("mails a link to our reset page; the new password works, the old one and the used link do not", async () => {
+    const email = `glemt-${Date.now()}@test.example`;
+    await createAccount(email, "gammel-kode");
+
+    expect(await requestPasswordReset({ email, ip: "192.0.2.10" })).toBe("accepted");
+    const [mail] = await resetMailsTo(email);
+    expect(mail).toMatchObject({ kind: "password-reset", subject: "Nulstil dit password til Håndværkernet" });
+    const link = linkIn(mail!.text);
+    expect(link.origin).toBe("http://localhost:3000"); // the product host (PUBLIC_URL)
+    expect(mail!.html).toContain(link.href.replace(/&/g, "&amp;"));
+    const token = link.searchParams.get("token")!;
+
+    expect(await resetOwnerPassword(token, "ny-kode-123")).toBe("reset");
+    expect(await signInOwner({ email, password: "gammel-kode", ip: "192.0.2.10" })).toEqual({
+      ok: false,
+      error: "invalid",
+    });
+    expect(await signInOwner({ email, password: "ny-kode-123", ip: "192.0.2.10" })).toMatchObject({
+      ok: true,
+    });
+    // A link works once.
+    expect(await resetOwnerPassword(token, "tredje-kode")).toBe("invalid_token");
+  });
+
+  it("answers the same for an unknown e-mail and sends nothing", async () => {
+    const email = `ukendt-${Date.now()}@test.example`;
+    expect(await requestPasswordReset({ email, ip: "192.0.2.11" })).toBe("accepted");
+    expect(await resetMailsTo(email)).toEqual([]);
+  });
+
+  it("refuses a made-up token", async () => {
+    expect(await resetOwnerPassword("findes-ikke-1234567890ab", "ny-kode-123")).toBe("invalid_token");
+  });
+
+  it("sends at most three mails an hour to one address, and limits one client to ten requests", async () => {
+    const email = `mange-${Date.now()}@test.example`;
+    await createAccount(email, "gammel-kode");
+    for (let i = 0; i < 5; i++)
+      expect(await requestPasswordReset({ email, ip: "192.0.2.12" })).toBe("accepted");
+    expect(await resetMailsTo(email)).toHaveLength(3);
+    for (let i = 0; i < 5; i++) await requestPasswordReset({ email: `x${i}-${email}`, ip: "192.0.2.12" });
+    expect(await requestPasswordReset({ email: `y-${email}`, ip: "192.0.2.12" })).toBe("rate_limited");
+    expect(await requestPasswordReset({ email: `y-${email}`, ip: "192.0.2.13" })).toBe("accepted");
+  });
+});

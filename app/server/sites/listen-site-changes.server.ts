@@ -1,0 +1,164 @@
+import pg from "pg";
+import { log } from "~/server/log.server";
+
+export const SITE_CHANGED_CHANNEL = "site_changed";
+
+/**
+ * "synced": every notification committed before the call has been handled (onChange has run for it).
+ * "late": the database did not answer within the time limit (caches may be trusted as they are).
+ * "offline": not connected; nothing can be assumed.
+ */
+export type SyncResult = "synced" | "late" | "offline";
+
+export type SiteChangeListener = {
+  /** Settles once the first LISTEN is in place (or the listener is stopped). */
+  ready: Promise<void>;
+  /** One round trip on the listening connection, shared by all callers of the same event-loop turn. */
+  sync(): Promise<SyncResult>;
+  stop(): Promise<void>;
+};
+
+type Options = {
+  url: string;
+  /** A site changed on some instance (the payload of bumpSiteVersion's NOTIFY is the company id). */
+  onChange(companyId: string): void;
+  /** LISTEN is in place; anything cached before may have missed notifications. */
+  onConnected(): void;
+  /** The connection dropped; notifications may be missed until onConnected. */
+  onDisconnected(): void;
+  /** How often a live connection is checked with a query. */
+  pingMs?: number;
+  /** How long sync() waits for the database before it answers "late". */
+  syncTimeoutMs?: number;
+};
+
+/**
+ * A dedicated connection (not from the pool) that LISTENs on 'site_changed', reconnects with backoff
+ * when it drops, and pings so a silently dead connection is noticed.
+ *
+ * Why sync() works: a NOTIFY is queued at commit and the committing backend signals every listener
+ * before it answers its own client. The listening backend delivers pending notifications before it
+ * answers any later query on its connection, and node-postgres emits them before that query resolves.
+ * So after a round trip that started after an edit committed, onChange has run for that edit.
+ */
+export function listenForSiteChanges(options: Options): SiteChangeListener {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let attempt = 0;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let resolveReady!: () => void;
+  const ready = new Promise<void>((resolve) => {
+    resolveReady = resolve;
+  });
+
+  const schedule = () => {
+    if (stopped) return;
+    const delay = Math.min(10_000, 250 * 2 ** attempt++);
+    retry = setTimeout(() => void connect(), delay);
+    retry.unref();
+  };
+
+  const dropped = (c: pg.Client) => {
+    if (client !== c) return;
+    client = null;
+    options.onDisconnected();
+    if (!stopped) {
+      log("warn", "site_changed listener lost its connection; reconnecting");
+      schedule();
+    }
+  };
+
+  const connect = async () => {
+    if (stopped) return;
+    const c = new pg.Client({ connectionString: options.url, keepAlive: true });
+    c.on("notification", (message) => {
+      if (message.channel === SITE_CHANGED_CHANNEL && message.payload) options.onChange(message.payload);
+    });
+    c.on("error", () => dropped(c));
+    c.on("end", () => dropped(c));
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${SITE_CHANGED_CHANNEL}`);
+      if (stopped) {
+        await c.end();
+        return;
+      }
+      client = c;
+      attempt = 0;
+      options.onConnected();
+      resolveReady();
+    } catch (error) {
+      log("warn", "site_changed listener could not connect", {
+        error: error instanceof Error ? error.message : String(error),
+      });
+      c.end().catch(() => {});
+      schedule();
+    }
+  };
+
+  let inFlight: Promise<boolean> | null = null;
+  let next: Promise<SyncResult> | null = null;
+  const syncTimeoutMs = options.syncTimeoutMs ?? 50;
+  const roundTrip = async (): Promise<boolean> => {
+    const c = client;
+    if (!c) return false;
+    try {
+      // An empty query: the cheapest round trip there is (no parse, no plan, no transaction).
+      await c.query("");
+      return client === c;
+    } catch {
+      return false;
+    }
+  };
+  // A caller is covered only by a round trip that starts after it called. Callers join the next
+  // round trip, which starts once the one under way (if any) is done, and not before the current
+  // event-loop turn ends, so every request parsed in the same turn shares it.
+  const sync = (): Promise<SyncResult> => {
+    if (!client) return Promise.resolve("offline");
+    if (!next) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const body = (async (): Promise<SyncResult> => {
+        await inFlight;
+        await new Promise((resolve) => setImmediate(resolve));
+        const trip = roundTrip();
+        inFlight = trip;
+        next = null;
+        const ok = await trip;
+        if (inFlight === trip) inFlight = null;
+        clearTimeout(timer);
+        return ok ? "synced" : "offline";
+      })();
+      const late = new Promise<SyncResult>((resolve) => {
+        timer = setTimeout(() => resolve("late"), syncTimeoutMs);
+      });
+      next = Promise.race([body, late]);
+    }
+    return next;
+  };
+
+  const ping = setInterval(() => {
+    const c = client;
+    if (!c) return;
+    c.query("select 1").catch(() => {
+      dropped(c);
+      c.end().catch(() => {});
+    });
+  }, options.pingMs ?? 30_000);
+  ping.unref();
+
+  void connect();
+
+  return {
+    ready,
+    sync,
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      clearInterval(ping);
+      resolveReady();
+      const c = client;
+      client = null;
+      if (c) await c.end().catch(() => {});
+    },
+  };
+}

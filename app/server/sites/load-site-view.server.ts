@@ -1,0 +1,118 @@
+import { asc, eq } from "drizzle-orm";
+import type { SiteCompany, SiteImage, SiteMode, SitePageRecord } from "~/components/site/types";
+import { env } from "~/config/env.server";
+import { db } from "~/db/client.server";
+import { companies, images, pages } from "~/db/schema";
+import { canonicalOrigin } from "~/lib/canonical";
+import { subdomainUrl } from "./site-url.server";
+
+export type SiteView = {
+  company: SiteCompany;
+  pages: SitePageRecord[];
+  page: SitePageRecord;
+  images: SiteImage[];
+  mode: SiteMode;
+  /** The canonical origin: the verified own domain, else the subdomain address. */
+  origin: string;
+  /** The product's own address (footer line). */
+  productUrl: string;
+  /** What the welcome dialog's "seen" mark is stored under: the subdomain, or the cvr on the main host. */
+  welcomeKey: string;
+};
+
+export type SiteViewResult =
+  | { kind: "page"; view: SiteView }
+  | { kind: "redirect"; to: string }
+  | { kind: "not-found" };
+
+const companyColumns = {
+  id: companies.id,
+  name: companies.name,
+  cvr: companies.cvr,
+  address: companies.address,
+  zipcode: companies.zipcode,
+  city: companies.city,
+  phone: companies.phone,
+  email: companies.email,
+  companyEmail: companies.companyEmail,
+  logo: companies.logo,
+  hours: companies.hours,
+  showHours: companies.showHours,
+  socialMedia: companies.socialMedia,
+  theme: companies.theme,
+  subdomain: companies.subdomain,
+  customDomain: companies.customDomain,
+  customDomainVerifiedAt: companies.customDomainVerifiedAt,
+  industryDesc: companies.industryDesc,
+};
+
+/**
+ * Everything one customer page is rendered from: the company, its pages (by creation time), the page
+ * asked for (the homepage when `slug` is null) and its images. The homepage's own slug redirects to
+ * the site's root, so each page has one address.
+ */
+export async function loadSiteView(
+  where: { companyId: string } | { cvr: string },
+  slug: string | null,
+): Promise<SiteViewResult> {
+  const [company] = await db()
+    .select(companyColumns)
+    .from(companies)
+    .where("companyId" in where ? eq(companies.id, where.companyId) : eq(companies.cvr, where.cvr))
+    .limit(1);
+  if (!company) return { kind: "not-found" };
+
+  const [pageRows, imageRows] = await Promise.all([
+    db()
+      .select({
+        pageName: pages.pageName,
+        title: pages.title,
+        subtitle: pages.subtitle,
+        slug: pages.slug,
+        type: pages.type,
+        layout: pages.layout,
+        content: pages.content,
+        metaTitle: pages.metaTitle,
+        metaDescription: pages.metaDescription,
+        createdAt: pages.createdAt,
+        updatedAt: pages.updatedAt,
+      })
+      .from(pages)
+      .where(eq(pages.companyId, company.id))
+      .orderBy(asc(pages.createdAt), asc(pages.slug)),
+    db()
+      .select({
+        path: images.path,
+        name: images.name,
+        width: images.width,
+        height: images.height,
+        variants: images.variants,
+      })
+      .from(images)
+      .where(eq(images.companyId, company.id)),
+  ]);
+
+  const mode: SiteMode = "cvr" in where ? { kind: "main", cvr: company.cvr } : { kind: "host" };
+  const homepage = pageRows.find((page) => page.type === "homepage");
+  if (slug !== null && homepage && slug === homepage.slug) {
+    return { kind: "redirect", to: mode.kind === "main" ? `/${company.cvr}` : "/" };
+  }
+  const page = slug === null ? homepage : pageRows.find((candidate) => candidate.slug === slug);
+  if (!page) return { kind: "not-found" };
+
+  const { id: _id, companyEmail, customDomain, customDomainVerifiedAt, ...fields } = company;
+  return {
+    kind: "page",
+    view: {
+      // e-handelsloven §7 wants an e-mail address on the site: the login e-mail when no contact e-mail is set.
+      company: { ...fields, email: fields.email.trim() || companyEmail },
+      pages: pageRows,
+      page,
+      images: imageRows,
+      mode,
+      origin: canonicalOrigin({ customDomain, customDomainVerifiedAt }, subdomainUrl(company.subdomain)),
+      productUrl: env().publicUrl,
+      welcomeKey: mode.kind === "main" ? company.cvr : company.subdomain,
+    },
+  };
+}

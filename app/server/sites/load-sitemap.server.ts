@@ -1,0 +1,27 @@
+import { eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { companies, pages } from "~/db/schema";
+import { canonicalOrigin } from "~/lib/canonical";
+import type { SitemapPage } from "./site-files";
+import { subdomainUrl } from "./site-url.server";
+
+/** The canonical origin and pages of a site, for its sitemap and robots.txt; null when it is gone. */
+export async function loadSitemap(
+  companyId: string,
+): Promise<{ origin: string; pages: SitemapPage[] } | null> {
+  const [company] = await db()
+    .select({
+      subdomain: companies.subdomain,
+      customDomain: companies.customDomain,
+      customDomainVerifiedAt: companies.customDomainVerifiedAt,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  if (!company) return null;
+  const rows = await db()
+    .select({ slug: pages.slug, type: pages.type, updatedAt: pages.updatedAt })
+    .from(pages)
+    .where(eq(pages.companyId, companyId));
+  return { origin: canonicalOrigin(company, subdomainUrl(company.subdomain)), pages: rows };
+}

@@ -1,0 +1,386 @@
+import { expect, type Page, type TestInfo, test } from "@playwright/test";
+import sharp from "sharp";
+import { demoCompany, expectNoAxeViolations, logIn, siteOrigin } from "./helpers";
+
+// Demo companies 9 (desktop) and 10 (phone) are only changed by this file: each project edits its
+// own company, so the two projects never see each other's pages. Tests run in order within a project.
+// The machine running them may be busy: allow for it (no assertion depends on time).
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+
+const companyNumber = (testInfo: TestInfo) => (testInfo.project.name === "phone" ? 10 : 9);
+
+const SAVED = "Ændringer gemt!";
+const DELETE_QUESTION = "Er du sikker på at du vil slette denne side? Dette kan ikke fortrydes.";
+const AI_LIMIT = "Du har nået grænsen for AI-genereret indhold i dag. Prøv igen i morgen.";
+const CONFLICT =
+  "Siden er blevet ændret et andet sted. Genindlæs siden for at se den nyeste udgave, før du gemmer.";
+
+async function openEditor(page: Page, n: number) {
+  await logIn(page, n);
+  await page.getByRole("navigation", { name: "Administration" }).getByRole("link", { name: "Sider" }).click();
+  await expect(page).toHaveURL(/\/admin\/pages$/);
+  await expect(page.getByRole("heading", { name: "Sider", level: 1 })).toBeVisible();
+}
+
+const menu = (page: Page) => page.getByRole("navigation", { name: "Sider på hjemmesiden" });
+const preview = (page: Page) => page.frameLocator('iframe[title="Forhåndsvisning af siden"]');
+const tab = (page: Page, name: string) => page.getByRole("tab", { name, exact: true });
+
+async function save(page: Page) {
+  await page.getByRole("button", { name: "Gem ændringer" }).click();
+  await expect(page.getByRole("status").filter({ hasText: SAVED })).toBeVisible();
+}
+
+async function createPage(page: Page) {
+  const before = await menu(page).getByRole("link").count();
+  await page.getByRole("button", { name: "Ny side" }).click();
+  await expect(page).toHaveURL(/\/admin\/pages\?side=[0-9a-f-]{36}$/);
+  await expect(menu(page).getByRole("link")).toHaveCount(before + 1);
+  await expect(page.getByRole("heading", { name: "Rediger Ny side" })).toBeVisible();
+}
+
+/** A real photo-sized PNG, made on the spot. */
+async function photo(name: string, n: number) {
+  const buffer = await sharp({
+    create: { width: 900, height: 600, channels: 3, background: { r: (n * 53) % 256, g: 120, b: 90 } },
+  })
+    .png()
+    .toBuffer();
+  return { name, mimeType: "image/png", buffer };
+}
+
+test("the editor opens on the homepage with its tabs and a live preview", async ({ page }, testInfo) => {
+  const n = companyNumber(testInfo);
+  const company = demoCompany(n);
+  await openEditor(page, n);
+
+  await expect(menu(page).getByRole("link", { name: "Forside" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("heading", { name: "Rediger Forside" })).toBeVisible();
+  for (const name of ["Indhold", "Billeder", "Layout", "SEO"]) await expect(tab(page, name)).toBeVisible();
+  await expect(tab(page, "Indhold")).toHaveAttribute("aria-selected", "true");
+  // The homepage keeps its name: no page-name field. Hero layout: headline, subtitle and body text.
+  await expect(page.getByLabel("Sidenavn", { exact: true })).toHaveCount(0);
+  await expect(page.getByLabel("Overskrift", { exact: true })).toHaveValue(company.pages[0]!.title);
+  await expect(page.getByLabel("Undertitel", { exact: true })).toHaveValue(company.pages[0]!.subtitle);
+  const body = page.getByLabel("Tekst", { exact: true });
+  await expect(body).toHaveAttribute("rows", "10");
+  await expect(
+    page.getByText("To linjeskift giver et nyt afsnit. Links skrives sådan: [tekst]("),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Slet side" })).toHaveCount(0);
+
+  // The preview is the real site renderer.
+  await expect(preview(page).getByRole("heading", { level: 1 })).toHaveText(company.pages[0]!.title);
+  await expectNoAxeViolations(page);
+
+  await tab(page, "Layout").click();
+  for (const label of [
+    "Stort topbillede",
+    "Kun tekst",
+    "Tekst med billede",
+    "Galleri med billeder og tekst",
+  ]) {
+    await expect(page.getByRole("radio", { name: label, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole("radio", { name: "Stort topbillede", exact: true })).toBeChecked();
+  await expectNoAxeViolations(page);
+
+  await tab(page, "SEO").click();
+  const metaTitle = page.getByLabel("Metatitel");
+  await metaTitle.fill("VVS i Kolding – hurtig hjælp");
+  await expect(page.getByText("28/60 tegn")).toBeVisible();
+  await expect(metaTitle).toHaveAttribute("maxlength", "60");
+  await expect(page.getByLabel("Metabeskrivelse")).toHaveAttribute("maxlength", "160");
+  await expect(page.getByTestId("search-preview")).toContainText("VVS i Kolding – hurtig hjælp");
+  await page.getByLabel("Metabeskrivelse").fill("Vi hjælper med badeværelser og varmepumper.");
+  await expect(page.getByText("43/160 tegn")).toBeVisible();
+  await expect(page.getByTestId("search-preview")).toContainText(
+    "Vi hjælper med badeværelser og varmepumper.",
+  );
+  await expectNoAxeViolations(page);
+
+  await tab(page, "Billeder").click();
+  for (const name of ["Baggrundsbillede øverst på siden", "Billede ved teksten"]) {
+    const slot = page.getByRole("group", { name, exact: true });
+    await expect(slot.getByText("Intet billede valgt")).toBeVisible();
+    await expect(slot.getByRole("button", { name: "Vælg billede" })).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+});
+
+test("editing the headline and text shows in the preview at once, and on the site after saving", async ({
+  page,
+}, testInfo) => {
+  const n = companyNumber(testInfo);
+  const company = demoCompany(n);
+  await openEditor(page, n);
+
+  const headline = `Din VVS-mand i ${testInfo.project.name === "phone" ? "Herning" : "Kolding"} – ${Date.now()}`;
+  await page.getByLabel("Overskrift", { exact: true }).fill(headline);
+  await page
+    .getByLabel("Tekst", { exact: true })
+    .fill("Vi kommer samme dag.\n\nRing og hør nærmere, eller læs [om os](/om-os).");
+  // Unsaved, already in the preview.
+  await expect(preview(page).getByRole("heading", { level: 1 })).toHaveText(headline);
+  await expect(preview(page).getByText("Vi kommer samme dag.")).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Du har ændringer, der ikke er gemt" }),
+  ).toBeVisible();
+
+  await save(page);
+  // The saved indicator goes away again by itself.
+  await expect(page.getByText(SAVED)).toBeHidden({ timeout: 10_000 });
+
+  const site = await page.context().newPage();
+  await site.goto(siteOrigin(company.baseSubdomain));
+  await expect(site.getByRole("heading", { level: 1 })).toHaveText(headline);
+  // Two line breaks make a paragraph; [text](url) is a link.
+  await expect(site.locator("p", { hasText: "Vi kommer samme dag." })).toHaveText("Vi kommer samme dag.");
+  await expect(site.getByRole("link", { name: "om os", exact: true })).toHaveAttribute("href", "/om-os");
+
+  // After a reload the editor shows what was saved.
+  await page.reload();
+  await expect(page.getByLabel("Overskrift", { exact: true })).toHaveValue(headline);
+});
+
+test("create, rename and delete a page; the homepage cannot be deleted", async ({ page }, testInfo) => {
+  const n = companyNumber(testInfo);
+  const origin = siteOrigin(demoCompany(n).baseSubdomain);
+  await openEditor(page, n);
+
+  await createPage(page);
+  await expect(page.getByLabel("Sidenavn", { exact: true })).toHaveValue("Ny side");
+  await expect(page.getByRole("link", { name: /\/ny-side/ })).toBeVisible();
+  await expect(tab(page, "Indhold")).toHaveAttribute("aria-selected", "true");
+  // The new page is live with its starter text, and in the site's menu.
+  const site = await page.context().newPage();
+  await site.goto(`${origin}/ny-side`);
+  await expect(site.getByRole("heading", { level: 1 })).toHaveText("Ny side");
+  await expect(site.getByText(/står vi klar til at hjælpe dig/)).toBeVisible();
+
+  // Rename: the slug follows the name (SPEC §5).
+  await page.getByLabel("Sidenavn", { exact: true }).fill("Tagrender & nedløb");
+  await page.getByLabel("Overskrift", { exact: true }).fill("Tagrender og nedløb");
+  await save(page);
+  await expect(page.getByRole("heading", { name: "Rediger Tagrender & nedløb" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /\/tagrender-nedloeb/ })).toBeVisible();
+  await expect(menu(page).getByRole("link", { name: "Tagrender & nedløb" })).toBeVisible();
+  await site.goto(`${origin}/tagrender-nedloeb`);
+  await expect(site.getByRole("heading", { level: 1 })).toHaveText("Tagrender og nedløb");
+  const gone = await site.goto(`${origin}/ny-side`);
+  expect(gone?.status()).toBe(404);
+
+  // A name another page has gets a unique slug.
+  await page.getByLabel("Sidenavn", { exact: true }).fill("Om os");
+  await save(page);
+  await expect(page.getByRole("link", { name: /\/om-os-2/ })).toBeVisible();
+
+  // Delete asks first; 'Annuller' keeps the page.
+  await page.getByRole("button", { name: "Slet side" }).click();
+  const dialog = page.getByRole("dialog", { name: "Slet side" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(DELETE_QUESTION);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Annuller" }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole("button", { name: "Slet side" }).click();
+  await dialog.getByRole("button", { name: "Slet side" }).click();
+  await expect(page).toHaveURL(/\/admin\/pages$/);
+  await expect(page.getByRole("heading", { name: "Rediger Forside" })).toBeVisible();
+  await expect(menu(page).getByRole("link", { name: "Om os" })).toHaveCount(1);
+  expect((await site.goto(`${origin}/om-os-2`))?.status()).toBe(404);
+
+  // The homepage has no delete button.
+  await expect(page.getByRole("button", { name: "Slet side" })).toHaveCount(0);
+  // An id that is not one of the owner's pages selects nothing.
+  await page.goto("/admin/pages?side=00000000-0000-4000-8000-000000000000");
+  await expect(page.getByText("Vælg en side fra menuen")).toBeVisible();
+});
+
+test("a gallery page: items with title, description and image", async ({ page }, testInfo) => {
+  const n = companyNumber(testInfo);
+  const origin = siteOrigin(demoCompany(n).baseSubdomain);
+  await openEditor(page, n);
+  await createPage(page);
+  await page.getByLabel("Sidenavn", { exact: true }).fill("Vores arbejde");
+
+  await tab(page, "Layout").click();
+  await page.getByRole("radio", { name: "Galleri med billeder og tekst", exact: true }).check();
+  // Gallery: no media tab, no headline or text, the gallery list instead.
+  await expect(tab(page, "Billeder")).toHaveCount(0);
+  await tab(page, "Indhold").click();
+  await expect(page.getByLabel("Overskrift", { exact: true })).toHaveCount(0);
+  await expect(page.getByLabel("Tekst", { exact: true })).toHaveCount(0);
+  await expect(
+    page.getByRole("tabpanel", { name: "Indhold" }).getByText("Du kan uploade billeder i Billedearkiv"),
+  ).toBeVisible();
+
+  await page.getByRole("button", { name: "Tilføj billede" }).click();
+  await page.getByRole("button", { name: "Tilføj billede" }).click();
+  const first = page.getByRole("group", { name: "Billede 1" });
+  const second = page.getByRole("group", { name: "Billede 2" });
+  await first.getByLabel("Titel").fill("Nyt badeværelse");
+  await first.getByLabel("Beskrivelse").fill("Fliser, gulvvarme og ny bruser.");
+  await second.getByLabel("Titel").fill("Varmepumpe");
+
+  // Pick an image: the archive is empty, so upload one from the picker.
+  await first.getByRole("button", { name: "Vælg billede" }).click();
+  const picker = page.getByRole("dialog", { name: "Vælg billede til billede 1" });
+  await expect(picker).toBeVisible();
+  await picker.getByLabel("Upload nyt billede").setInputFiles(await photo("badevaerelse.png", n));
+  await expect(picker).toBeHidden({ timeout: 30_000 });
+  await expect(first.getByRole("img", { name: /^Valgt: / })).toBeVisible();
+  await expect(preview(page).getByText("Nyt badeværelse")).toBeVisible();
+
+  // Remove the image, then choose it again from the archive.
+  await first.getByRole("button", { name: /^Fjern billede/ }).click();
+  await expect(first.getByText("Intet billede valgt")).toBeVisible();
+  await first.getByRole("button", { name: "Vælg billede" }).click();
+  await picker.getByRole("button", { name: "Vælg billede" }).first().click();
+  await expect(first.getByRole("img", { name: /^Valgt: / })).toBeVisible();
+
+  // Delete the second item.
+  await second.getByRole("button", { name: "Slet billede 2" }).click();
+  await expect(page.getByRole("group", { name: /^Billede \d$/ })).toHaveCount(1);
+  await expectNoAxeViolations(page);
+  await save(page);
+
+  const site = await page.context().newPage();
+  await site.goto(`${origin}/vores-arbejde`);
+  await expect(site.getByText("Nyt badeværelse")).toBeVisible();
+  await expect(site.getByText("Fliser, gulvvarme og ny bruser.")).toBeVisible();
+  await expect(site.getByText("Varmepumpe")).toHaveCount(0);
+  await expect(site.locator('main img[src^="/media/images/"]')).toHaveCount(1);
+});
+
+test("AI text: appended after the existing text, up to 5 a day, then the limit message", async ({
+  page,
+}, testInfo) => {
+  const n = companyNumber(testInfo);
+  await openEditor(page, n);
+  await menu(page).getByRole("link", { name: "Om os" }).click();
+  await expect(page.getByRole("heading", { name: "Rediger Om os" })).toBeVisible();
+
+  const body = page.getByLabel("Tekst", { exact: true });
+  const before = await body.inputValue();
+  const keywords = page.getByLabel("Nøgleord");
+  const generate = page.getByRole("button", { name: "Generer tekst med AI" });
+  await expect(generate).toBeDisabled();
+  await expect(page.getByText("Brugt i dag: 0/5")).toBeVisible();
+  await keywords.fill(" , ");
+  await expect(generate).toBeDisabled();
+  await keywords.fill("badeværelse, gulvvarme");
+  await expect(generate).toBeEnabled();
+
+  // The headline is filled only when it is empty.
+  await page.getByLabel("Overskrift", { exact: true }).fill("");
+  await generate.click();
+  await expect(page.getByText("Brugt i dag: 1/5")).toBeVisible();
+  const title = await page.getByLabel("Overskrift", { exact: true }).inputValue();
+  expect(title.length).toBeGreaterThan(0);
+  const after = await body.inputValue();
+  expect(after.startsWith(`${before.trimEnd()}\n\n`)).toBe(true);
+  expect(after.length).toBeGreaterThan(before.length + 500);
+  await expect(preview(page).getByRole("heading", { level: 1 })).toHaveText(title);
+
+  for (let i = 2; i <= 5; i++) {
+    await generate.click();
+    await expect(page.getByText(`Brugt i dag: ${i}/5`)).toBeVisible();
+  }
+  expect(await page.getByLabel("Overskrift", { exact: true }).inputValue()).toBe(title);
+  await generate.click();
+  await expect(page.getByRole("alert")).toHaveText(AI_LIMIT);
+  await expect(page.getByText("Brugt i dag: 5/5")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await save(page);
+
+  // The count is per day, also after a reload.
+  await page.reload();
+  await expect(page.getByText("Brugt i dag: 5/5")).toBeVisible();
+});
+
+test("two tabs on one page: the later save gets the conflict message and keeps its text", async ({
+  page,
+}, testInfo) => {
+  const n = companyNumber(testInfo);
+  await openEditor(page, n);
+  await menu(page).getByRole("link", { name: "Om os" }).click();
+  await expect(page).toHaveURL(/\?side=/);
+  await expect(page.getByRole("heading", { name: "Rediger Om os" })).toBeVisible();
+  const url = page.url();
+  const other = await page.context().newPage();
+  await other.goto(url);
+  await expect(other.getByRole("heading", { name: "Rediger Om os" })).toBeVisible();
+
+  await page.getByLabel("Overskrift", { exact: true }).fill("Skrevet i fane A");
+  await save(page);
+
+  await other.getByLabel("Overskrift", { exact: true }).fill("Skrevet i fane B");
+  await other.getByRole("button", { name: "Gem ændringer" }).click();
+  await expect(other.getByRole("alert")).toHaveText(CONFLICT);
+  // Nothing lost in tab B, nothing overwritten on the server.
+  await expect(other.getByLabel("Overskrift", { exact: true })).toHaveValue("Skrevet i fane B");
+  const check = await page.context().newPage();
+  await check.goto(url);
+  await expect(check.getByLabel("Overskrift", { exact: true })).toHaveValue("Skrevet i fane A");
+});
+
+test("a save that cannot reach the server says so and keeps the text", async ({ page }, testInfo) => {
+  const n = companyNumber(testInfo);
+  await openEditor(page, n);
+  await page.getByLabel("Overskrift", { exact: true }).fill("Skrevet uden forbindelse");
+  await page.route("**/admin/pages/save", (route) => route.abort("internetdisconnected"));
+  await page.getByRole("button", { name: "Gem ændringer" }).click();
+  await expect(page.getByRole("alert")).toContainText("Kunne ikke gemme ændringer");
+  await expect(page.getByLabel("Overskrift", { exact: true })).toHaveValue("Skrevet uden forbindelse");
+  await page.unroute("**/admin/pages/save");
+  await save(page);
+  await expect(page.getByRole("alert")).toHaveCount(0);
+});
+
+test("unsaved changes: leaving the editor asks first", async ({ page }, testInfo) => {
+  const n = companyNumber(testInfo);
+  await openEditor(page, n);
+  await page.getByLabel("Undertitel", { exact: true }).fill("Ikke gemt endnu");
+
+  // Another page in the menu.
+  await menu(page).getByRole("link", { name: "Om os" }).click();
+  const dialog = page.getByRole("dialog", { name: "Du har ændringer, der ikke er gemt" });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Bliv på siden" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByLabel("Undertitel", { exact: true })).toHaveValue("Ikke gemt endnu");
+  await expect(page).toHaveURL(/\/admin\/pages$/);
+
+  // Another admin screen.
+  await page
+    .getByRole("navigation", { name: "Administration" })
+    .getByRole("link", { name: "Overblik" })
+    .click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Bliv på siden" }).click();
+
+  // 'Ny side' too.
+  await page.getByRole("button", { name: "Ny side" }).click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Bliv på siden" }).click();
+  await expect(page.getByRole("heading", { name: "Rediger Forside" })).toBeVisible();
+
+  // Reloading the tab: the browser's own question (beforeunload).
+  let asked = "";
+  page.once("dialog", async (browserDialog) => {
+    asked = browserDialog.type();
+    await browserDialog.dismiss();
+  });
+  await page.reload({ timeout: 5_000 }).catch(() => {});
+  expect(asked).toBe("beforeunload");
+  await expect(page.getByLabel("Undertitel", { exact: true })).toHaveValue("Ikke gemt endnu");
+
+  // Leaving anyway.
+  await menu(page).getByRole("link", { name: "Om os" }).click();
+  await dialog.getByRole("button", { name: "Forlad uden at gemme" }).click();
+  await expect(page.getByRole("heading", { name: "Rediger Om os" })).toBeVisible();
+  await menu(page).getByRole("link", { name: "Forside" }).click();
+  await expect(page.getByLabel("Undertitel", { exact: true })).not.toHaveValue("Ikke gemt endnu");
+});
