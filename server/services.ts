@@ -2,8 +2,10 @@ import { env } from "~/config/env.server";
 import { closeDatabase, connectDatabase } from "~/db/client.server";
 import { type EmbeddedDatabase, startEmbeddedPostgres } from "~/db/embedded.server";
 import { applyMigrations } from "~/db/migrate.server";
+import { deliverMail } from "~/integrations/mail/index.server";
 import { startPageViewFlushing } from "~/server/analytics/flush-page-views.server";
 import { log } from "~/server/log.server";
+import { startOutboxWorker } from "~/server/mail/outbox-worker.server";
 import { seedDemoOnFirstStart } from "~/server/seed/seed-demo-on-first-start.server";
 import { listenForSiteChanges } from "~/server/sites/listen-site-changes.server";
 import { configureSiteCache, forgetSite, setSiteChangeSync } from "~/server/sites/site-cache.server";
@@ -33,6 +35,18 @@ export async function startServices(): Promise<void> {
   await applyMigrations(db);
   if (embedded?.created && config.SEED_DEMO) await seedDemoOnFirstStart();
   startSiteCaching(url);
+  // Every instance runs a worker; FOR UPDATE SKIP LOCKED keeps them from sending a mail twice.
+  onStop(
+    startOutboxWorker((message) =>
+      deliverMail({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+      }),
+    ),
+  );
 }
 
 /**
@@ -41,7 +55,7 @@ export async function startServices(): Promise<void> {
  * SITE_CACHE=off serves every site request from the database and renderer (the benchmark's baseline).
  */
 function startSiteCaching(databaseUrl: string): void {
-  configureSiteCache({ enabled: process.env.SITE_CACHE !== "off" });
+  configureSiteCache({ enabled: env().SITE_CACHE });
   const listener = listenForSiteChanges({
     url: databaseUrl,
     onChange: forgetSite,

@@ -34,6 +34,8 @@ const schema = z.object({
   AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
   SEED_DEMO: bool(true),
   TRUST_PROXY: bool(false),
+  /** off: render every customer-site request (the benchmark's baseline). */
+  SITE_CACHE: bool(true),
 
   CVR_PROVIDER: z.enum(["offline", "cvrapi"]).default("offline"),
   CVRAPI_URL: z.url().default("https://cvrapi.dk/api"),

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { E2E_PORT } from "../../playwright.config";
 import { expectNoAxeViolations } from "./helpers";
@@ -63,6 +65,27 @@ test("CVR → confirm → login creates the site, signs the owner in on it and s
 
   const origin = `http://${company.subdomain}.localhost:${E2E_PORT}`;
   await page.waitForURL(`${origin}/?newsite=true`);
+  // The new site with its welcome dialog and the generated text.
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Se hjemmeside" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const words = (await page.getByRole("main").innerText()).split(/\s+/).length;
+  expect(words).toBeGreaterThan(300);
+  await expect(page.getByText(`CVR-nr. ${company.cvr}`).first()).toBeVisible();
+  // The welcome mail went through the outbox to the offline mail folder.
+  const mailDir = path.resolve(`.e2e-data-${E2E_PORT}`, "mail");
+  await expect
+    .poll(
+      () =>
+        (fs.existsSync(mailDir)
+          ? fs.readdirSync(mailDir).map((f) => fs.readFileSync(path.join(mailDir, f), "utf8"))
+          : []
+        ).some((m) => m.includes(email)),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
   // Signed in on the new host without typing the password again.
   await page.goto(`${origin}/admin/dashboard`);
   await expect(page.getByText(`Velkommen, ${company.name}`)).toBeVisible();
