@@ -61,7 +61,6 @@ test("CVR → confirm → login creates the site, signs the owner in on it and s
 
   await fillAccount(page, email);
   await page.getByRole("button", { name: "Opret hjemmeside" }).click();
-  await expect(page.getByText("Bygger siderne")).toBeVisible();
 
   const origin = `http://${company.subdomain}.localhost:${E2E_PORT}`;
   await page.waitForURL(`${origin}/?newsite=true`);
@@ -115,4 +114,24 @@ test("an e-mail that is already registered is refused next to the field", async 
     page.getByText("Denne email er allerede registreret. Brug venligst en anden email."),
   ).toBeVisible();
   await expect(page.getByRole("button", { name: "Opret hjemmeside" })).toBeEnabled();
+});
+
+test("a failed creation shows the message and leaves the loading state", async ({ page }, testInfo) => {
+  const cvr = testInfo.project.name === "desktop" ? "19139093" : "31993512";
+  // The server's stream as it looks when the register fails half-way.
+  await page.route("**/onboarding/opret", (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: "application/x-ndjson",
+      body: '{"type":"step","step":"account"}\n{"type":"step","step":"company"}\n{"type":"error","message":"Kunne ikke hente firmaoplysninger"}\n',
+    }),
+  );
+  await findCompany(page, cvr);
+  await page.getByLabel("Vi har ikke nogen hjemmeside").check();
+  await page.getByRole("button", { name: "Næste" }).click();
+  await fillAccount(page, `fejl-${cvr}@example.dk`);
+  await page.getByRole("button", { name: "Opret hjemmeside" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Kunne ikke hente firmaoplysninger");
+  await expect(page.getByRole("button", { name: "Opret hjemmeside" })).toBeEnabled();
+  await expect(page.getByLabel("Email")).toHaveValue(`fejl-${cvr}@example.dk`);
 });
