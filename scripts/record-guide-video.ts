@@ -1,15 +1,32 @@
 // npm run record:guide — records the video guide on the landing page: a real onboarding of an
 // offline-register company in Chromium on a phone-sized screen, with Danish captions (WebVTT) timed
 // from the steps as they happen, and a poster image. Writes public/video/.
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
-import { chromium } from "playwright-core";
 import sharp from "sharp";
 import { startServer } from "./lib/test-server";
 
 const PORT = Number(process.env.RECORD_PORT ?? 3320);
 const OUT = path.resolve("public/video");
 const SIZE = { width: 390, height: 844 };
+
+// Playwright records video through its own ffmpeg build, which cannot be downloaded here: point it
+// at Debian's ffmpeg (installed on demand) through a private browsers folder.
+if (!fs.existsSync("/usr/bin/ffmpeg")) {
+  execFileSync("apt-get", ["install", "-y", "-qq", "ffmpeg"], { stdio: "inherit" });
+}
+const browsersDir = fs.mkdtempSync(path.join(os.tmpdir(), "hv-pw-"));
+const browsersJson = path.resolve("node_modules/playwright-core/browsers.json");
+const ffmpeg = (
+  JSON.parse(fs.readFileSync(browsersJson, "utf8")) as { browsers: Array<{ name: string; revision: string }> }
+).browsers.find((browser) => browser.name === "ffmpeg");
+fs.mkdirSync(path.join(browsersDir, `ffmpeg-${ffmpeg?.revision}`), { recursive: true });
+fs.symlinkSync("/usr/bin/ffmpeg", path.join(browsersDir, `ffmpeg-${ffmpeg?.revision}`, "ffmpeg-linux"));
+process.env.PLAYWRIGHT_BROWSERS_PATH = browsersDir;
+// Imported only now: Playwright reads PLAYWRIGHT_BROWSERS_PATH when it loads.
+const { chromium } = await import("playwright-core");
 
 const server = await startServer({ port: PORT });
 const browser = await chromium.launch({

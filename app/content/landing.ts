@@ -83,6 +83,16 @@ export const landingPage: LandingContent = {
         text: "Skriv e-mail og adgangskode. Hjemmesiden er klar med det samme, og du kan rette den i administrationspanelet.",
       },
     ],
+    video: {
+      src: "/video/guide.webm",
+      poster: "/video/guide-poster.webp",
+      captions: "/video/guide.da.vtt",
+      width: 390,
+      height: 844,
+      label: "Videoguide: sådan opretter du din hjemmeside",
+      description:
+        "Optaget på en mobil: CVR-nummer, bekræftelse og login – og den færdige hjemmeside et øjeblik efter. Videoen har danske undertekster.",
+    },
   },
   founder: {
     heading: "Derfor byggede vi Håndværkernet",

@@ -131,6 +131,16 @@ export type LandingContent = {
     heading: string;
     intro: string;
     steps: Card[];
+    /** A real recording of our onboarding (npm run record:guide), self-hosted, with captions. */
+    video: {
+      src: string;
+      poster: string;
+      captions: string;
+      width: number;
+      height: number;
+      label: string;
+      description: string;
+    };
   };
   founder: {
     heading: string;

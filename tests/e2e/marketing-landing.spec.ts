@@ -66,6 +66,24 @@ test("the recently created sites link to six companies' subdomains", async ({ pa
   await expect(page.getByText("Kunne ikke hente de seneste hjemmesider.")).toHaveCount(0);
 });
 
+test("the video guide is self-hosted with a poster and Danish captions", async ({ page, request }) => {
+  await page.goto("/");
+  const video = page.getByLabel("Videoguide: sådan opretter du din hjemmeside");
+  await expect(video).toHaveAttribute("poster", "/video/guide-poster.webp");
+  await expect(video.locator("source")).toHaveAttribute("src", "/video/guide.webm");
+  await expect(video.locator("track")).toHaveAttribute("srclang", "da");
+  for (const [url, type] of [
+    ["/video/guide.webm", "video/webm"],
+    ["/video/guide-poster.webp", "image/webp"],
+    ["/video/guide.da.vtt", "text/vtt"],
+  ]) {
+    const response = await request.get(url!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain(type!);
+  }
+  expect(await (await request.get("/video/guide.da.vtt")).text()).toContain("Skriv virksomhedens CVR-nummer");
+});
+
 test("the example image enlarges in a lightbox closed by Escape, the close button and a click", async ({
   page,
 }) => {

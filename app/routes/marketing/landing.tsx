@@ -134,6 +134,24 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
 
       <Section labelledBy="kom-i-gang">
         <SectionHeading id="kom-i-gang" title={guide.heading} intro={guide.intro} />
+        <figure className="mx-auto mt-10 max-w-xs">
+          <video
+            controls
+            preload="none"
+            playsInline
+            poster={guide.video.poster}
+            width={guide.video.width}
+            height={guide.video.height}
+            aria-label={guide.video.label}
+            className="h-auto w-full rounded-2xl border border-stone-200 bg-stone-100 shadow-sm"
+          >
+            <source src={guide.video.src} type="video/webm" />
+            <track kind="captions" src={guide.video.captions} srcLang="da" label="Dansk" default />
+          </video>
+          <figcaption className="mt-3 text-center text-sm text-stone-700">
+            {guide.video.description}
+          </figcaption>
+        </figure>
         <ol className="mt-10 grid gap-5 md:grid-cols-3">
           {guide.steps.map((step) => (
             <li key={step.title} className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
