@@ -62,8 +62,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             </Form>
           </div>
         </div>
-        <nav aria-label="Administration" className="mx-auto max-w-6xl overflow-x-auto px-2">
-          <ul className="flex gap-1">
+        <nav aria-label="Administration" className="mx-auto max-w-6xl px-2">
+          <ul className="flex flex-wrap gap-x-1">
             {NAV.map((item) => (
               <li key={item.to}>
                 <NavLink
