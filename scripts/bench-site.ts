@@ -15,6 +15,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import zlib from "node:zlib";
 import { demoCompany, demoCvr } from "~/server/seed/demo-companies";
+import { chromiumLaunchOptions } from "../tests/chromium";
 
 const { values } = parseArgs({
   options: {
@@ -262,17 +263,7 @@ async function browserMetrics(url: string): Promise<BrowserMetrics[]> {
   const { chromium, devices } = createRequire(import.meta.url)(
     "playwright-core",
   ) as typeof import("playwright-core");
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   const runs: BrowserMetrics[] = [];
   try {
     for (let i = 0; i < 3; i++) {

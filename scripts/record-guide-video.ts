@@ -6,6 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import { chromiumLaunchOptions } from "../tests/chromium";
 import { startServer } from "./lib/test-server";
 
 const PORT = Number(process.env.RECORD_PORT ?? 3320);
@@ -29,19 +30,7 @@ process.env.PLAYWRIGHT_BROWSERS_PATH = browsersDir;
 const { chromium } = await import("playwright-core");
 
 const server = await startServer({ port: PORT });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 const videoDir = fs.mkdtempSync(path.join(server.dataDir, "video-"));
 const context = await browser.newContext({
   viewport: SIZE,
