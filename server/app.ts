@@ -17,6 +17,7 @@ import { lookupSite } from "~/server/sites/site-cache.server";
 import { classifyHost, normalizeHost } from "~/server/tenancy/classify-host";
 import type { SiteLookupKey, SiteRef } from "~/server/tenancy/find-site-by-host.server";
 import { isProductPath, sitePath } from "~/server/tenancy/site-paths";
+import { caddyAsk, healthProbes, requestLog } from "./ops";
 import { SITE_PAGE_CSP, sameOriginWrites, securityHeaders } from "./security";
 
 export { startServices, stopServices } from "./services";
@@ -30,8 +31,8 @@ const loadContext = (info: RequestInfo) => new RouterContextProvider(new Map([[r
 
 /**
  * The whole HTTP application (bundled by Vite with the React Router build; server/main.ts runs it).
- * Order: ids and headers, compression, static files, zone by host, customer-site pages (cached), then
- * React Router for everything else.
+ * Order: ids, health probes, request log, headers, compression, static files, the TLS ask endpoint,
+ * zone by host, customer-site pages (cached), then React Router for everything else.
  */
 export function createHttpApp(options: { clientDir: string | null; dev: boolean }) {
   const config = env();
@@ -45,6 +46,8 @@ export function createHttpApp(options: { clientDir: string | null; dev: boolean 
     res.setHeader("X-Request-Id", requestId);
     next();
   });
+  app.use(healthProbes());
+  if (config.LOG_REQUESTS) app.use(requestLog());
   app.use(securityHeaders({ dev: options.dev }));
   app.use(compression());
 
@@ -59,6 +62,7 @@ export function createHttpApp(options: { clientDir: string | null; dev: boolean 
     app.use((req, res, next) => (/\.[^/]*$/.test(req.path) ? publicFiles(req, res, next) : next()));
   }
 
+  app.use(caddyAsk(config.ROOT_DOMAIN));
   app.use(sameOriginWrites());
   app.use(zoneByHost(config.ROOT_DOMAIN));
 

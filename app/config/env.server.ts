@@ -17,6 +17,13 @@ const bool = (fallback: boolean) =>
       z.union([z.boolean(), z.enum(["1", "true", "yes", "on", "0", "false", "no", "off"])]),
     )
     .transform((value) => value === true || ["1", "true", "yes", "on"].includes(String(value)));
+/** A switch whose default depends on other variables: undefined when unset. */
+const optionalBool = z
+  .preprocess(
+    (value) => (value === undefined || value === "" ? undefined : String(value).toLowerCase()),
+    z.enum(["1", "true", "yes", "on", "0", "false", "no", "off"]).optional(),
+  )
+  .transform((value) => (value === undefined ? undefined : ["1", "true", "yes", "on"].includes(value)));
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -36,6 +43,8 @@ const schema = z.object({
   TRUST_PROXY: bool(false),
   /** off: render every customer-site request (the benchmark's baseline). */
   SITE_CACHE: bool(true),
+  /** One JSON line per request on stdout. Default: on in production, off otherwise. */
+  LOG_REQUESTS: optionalBool,
 
   CVR_PROVIDER: z.enum(["offline", "cvrapi"]).default("offline"),
   CVRAPI_URL: z.url().default("https://cvrapi.dk/api"),
@@ -70,11 +79,17 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_PUBLIC_URL: optionalUrl,
+  /** Path-style addressing (endpoint/bucket/key): what MinIO, Garage, Ceph and s3rver expect. */
+  S3_FORCE_PATH_STYLE: bool(true),
 
   DNS_A_RECORD: z.string().default("203.0.113.10"),
 });
 
-export type Env = z.infer<typeof schema> & { publicUrl: string; dataDir: string };
+export type Env = Omit<z.infer<typeof schema>, "LOG_REQUESTS"> & {
+  LOG_REQUESTS: boolean;
+  publicUrl: string;
+  dataDir: string;
+};
 
 export class EnvError extends Error {}
 
@@ -93,6 +108,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     problems.push("  WEBSITE_SEARCH_KEY: kræves når WEBSITE_SEARCH_PROVIDER=api");
   if (env.STORAGE_PROVIDER === "s3" && !env.S3_BUCKET)
     problems.push("  S3_BUCKET: kræves når STORAGE_PROVIDER=s3");
+  if (env.STORAGE_PROVIDER === "s3" && (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY))
+    problems.push("  S3_ACCESS_KEY_ID og S3_SECRET_ACCESS_KEY: kræves når STORAGE_PROVIDER=s3");
   if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.AUTH_SECRET)
     problems.push("  AUTH_SECRET: kræves i produktion med DATABASE_URL (mindst 32 tegn)");
   if (problems.length > 0) throw new EnvError(`Ugyldig konfiguration:\n${problems.join("\n")}`);
@@ -100,6 +117,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const defaultPublic = `http://${env.ROOT_DOMAIN}${env.PORT === 80 ? "" : `:${env.PORT}`}`;
   return {
     ...env,
+    LOG_REQUESTS: env.LOG_REQUESTS ?? env.NODE_ENV === "production",
     publicUrl: (env.PUBLIC_URL ?? defaultPublic).replace(/\/$/, ""),
     dataDir: path.resolve(env.DATA_DIR),
   };

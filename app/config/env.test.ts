@@ -37,4 +37,25 @@ describe("parseEnv", () => {
       "https://xn--hndvrkernet-x8aq.dk",
     );
   });
+
+  it("logs requests by default in production only", () => {
+    expect(parseEnv({ NODE_ENV: "production" }).LOG_REQUESTS).toBe(true);
+    expect(parseEnv({ NODE_ENV: "test" }).LOG_REQUESTS).toBe(false);
+    expect(parseEnv({}).LOG_REQUESTS).toBe(false);
+    expect(parseEnv({ NODE_ENV: "production", LOG_REQUESTS: "off" }).LOG_REQUESTS).toBe(false);
+    expect(parseEnv({ NODE_ENV: "test", LOG_REQUESTS: "true" }).LOG_REQUESTS).toBe(true);
+    expect(() => parseEnv({ LOG_REQUESTS: "sometimes" })).toThrow(/LOG_REQUESTS/);
+  });
+
+  it("requires a bucket and keys for S3 storage", () => {
+    expect(() => parseEnv({ STORAGE_PROVIDER: "s3" })).toThrow(/S3_BUCKET/);
+    expect(() => parseEnv({ STORAGE_PROVIDER: "s3", S3_BUCKET: "uploads" })).toThrow(/S3_ACCESS_KEY_ID/);
+    const env = parseEnv({
+      STORAGE_PROVIDER: "s3",
+      S3_BUCKET: "uploads",
+      S3_ACCESS_KEY_ID: "id",
+      S3_SECRET_ACCESS_KEY: "secret",
+    });
+    expect(env.S3_FORCE_PATH_STYLE).toBe(true);
+  });
 });

@@ -49,7 +49,9 @@ function images(value: unknown): (ContentImage | SocialImage)[] {
   if (value && typeof value === "object") {
     const record = value as Record<string, unknown>;
     const own =
-      typeof record.src === "string" && typeof record.width === "number" ? [record as ContentImage] : [];
+      typeof record.src === "string" && typeof record.width === "number" && !("poster" in record)
+        ? [record as ContentImage]
+        : [];
     return [...own, ...Object.values(record).flatMap(images)];
   }
   return [];
@@ -332,6 +334,16 @@ describe("all content", () => {
       const metadata = await sharp(file).metadata();
       expect([metadata.width, metadata.height], image.src).toEqual([image.width, image.height]);
     }
+  });
+
+  it("has a self-hosted video guide with a poster of its size and Danish captions", async () => {
+    const video = landingPage.guide.video;
+    const file = (src: string) => path.join(process.cwd(), "public", src);
+    for (const src of [video.src, video.poster, video.captions])
+      expect(fs.existsSync(file(src)), src).toBe(true);
+    const poster = await sharp(file(video.poster)).metadata();
+    expect([poster.width, poster.height]).toEqual([video.width, video.height]);
+    expect(fs.readFileSync(file(video.captions), "utf8")).toMatch(/^WEBVTT\n/);
   });
 
   it("gives social networks PNGs of 1200 x 630", () => {

@@ -28,7 +28,8 @@ export async function startServer(options: {
   child.once("exit", () => (exited = true));
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if ((await status(options.port, "localhost", "/admin").catch(() => 0)) === 200) break;
+    // /readyz answers on any host (no ROOT_DOMAIN needed) once start-up, migrations included, is done.
+    if ((await status(options.port, "localhost", "/readyz").catch(() => 0)) === 200) break;
     if (exited || Date.now() > deadline) throw new Error("the server did not start");
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
@@ -37,6 +38,8 @@ export async function startServer(options: {
     dataDir,
     stop: () =>
       new Promise((resolve) => {
+        // Stopping twice (a drill stops an instance, the clean-up stops all) must not wait forever.
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once("exit", () => resolve());
         child.kill("SIGTERM");
       }),

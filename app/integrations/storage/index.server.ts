@@ -1,6 +1,7 @@
 import path from "node:path";
 import { env } from "~/config/env.server";
 import { localDiskStorage } from "./local-disk.server";
+import { s3Storage } from "./s3.server";
 import type { Storage } from "./types";
 
 export type { Storage } from "./types";
@@ -8,8 +9,26 @@ export { assertSafeKey, mediaUrl } from "./types";
 
 let instance: Storage | undefined;
 
-/** The configured storage (STORAGE_PROVIDER). S3-compatible storage arrives with the production issue. */
+/**
+ * The configured storage (STORAGE_PROVIDER): local disk (one server) or an S3-compatible bucket
+ * (several app instances share the uploads). env() has checked that s3 comes with bucket and keys.
+ */
 export function storage(): Storage {
-  instance ??= localDiskStorage(path.join(env().dataDir, "uploads"));
+  instance ??= createStorage();
   return instance;
+}
+
+function createStorage(): Storage {
+  const config = env();
+  if (config.STORAGE_PROVIDER === "s3") {
+    return s3Storage({
+      ...(config.S3_ENDPOINT ? { endpoint: config.S3_ENDPOINT } : {}),
+      region: config.S3_REGION,
+      bucket: config.S3_BUCKET!,
+      accessKeyId: config.S3_ACCESS_KEY_ID!,
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
+      forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    });
+  }
+  return localDiskStorage(path.join(config.dataDir, "uploads"));
 }

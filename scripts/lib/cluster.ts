@@ -1,0 +1,193 @@
+// A production-shaped cluster on loopback for scripts: one PostgreSQL (embedded), N app instances of
+// the production build sharing it, and Debian's caddy in front running deploy/Caddyfile with its
+// internal certificate authority. Used by `npm run test:caddy` and `npm run bench:cluster`.
+import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import http from "node:http";
+import https from "node:https";
+import os from "node:os";
+import path from "node:path";
+import { findFreePort } from "~/db/embedded.server";
+import { type RunningServer, startServer } from "./test-server";
+
+/** Installs a Debian package when its command is missing (CI starts from a fresh machine). */
+export function ensureDebianPackage(command: string, pkg: string): void {
+  if (spawnSync(command, ["version"]).error === undefined) return;
+  if (process.getuid?.() !== 0) throw new Error(`${command} mangler: apt-get install -y ${pkg}`);
+  console.log(`Installerer ${pkg} (apt-get install -y ${pkg}) ...`);
+  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
+  execFileSync("apt-get", ["install", "-y", "-qq", pkg], { stdio: "inherit" });
+}
+
+/** Builds the production bundle into BUILD_DIR unless it is there. */
+export function ensureBuild(buildDir: string): void {
+  if (fs.existsSync(path.join(buildDir, "server/index.js"))) return;
+  console.log(`Bygger til ${buildDir} ...`);
+  execFileSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
+}
+
+export type AppInstance = RunningServer & { index: number };
+
+/** Starts the production build N times on free ports, all on one DATABASE_URL, behind a proxy. */
+export async function startInstances(options: {
+  count: number;
+  databaseUrl: string;
+  rootDomain: string;
+  env?: Record<string, string>;
+}): Promise<AppInstance[]> {
+  const authSecret = crypto.randomBytes(32).toString("hex");
+  const uploads = fs.mkdtempSync(path.join(os.tmpdir(), "hv-cluster-app-"));
+  const instances: AppInstance[] = [];
+  for (let index = 0; index < options.count; index++) {
+    const port = await findFreePort();
+    const server = await startServer({
+      port,
+      // One DATA_DIR for all: uploads on local disk must be shared (S3 in real production).
+      dataDir: uploads,
+      env: {
+        HOST: "127.0.0.1",
+        DATABASE_URL: options.databaseUrl,
+        AUTH_SECRET: authSecret,
+        ROOT_DOMAIN: options.rootDomain,
+        PUBLIC_URL: `https://${options.rootDomain}`,
+        TRUST_PROXY: "true",
+        LOG_REQUESTS: "false",
+        ...options.env,
+      },
+    });
+    instances.push({ ...server, index });
+  }
+  return instances;
+}
+
+export type RunningCaddy = {
+  httpsPort: number;
+  httpPort: number;
+  askPort: number;
+  /** The internal CA's root certificate: clients trust it like a browser trusts Let's Encrypt. */
+  rootCa: () => Buffer;
+  stop: () => Promise<void>;
+};
+
+/** Runs deploy/Caddyfile with its environment pointed at loopback ports and the internal CA. */
+export async function startCaddy(options: {
+  rootDomain: string;
+  upstreams: number[];
+}): Promise<RunningCaddy> {
+  ensureDebianPackage("caddy", "caddy");
+  const home = fs.mkdtempSync(path.join(os.tmpdir(), "hv-caddy-"));
+  const [httpPort, httpsPort, askPort, adminPort] = [
+    await findFreePort(),
+    await findFreePort(),
+    await findFreePort(),
+    await findFreePort(),
+  ];
+  const child: ChildProcess = spawn(
+    "caddy",
+    ["run", "--config", path.resolve("deploy/Caddyfile"), "--adapter", "caddyfile"],
+    {
+      env: {
+        PATH: process.env.PATH ?? "/usr/bin:/bin",
+        HOME: home,
+        XDG_DATA_HOME: path.join(home, "data"),
+        XDG_CONFIG_HOME: path.join(home, "config"),
+        HV_DOMAIN: options.rootDomain,
+        HV_UPSTREAMS: options.upstreams.map((port) => `127.0.0.1:${port}`).join(" "),
+        HV_HTTP_PORT: String(httpPort),
+        HV_HTTPS_PORT: String(httpsPort),
+        HV_ASK_PORT: String(askPort),
+        HV_CADDY_ADMIN: `127.0.0.1:${adminPort}`,
+        HV_LOCAL_CERTS: "local_certs",
+        HV_ACME_EMAIL: "test@example.com",
+      },
+      stdio: ["ignore", "ignore", "pipe"],
+    },
+  );
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-20_000);
+  });
+  let exited = false;
+  child.once("exit", () => (exited = true));
+  const rootFile = path.join(home, "data/caddy/pki/authorities/local/root.crt");
+  const deadline = Date.now() + 30_000;
+  // Ready when the internal CA exists and the main host answers over TLS.
+  for (;;) {
+    if (exited) throw new Error(`caddy exited:\n${stderr}`);
+    if (fs.existsSync(rootFile)) {
+      const ok = await request({
+        port: httpsPort,
+        host: options.rootDomain,
+        path: "/healthz",
+        ca: fs.readFileSync(rootFile),
+      }).then(
+        (response) => response.status === 200,
+        () => false,
+      );
+      if (ok) break;
+    }
+    if (Date.now() > deadline) throw new Error(`caddy did not become ready:\n${stderr}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    httpPort,
+    httpsPort,
+    askPort,
+    rootCa: () => fs.readFileSync(rootFile),
+    stop: () =>
+      new Promise((resolve) => {
+        if (exited) return resolve();
+        child.once("exit", () => {
+          fs.rmSync(home, { recursive: true, force: true });
+          resolve();
+        });
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+export type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
+
+/**
+ * A request to 127.0.0.1:port for an arbitrary host name (no DNS needed): over TLS with SNI and
+ * certificate checks against `ca` when given, plain HTTP otherwise.
+ */
+export function request(options: {
+  port: number;
+  host: string;
+  path: string;
+  method?: string;
+  ca?: Buffer;
+  headers?: Record<string, string>;
+  body?: string;
+}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const common = {
+      host: "127.0.0.1",
+      port: options.port,
+      path: options.path,
+      method: options.method ?? "GET",
+      headers: { host: options.host, ...options.headers },
+      agent: false as const,
+    };
+    const onResponse = (response: http.IncomingMessage) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks).toString("utf8"),
+        }),
+      );
+      response.on("error", reject);
+    };
+    const req = options.ca
+      ? https.request({ ...common, servername: options.host, ca: options.ca }, onResponse)
+      : http.request(common, onResponse);
+    req.setTimeout(15_000, () => req.destroy(new Error("timeout")));
+    req.on("error", reject);
+    req.end(options.body);
+  });
+}

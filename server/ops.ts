@@ -1,0 +1,77 @@
+import type { NextFunction, Request, Response } from "express";
+import { databaseReachable } from "~/server/health/database-reachable.server";
+import { log } from "~/server/log.server";
+import { mayIssueCertificate } from "~/server/ops/caddy-ask.server";
+import { requestLogEntry } from "~/server/ops/request-log";
+
+const plain = (res: Response, status: number, body: string) =>
+  res
+    .status(status)
+    .set({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" })
+    .send(body);
+
+/**
+ * /healthz (the process answers) and /readyz (it can reach PostgreSQL) on every host, before zone
+ * classification: the proxy and systemd probe by IP address, which is no product host. Not logged:
+ * Caddy probes every few seconds per instance.
+ */
+export function healthProbes(options: { databaseReachable?: () => Promise<boolean> } = {}) {
+  const ready = options.databaseReachable ?? (() => databaseReachable());
+  return async (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    if (req.path === "/healthz") return plain(res, 200, "ok");
+    if (req.path !== "/readyz") return next();
+    try {
+      if (await ready()) return plain(res, 200, "ready");
+    } catch {
+      // fall through: not ready
+    }
+    return plain(res, 503, "database unreachable");
+  };
+}
+
+/** GET /api/caddy-ask?domain=<host>: 200 when Caddy may get a certificate for the host, else 404. */
+export function caddyAsk(rootDomain: string) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    if (req.path !== "/api/caddy-ask") return next();
+    if (req.method !== "GET" && req.method !== "HEAD") return plain(res, 405, "method not allowed");
+    const domain = typeof req.query.domain === "string" ? req.query.domain : "";
+    if (!domain || domain.length > 253) return plain(res, 400, "domain missing");
+    try {
+      return (await mayIssueCertificate(domain, rootDomain))
+        ? plain(res, 200, "ok")
+        : plain(res, 404, "unknown domain");
+    } catch (error) {
+      // Database down: Caddy retries the handshake later; 503 says "not now" rather than "never".
+      log("error", "caddy ask failed", { error: error instanceof Error ? error.message : String(error) });
+      return plain(res, 503, "try again");
+    }
+  };
+}
+
+/** One JSON line per finished (or aborted) request; see app/server/ops/request-log.ts for the fields. */
+export function requestLog(write: (line: string) => void = (line) => process.stdout.write(`${line}\n`)) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const startedAt = process.hrtime.bigint();
+    // Captured now: later middleware rewrites req.url for customer sites.
+    const url = req.originalUrl;
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      const entry = requestLogEntry({
+        requestId: String(res.locals.requestId ?? ""),
+        method: req.method,
+        url,
+        // A client that went away before the response finished: nginx's convention.
+        status: res.writableFinished ? res.statusCode : 499,
+        startedAt,
+        endedAt: process.hrtime.bigint(),
+      });
+      write(JSON.stringify(entry));
+    };
+    res.once("finish", finish);
+    res.once("close", finish);
+    next();
+  };
+}
