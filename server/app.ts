@@ -134,19 +134,35 @@ function zoneByHost(rootDomain: string) {
       };
       next();
     } catch (error) {
-      next(error);
+      if (error instanceof SiteLookupUnavailable) sendUnavailable(res);
+      else next(error);
     }
   };
 }
 
-/** A lookup that fails (database down) counts as "no such site": the visitor gets the 404 page. */
+/** The database is unreachable: say "not now" (503), never "no such site" (404). */
+class SiteLookupUnavailable extends Error {}
+
 async function findSite(key: SiteLookupKey): Promise<SiteRef | null> {
   try {
     return await lookupSite(key);
   } catch (error) {
     log("error", "site lookup failed", { error: error instanceof Error ? error.message : String(error) });
-    return null;
+    throw new SiteLookupUnavailable();
   }
+}
+
+/** A plain Danish page for the seconds the database is away; browsers and Caddy retry. */
+function sendUnavailable(res: Response) {
+  res
+    .status(503)
+    .set({ "Retry-After": "5", "Cache-Control": "no-store" })
+    .type("html")
+    .send(
+      '<!doctype html><html lang="da"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+        '<title>Siden er midlertidigt utilgængelig</title><main style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1.5rem">' +
+        "<h1>Siden er midlertidigt utilgængelig</h1><p>Prøv igen om et øjeblik.</p></main></html>",
+    );
 }
 
 /**

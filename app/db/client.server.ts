@@ -16,10 +16,12 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
     throw new Error("connectDatabase called twice with different URLs");
   }
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, idleTimeoutMillis: 30_000 });
-  // An idle client losing its connection (database restart) must not crash the process.
-  pool.on("error", (error) =>
-    console.error(JSON.stringify({ level: "warn", msg: "pg pool error", error: error.message })),
-  );
+  const warn = (error: Error) =>
+    console.error(JSON.stringify({ level: "warn", msg: "pg connection error", error: error.message }));
+  // A connection lost in a database restart must never crash the process: idle clients report on the
+  // pool, but pg-pool detaches that listener while a client is lent out, so each client gets its own.
+  pool.on("error", warn);
+  pool.on("connect", (client) => client.on("error", warn));
   const db = drizzle(pool, { schema }) as Database;
   holder.__hvDatabase = { db, pool, url };
   return db;

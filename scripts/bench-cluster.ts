@@ -1,0 +1,445 @@
+// npm run bench:cluster -- [--companies 10000] [--duration 15] [--connections 32] [--owners 4]
+//
+// Issue 7: the production front door under mixed load, and two fault drills. Starts one embedded
+// PostgreSQL (seeded with N demo companies), the production build behind deploy/Caddyfile (see
+// scripts/lib/cluster.ts) and measures, for ONE and for TWO instances, wrk GETs spread over many
+// customer sites (home and sub-pages, Host header per request) while a small Node loop posts admin
+// settings saves as a few owners. Then:
+//   A. PostgreSQL is stopped and started again (same data folder and port) under load: status
+//      counts per second, and every acknowledged save (unique phone number) must be in the database.
+//   B. One instance is SIGKILLed under load: Caddy must keep serving from the other.
+// The root domain is "localhost" so wrk can reach https://localhost (SNI localhost, a certificate
+// from Caddy's internal CA) while the Lua script sets Host: <subdomain>.localhost per request.
+
+import { execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import pg from "pg";
+import { closeDatabase, connectDatabase, db } from "~/db/client.server";
+import { startEmbeddedPostgres } from "~/db/embedded.server";
+import { applyMigrations } from "~/db/migrate.server";
+import { DEMO_PASSWORD, demoCvr, demoOwnerEmail } from "~/server/seed/demo-companies";
+import { seedCompanies } from "~/server/seed/seed-companies.server";
+import {
+  type AppInstance,
+  ensureBuild,
+  ensureDebianPackage,
+  type RunningCaddy,
+  request,
+  startCaddy,
+  startInstances,
+} from "./lib/cluster";
+
+const { values } = parseArgs({
+  options: {
+    companies: { type: "string", default: "10000" },
+    duration: { type: "string", default: "15" },
+    connections: { type: "string", default: "32" },
+    owners: { type: "string", default: "4" },
+  },
+});
+const companyCount = Number(values.companies);
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+const ownerCount = Number(values.owners);
+const ROOT = "localhost";
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// ---------------------------------------------------------------------------------------------
+// wrk
+
+/** A Lua script cycling through `subdomain.localhost` + path pairs, one Host header per request. */
+function writeLuaScript(targets: Array<{ host: string; path: string }>): string {
+  const rows = targets.map((t) => `{"${t.host}","${t.path}"}`).join(",\n");
+  const file = path.join(os.tmpdir(), `bench-cluster-${process.pid}.lua`);
+  fs.writeFileSync(
+    file,
+    `local targets = {\n${rows}\n}\nlocal i = math.random(#targets)\n` +
+      "request = function()\n  i = (i % #targets) + 1\n  local t = targets[i]\n" +
+      '  return wrk.format("GET", t[2], { ["Host"] = t[1], ["Accept-Encoding"] = "gzip" })\nend\n',
+  );
+  return file;
+}
+
+type WrkResult = { rps: number; p50: string; p99: string; errors: string };
+
+/** Runs wrk against Caddy's HTTPS port; async so saves and probes run alongside. */
+async function wrk(caddy: RunningCaddy, script: string, seconds: number): Promise<WrkResult> {
+  const args = ["-t2", `-c${connections}`, `-d${seconds}s`, "--latency", "-s", script];
+  const child = spawn("wrk", [...args, `https://${ROOT}:${caddy.httpsPort}/`]);
+  let out = "";
+  child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+  await new Promise((resolve) => child.once("exit", resolve));
+  const errors = [/Socket errors:[^\n]+/.exec(out)?.[0], /Non-2xx or 3xx responses: \d+/.exec(out)?.[0]]
+    .filter(Boolean)
+    .join("; ");
+  return {
+    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]),
+    p50: /\s50%\s+(\S+)/.exec(out)?.[1] ?? "?",
+    p99: /\s99%\s+(\S+)/.exec(out)?.[1] ?? "?",
+    errors: errors || "ingen",
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Admin saves
+
+type Owner = { n: number; companyId: string; cookie: string; theme: string };
+
+/** Logs in the way the browser's form does; the session cookie(s) come back with the redirect. */
+async function logIn(caddy: RunningCaddy, n: number): Promise<string> {
+  const answer = await request({
+    port: caddy.httpsPort,
+    host: ROOT,
+    path: "/admin?index",
+    method: "POST",
+    ca: caddy.rootCa(),
+    headers: { origin: `https://${ROOT}`, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ email: demoOwnerEmail(n), password: DEMO_PASSWORD }).toString(),
+  });
+  const cookies = (answer.headers["set-cookie"] ?? []).map((c) => c.split(";")[0]);
+  if (answer.status !== 302 || cookies.length === 0) throw new Error(`login ejer${n}: ${answer.status}`);
+  return cookies.join("; ");
+}
+
+/** Every save attempt: which owner, the unique phone it sent, and whether it was acknowledged (2xx). */
+type Save = { owner: number; phone: string; ok: boolean; status: number; second: number };
+
+/** Posts the settings form (intent=save) with a unique phone number until `until()` is false. */
+async function saveLoop(caddy: RunningCaddy, owner: Owner, log: Save[], running: () => boolean, t0: number) {
+  const ca = caddy.rootCa();
+  let seq = 0;
+  while (running()) {
+    const phone = `+45 ${owner.n} ${++seq}`;
+    const form = new URLSearchParams({
+      intent: "save",
+      phone,
+      email: `ejer${owner.n}@demo.example`,
+      address: "Bænkevej 1",
+      zipcode: "8000",
+      city: "Aarhus",
+      showHours: "on",
+      "hours.Mandag": "07-16",
+      theme: owner.theme,
+      customDomain: "",
+    });
+    const second = Math.floor((Date.now() - t0) / 1000);
+    const status = await request({
+      port: caddy.httpsPort,
+      host: ROOT,
+      path: "/admin/settings",
+      method: "POST",
+      ca,
+      headers: {
+        origin: `https://${ROOT}`,
+        cookie: owner.cookie,
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: form.toString(),
+    }).then(
+      (answer) => answer.status,
+      () => 0, // connection error or timeout
+    );
+    log.push({ owner: owner.n, phone, ok: status >= 200 && status < 300, status, second });
+    if (status < 200 || status >= 300) await sleep(200); // no tight loop while things are down
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Per-second status probe (wrk gives only totals)
+
+type Probe = Map<number, Map<string, number>>;
+
+/** A few Node workers GETting site pages through Caddy; counts status (or "fejl") per second. */
+async function probeLoop(
+  caddy: RunningCaddy,
+  targets: Targets,
+  probe: Probe,
+  running: () => boolean,
+  t0: number,
+) {
+  const ca = caddy.rootCa();
+  let i = Math.floor(Math.random() * targets.length);
+  while (running()) {
+    const target = targets[i++ % targets.length]!;
+    // SNI "localhost" (its certificate exists); Caddy routes by the Host header, as for wrk.
+    const answer = request({
+      port: caddy.httpsPort,
+      host: ROOT,
+      headers: { host: target.host },
+      path: target.path,
+      ca,
+    });
+    const key = await answer.then(
+      (answer) => String(answer.status),
+      () => "fejl",
+    );
+    const second = Math.floor((Date.now() - t0) / 1000);
+    const row = probe.get(second) ?? new Map<string, number>();
+    row.set(key, (row.get(key) ?? 0) + 1);
+    probe.set(second, row);
+  }
+}
+
+function printProbe(probe: Probe, marks: Record<number, string>) {
+  for (const second of [...probe.keys()].sort((a, b) => a - b)) {
+    const counts = [...probe.get(second)!.entries()].map(([k, v]) => `${k}×${v}`).join(" ");
+    console.log(
+      `    s${String(second).padStart(3)}: ${counts}${marks[second] ? `   ← ${marks[second]}` : ""}`,
+    );
+  }
+}
+
+function summarize(entries: Iterable<[string, number]>): string {
+  const totals = new Map<string, number>();
+  for (const [k, v] of entries) totals.set(k, (totals.get(k) ?? 0) + v);
+  return [...totals.entries()].map(([k, v]) => `${k}×${v}`).join(" ");
+}
+
+// ---------------------------------------------------------------------------------------------
+
+type Targets = Array<{ host: string; path: string }>;
+
+/** Up to 2000 random (subdomain, page) pairs from the database: homepages and sub-pages. */
+async function pickTargets(url: string): Promise<Targets> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ subdomain: string; slug: string; type: string }>(
+      "select c.subdomain, p.slug, p.type from pages p join companies c on c.id = p.company_id order by random() limit 2000",
+    );
+    return rows.map((r) => ({
+      host: `${r.subdomain}.${ROOT}`,
+      path: r.type === "homepage" ? "/" : `/${r.slug}`,
+    }));
+  } finally {
+    await client.end();
+  }
+}
+
+async function ownerRows(url: string): Promise<Array<{ n: number; companyId: string; theme: string }>> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const result = [];
+    for (let n = 1; n <= ownerCount; n++) {
+      const { rows } = await client.query<{ id: string; theme: string }>(
+        "select id, theme from companies where cvr = $1",
+        [demoCvr(n)],
+      );
+      if (!rows[0]) throw new Error(`demo-virksomhed ${n} mangler`);
+      result.push({ n, companyId: rows[0].id, theme: rows[0].theme });
+    }
+    return result;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Acknowledged vs present: each owner's saves run one after another, so the database must hold the
+ * owner's last acknowledged phone or a later attempt's. Every acknowledged save before that one was
+ * overwritten by a later save in order, which is what durability asks of it.
+ */
+async function checkSaves(url: string, owners: Owner[], log: Save[]) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    let present = 0;
+    let checked = 0;
+    for (const owner of owners) {
+      const mine = log.filter((s) => s.owner === owner.n);
+      const lastOk = mine.findLastIndex((s) => s.ok);
+      if (lastOk < 0) continue;
+      checked++;
+      const { rows } = await client.query<{ phone: string }>("select phone from companies where id = $1", [
+        owner.companyId,
+      ]);
+      const allowed = new Set(mine.slice(lastOk).map((s) => s.phone));
+      if (rows[0] && allowed.has(rows[0].phone)) present++;
+      else
+        console.log(
+          `    ejer${owner.n}: database har ${rows[0]?.phone}, sidst kvitteret ${mine[lastOk]!.phone}`,
+        );
+    }
+    const acked = log.filter((s) => s.ok).length;
+    const statuses = summarize(log.map((s) => [String(s.status), 1]));
+    console.log(
+      `  gemninger: ${acked} kvitteret (2xx) af ${log.length} (${statuses}); sidste kvitterede til stede for ${present}/${checked} ejere`,
+    );
+    return { acked, total: log.length, present, checked };
+  } finally {
+    await client.end();
+  }
+}
+
+type Cluster = { instances: AppInstance[]; caddy: RunningCaddy; owners: Owner[]; stop: () => Promise<void> };
+
+async function startCluster(count: number, databaseUrl: string): Promise<Cluster> {
+  const instances = await startInstances({ count, databaseUrl, rootDomain: ROOT });
+  const caddy = await startCaddy({ rootDomain: ROOT, upstreams: instances.map((i) => i.port) });
+  const owners: Owner[] = [];
+  for (const row of await ownerRows(databaseUrl)) owners.push({ ...row, cookie: await logIn(caddy, row.n) });
+  return {
+    instances,
+    caddy,
+    owners,
+    stop: async () => {
+      await caddy.stop();
+      for (const instance of instances) await instance.stop().catch(() => {});
+    },
+  };
+}
+
+/** Load (wrk) + saves (+ optional probe) for `seconds`; `during` runs a fault at a given moment. */
+async function run(
+  cluster: Cluster,
+  script: string,
+  targets: Targets,
+  seconds: number,
+  during?: (t0: number) => Promise<void>,
+) {
+  const t0 = Date.now();
+  let running = true;
+  const saves: Save[] = [];
+  const probe: Probe = new Map();
+  const loops = [
+    ...cluster.owners.map((owner) => saveLoop(cluster.caddy, owner, saves, () => running, t0)),
+    ...[1, 2, 3, 4].map(() => probeLoop(cluster.caddy, targets, probe, () => running, t0)),
+  ];
+  const [result] = await Promise.all([wrk(cluster.caddy, script, seconds), during?.(t0)]);
+  running = false;
+  await Promise.all(loops);
+  return { result, saves, probe };
+}
+
+async function main() {
+  ensureDebianPackage("wrk", "wrk");
+  ensureBuild(buildDir);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hv-cluster-db-"));
+  fs.chmodSync(dataDir, 0o755); // PostgreSQL runs as its own user when we are root
+  let database = await startEmbeddedPostgres({ dataDir });
+  const pgPort = Number(new URL(database.url).port);
+  const cleanups: Array<() => Promise<void>> = [
+    async () => {
+      await database.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  ];
+  try {
+    connectDatabase(database.url);
+    await applyMigrations(db());
+    const seedStart = performance.now();
+    await seedCompanies(companyCount, (done) => {
+      if (done % 10_000 === 0) console.log(`  ${done}/${companyCount}`);
+    });
+    console.log(
+      `${companyCount} demo-virksomheder seedet på ${((performance.now() - seedStart) / 1000).toFixed(0)} s`,
+    );
+    await closeDatabase();
+    const targets = await pickTargets(database.url);
+    const script = writeLuaScript(targets);
+    const machine = `${os.cpus().length} kerner (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GB RAM`;
+    console.log(
+      `Maskine: ${machine}; wrk -t2 -c${connections} -d${duration}s over ${targets.length} sider; ${ownerCount} ejere gemmer samtidig`,
+    );
+
+    // 1. Mixed load, one and two instances.
+    for (const count of [1, 2]) {
+      const cluster = await startCluster(count, database.url);
+      cleanups.unshift(cluster.stop);
+      await wrk(cluster.caddy, script, 10); // warm-up: JIT, pools, site caches, certificates
+      const { result, saves } = await run(cluster, script, targets, duration);
+      const ok = saves.filter((s) => s.ok).length;
+      console.log(
+        `\n${count} instans${count > 1 ? "er" : ""}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50}, p99 ${result.p99}, fejl: ${result.errors}; gemninger ${ok} ok / ${saves.length - ok} fejlet (${(ok / duration).toFixed(1)}/s)`,
+      );
+      if (count === 1) {
+        await cluster.stop();
+        cleanups.shift();
+        continue;
+      }
+
+      // 2. Fault drill A: PostgreSQL restart under load (two instances).
+      console.log("\nØvelse A: PostgreSQL genstartes under belastning (2 instanser)");
+      const marks: Record<number, string> = {};
+      const drillA = await run(cluster, script, targets, 30, async (t0) => {
+        await sleep(5_000);
+        marks[Math.floor((Date.now() - t0) / 1000)] = "PostgreSQL stoppes";
+        await database.stop();
+        await sleep(5_000);
+        marks[Math.floor((Date.now() - t0) / 1000)] = "PostgreSQL startes";
+        database = await startEmbeddedPostgres({ dataDir, port: pgPort });
+        marks[Math.floor((Date.now() - t0) / 1000)] = "PostgreSQL kører igen";
+      });
+      printProbe(drillA.probe, marks);
+      console.log(`  wrk: ${drillA.result.rps.toFixed(0)} req/s, fejl: ${drillA.result.errors}`);
+      console.log(
+        `  probe i alt: ${summarize([...drillA.probe.values()].flatMap((row) => [...row.entries()]))}`,
+      );
+      const saveSeconds = new Map<number, string[]>();
+      for (const s of drillA.saves)
+        saveSeconds.set(s.second, [...(saveSeconds.get(s.second) ?? []), String(s.status)]);
+      console.log(
+        `  gemninger pr. sekund: ${[...saveSeconds.entries()].map(([s, st]) => `s${s}:${summarize(st.map((x) => [x, 1]))}`).join(" ")}`,
+      );
+      await checkSaves(database.url, cluster.owners, drillA.saves);
+
+      console.log(`  instanser i live efter øvelse A: ${await alive(cluster.instances)}`);
+      await cluster.stop();
+      cleanups.shift();
+
+      // 3. Fault drill B: SIGKILL one instance under load, on a fresh pair (drill A may have
+      // left one dead; see the report above).
+      console.log("\nØvelse B: én instans dræbes (SIGKILL) under belastning (2 friske instanser)");
+      const fresh = await startCluster(2, database.url);
+      cleanups.unshift(fresh.stop);
+      await wrk(fresh.caddy, script, 10);
+      const victim = fresh.instances[0]!;
+      let killedAt = -1;
+      const drillB = await run(fresh, script, targets, 20, async (t0) => {
+        await sleep(7_000);
+        killedAt = Math.floor((Date.now() - t0) / 1000);
+        killInstance(victim.port);
+      });
+      printProbe(drillB.probe, { [killedAt]: `instansen på :${victim.port} dræbt` });
+      const entries = [...drillB.probe.entries()];
+      const before = entries.filter(([s]) => s < killedAt).flatMap(([, row]) => [...row.entries()]);
+      const after = entries.filter(([s]) => s >= killedAt).flatMap(([, row]) => [...row.entries()]);
+      console.log(`  før: ${summarize(before)}; efter: ${summarize(after)}`);
+      console.log(`  wrk: ${drillB.result.rps.toFixed(0)} req/s, fejl: ${drillB.result.errors}`);
+      await checkSaves(database.url, fresh.owners, drillB.saves);
+    }
+  } finally {
+    for (const cleanup of cleanups) await cleanup().catch((error) => console.error(error));
+  }
+}
+
+/** Which instances answer /healthz directly (not through Caddy), e.g. "2/2". */
+async function alive(instances: AppInstance[]): Promise<string> {
+  let up = 0;
+  for (const instance of instances) {
+    const answer = await request({ port: instance.port, host: ROOT, path: "/healthz" }).catch(() => null);
+    if (answer?.status === 200) up++;
+  }
+  return `${up}/${instances.length}`;
+}
+
+/** SIGKILL the node process listening on `port` (found through /proc: the app does not expose its pid). */
+function killInstance(port: number) {
+  const pid = execFileSync("sh", ["-c", `ss -ltnpH 'sport = :${port}' | grep -o 'pid=[0-9]*' | head -1`], {
+    encoding: "utf8",
+  })
+    .trim()
+    .replace("pid=", "");
+  if (!pid) throw new Error(`ingen proces lytter på :${port}`);
+  process.kill(Number(pid), "SIGKILL");
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});
