@@ -11,6 +11,7 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { NotFound } from "~/components/ui/not-found";
+import { unavailableWhenDatabaseDown } from "~/server/health/unavailable-when-database-down.server";
 
 /** Routes opt out of client JavaScript with `handle = { hydrate: false }` (customer sites, static pages). */
 export type RouteHandle = { hydrate?: boolean };
@@ -18,6 +19,8 @@ export type RouteHandle = { hydrate?: boolean };
 function useHydrate(): boolean {
   return useMatches().every((match) => (match.handle as RouteHandle | undefined)?.hydrate !== false);
 }
+
+export const middleware: Route.MiddlewareFunction[] = [(_args, next) => unavailableWhenDatabaseDown(next)];
 
 export function Layout({ children }: { children: ReactNode }) {
   const hydrate = useHydrate();
