@@ -7,6 +7,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { env } from "~/config/env.server";
 import { recordPageView } from "~/server/analytics/page-view-buffer.server";
 import { type RequestInfo, requestInfoContext } from "~/server/context";
+import { UNAVAILABLE_HEADERS, UNAVAILABLE_PAGE } from "~/server/health/unavailable-when-database-down.server";
 import { log } from "~/server/log.server";
 import {
   type RenderedPage,
@@ -152,17 +153,8 @@ async function findSite(key: SiteLookupKey): Promise<SiteRef | null> {
   }
 }
 
-/** A plain Danish page for the seconds the database is away; browsers and Caddy retry. */
 function sendUnavailable(res: Response) {
-  res
-    .status(503)
-    .set({ "Retry-After": "5", "Cache-Control": "no-store" })
-    .type("html")
-    .send(
-      '<!doctype html><html lang="da"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
-        '<title>Siden er midlertidigt utilgængelig</title><main style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1.5rem">' +
-        "<h1>Siden er midlertidigt utilgængelig</h1><p>Prøv igen om et øjeblik.</p></main></html>",
-    );
+  res.status(503).set(UNAVAILABLE_HEADERS).send(UNAVAILABLE_PAGE);
 }
 
 /**

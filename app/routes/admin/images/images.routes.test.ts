@@ -4,8 +4,8 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { companies, images } from "~/db/schema";
 import { storage } from "~/integrations/storage/index.server";
-import { auth } from "~/server/auth/auth.server";
 import { connectTestDatabase } from "../../../../tests/setup/db";
+import { signUpWithSession } from "../../../../tests/setup/owner-session";
 import { action as pageAction, loader as pageLoader } from "./images";
 import { action as logoAction } from "./logo";
 import { action as uploadAction } from "./upload";
@@ -16,13 +16,7 @@ const db = connectTestDatabase();
 async function createOwner() {
   const tag = crypto.randomBytes(5).toString("hex");
   const email = `ejer-${tag}@rutetest.example`;
-  const password = "hemmelig-kode-123";
-  await auth().api.signUpEmail({ body: { email, password, name: email } });
-  const response = await auth().api.signInEmail({ body: { email, password }, asResponse: true });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+  const cookie = await signUpWithSession(email);
   const [company] = await db
     .insert(companies)
     .values({

@@ -3,11 +3,11 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { pages } from "~/db/schema";
 import { countAiUsage } from "~/server/ai-usage/count-ai-usage.server";
-import { auth } from "~/server/auth/auth.server";
 import { findPage } from "~/server/pages/find-page.server";
 import { PAGE_CONFLICT_MESSAGE } from "~/server/pages/save-page.server";
 import { createTestCompany, snapshotPages } from "~/server/pages/test-support";
 import { connectTestDatabase } from "../../../../tests/setup/db";
+import { signUpWithSession } from "../../../../tests/setup/owner-session";
 import { action as generateAction } from "./generate";
 import { action as pagesAction, loader as pagesLoader } from "./pages";
 import { action as saveAction } from "./save";
@@ -18,13 +18,7 @@ const db = connectTestDatabase();
 async function createOwner() {
   const tag = crypto.randomBytes(5).toString("hex");
   const email = `ejer-${tag}@sidetest.example`;
-  const password = "hemmelig-kode-123";
-  await auth().api.signUpEmail({ body: { email, password, name: email } });
-  const response = await auth().api.signInEmail({ body: { email, password }, asResponse: true });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+  const cookie = await signUpWithSession(email);
   return { ...(await createTestCompany(db, `Sidetest ${tag}`, email)), cookie };
 }
 
