@@ -265,7 +265,9 @@ describe("pages", () => {
     expect(site.headerLinks).toEqual([
       { href: "/funktioner", label: "Funktioner" },
       { href: "/kontakt", label: "Kontakt" },
+      { href: "/admin", label: "Log ind" },
     ]);
+    expect(site.footerSecondaryLinks).toContainEqual({ href: "/admin", label: "Log ind" });
     expect(site.headerCta).toEqual({ href: "/onboarding", label: "Opret hjemmeside" });
     expect(site.footerLinks.map((link) => link.href)).toEqual([
       "/om",

@@ -24,10 +24,14 @@ export const AI_GENERATIONS_PER_DAY = 5;
 
 export const onboardingLink: NavLink = { href: "/onboarding", label: "Opret hjemmeside" };
 
-/** Sticky header of the public layout (SPEC §2). The call to action is `onboardingLink`. */
+/** The call to action of the sticky header is `onboardingLink`. */
+export const loginLink: NavLink = { href: "/admin", label: "Log ind" };
+
+/** Sticky header of the public layout (SPEC §2), with the way in for owners who already have a site. */
 export const headerLinks: NavLink[] = [
   { href: "/funktioner", label: "Funktioner" },
   { href: "/kontakt", label: "Kontakt" },
+  loginLink,
 ];
 
 export const headerCta: NavLink = onboardingLink;
@@ -49,6 +53,7 @@ export const footerSecondaryLinks: NavLink[] = [
   { href: "/hvad-er-med-i-prisen", label: "Hvad får du med i prisen" },
   { href: "/kontakt", label: "Kontakt" },
   { href: "/privacy", label: "Privatlivspolitik" },
+  loginLink,
 ];
 
 export const footerTagline = "Hjemmesider til danske håndværkere – lavet ud fra dit CVR-nummer på et minut.";

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { E2E_PORT } from "../../playwright.config";
 import {
   DEMO_PASSWORD,
   demoCompany,
@@ -58,6 +59,11 @@ test("the admin works the same on the company's subdomain", async ({ page }) => 
   const origin = siteOrigin(company.baseSubdomain);
   await page.goto(`${origin}/admin`);
   await expect(page.getByRole("heading", { name: "Log ind på din side" })).toBeVisible();
+  // A relative /onboarding would be the customer's own (missing) page on this host.
+  await expect(page.getByRole("link", { name: "Opret hjemmeside" })).toHaveAttribute(
+    "href",
+    `http://localhost:${E2E_PORT}/onboarding`,
+  );
   await page.getByLabel("Email").fill(demoOwnerEmail(N));
   await page.getByLabel("Password").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Log ind" }).click();
@@ -70,4 +76,18 @@ test("the admin works the same on the company's subdomain", async ({ page }) => 
 test("anonymous visitors are sent from the admin area to the login", async ({ page }) => {
   await page.goto("/admin/dashboard");
   await expect(page).toHaveURL(/\/admin$/);
+});
+
+test("the main site's header and footer lead an owner to the login", async ({ page, isMobile }) => {
+  await page.goto("/");
+  const header = page.getByRole("banner");
+  if (isMobile) await header.getByText("Menu").click();
+  const nav = header.getByRole("navigation", { name: isMobile ? "Mobilmenu" : "Hovedmenu" });
+  await expect(nav.getByRole("link", { name: "Log ind" })).toHaveAttribute("href", "/admin");
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Log ind" })).toHaveAttribute(
+    "href",
+    "/admin",
+  );
+  await nav.getByRole("link", { name: "Log ind" }).click();
+  await expect(page.getByRole("heading", { name: "Log ind på din side" })).toBeVisible();
 });

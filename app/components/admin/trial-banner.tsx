@@ -4,9 +4,13 @@ import { Button, buttonClass } from "~/components/ui/button";
 
 export const TRIAL_BANNER_ACTION = "/admin/trial-banner";
 
-/** "1 dag" / "10 dage". */
-export function daysText(days: number): string {
-  return `${days} ${days === 1 ? "dag" : "dage"}`;
+/**
+ * "udløber i dag" on the last day (less than 24 hours left, see trialDaysLeft), else "udløber om 10 dage".
+ * Saying "om 1 dag" on the last day read as if there was a day more than there is.
+ */
+export function trialEndsText(daysLeft: number): string {
+  if (daysLeft <= 1) return "udløber i dag";
+  return `udløber om ${daysLeft} dage`;
 }
 
 /**
@@ -24,8 +28,8 @@ export function TrialBanner({ daysLeft }: { daysLeft: number }) {
     <section aria-label="Prøveperiode" className="border-amber-200 border-b bg-amber-50">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3">
         <p className="min-w-60 flex-1 text-stone-900">
-          <strong>Din gratis prøveperiode udløber om {daysText(daysLeft)}.</strong> Derefter koster din
-          hjemmeside 249 kr. om måneden.
+          <strong>Din gratis prøveperiode {trialEndsText(daysLeft)}.</strong> Derefter koster din hjemmeside
+          249 kr. om måneden.
         </p>
         <div className="flex flex-wrap gap-2">
           <Link to="/admin/subscription" className={buttonClass("primary")}>

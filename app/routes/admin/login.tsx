@@ -1,6 +1,7 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { env } from "~/config/env.server";
 import { loginSchema } from "~/schemas/login";
 import { findOwner } from "~/server/auth/require-owner.server";
 import { signInOwner } from "~/server/auth/sign-in-owner.server";
@@ -14,7 +15,11 @@ export function meta() {
 export async function loader({ request }: Route.LoaderArgs) {
   if (await findOwner(request)) throw redirect("/admin/dashboard");
   // Set by /admin/nulstil-password after a successful reset.
-  return { passwordReset: new URL(request.url).searchParams.get("nulstillet") === "1" };
+  return {
+    passwordReset: new URL(request.url).searchParams.get("nulstillet") === "1",
+    // On a customer subdomain a relative /onboarding is the customer's own (404) page: link to ours.
+    onboardingUrl: `${env().publicUrl}/onboarding`,
+  };
 }
 
 type ActionData = { error?: string; fieldErrors?: { email?: string; password?: string }; email?: string };
@@ -98,7 +103,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </Form>
         <p className="mt-6 text-sm text-stone-700">
           Har du ikke en side endnu?{" "}
-          <a className="font-semibold text-brand-700 underline" href="/onboarding">
+          <a className="font-semibold text-brand-700 underline" href={loaderData.onboardingUrl}>
             Opret hjemmeside
           </a>
         </p>

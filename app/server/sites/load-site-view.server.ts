@@ -34,7 +34,6 @@ const companyColumns = {
   city: companies.city,
   phone: companies.phone,
   email: companies.email,
-  companyEmail: companies.companyEmail,
   logo: companies.logo,
   hours: companies.hours,
   showHours: companies.showHours,
@@ -100,12 +99,12 @@ export async function loadSiteView(
   const page = slug === null ? homepage : pageRows.find((candidate) => candidate.slug === slug);
   if (!page) return { kind: "not-found" };
 
-  const { id: _id, companyEmail, customDomain, customDomainVerifiedAt, ...fields } = company;
+  const { id: _id, customDomain, customDomainVerifiedAt, ...fields } = company;
   return {
     kind: "page",
     view: {
-      // e-handelsloven §7 wants an e-mail address on the site: the login e-mail when no contact e-mail is set.
-      company: { ...fields, email: fields.email.trim() || companyEmail },
+      // Only the contact e-mail the owner chose is public; the login e-mail is private (never a fallback).
+      company: { ...fields, email: fields.email.trim() },
       pages: pageRows,
       page,
       images: imageRows,
