@@ -2,6 +2,7 @@ import {
   AI_GENERATIONS_PER_DAY,
   MAX_IMAGES,
   onboardingLink,
+  ownDomainRecordsText,
   PRICE_PER_MONTH_KR,
   subdomainExample,
   supportEmail,
@@ -16,7 +17,7 @@ export const faqItems: FaqItem[] = [
     question: "Hvordan kommer jeg i gang?",
     answer: [
       "Gå til [Opret hjemmeside](/onboarding), og indtast dit CVR-nummer. Vi henter firmanavn og adresse fra CVR-registeret, og du bekræfter, at oplysningerne er rigtige.",
-      "Har du en hjemmeside i forvejen, kan vi bruge teksten derfra som udgangspunkt. Til sidst vælger du en e-mail og en adgangskode til dit login. Så er hjemmesiden klar – det tager omkring et minut.",
+      "Har du en hjemmeside i forvejen, kan vi bruge teksten derfra som udgangspunkt. Til sidst vælger du en e-mail og et password til dit login. Så er hjemmesiden klar – det tager omkring et minut.",
     ],
   },
   {
@@ -48,7 +49,7 @@ export const faqItems: FaqItem[] = [
     question: "Kan jeg bruge mit eget domæne?",
     answer: [
       `Ja. Alle hjemmesider får en gratis adresse som ${subdomainExample}. Har du dit eget domæne, kan du bruge det i stedet.`,
-      `I Hjemmeside indstillinger på fanen Domæne skriver du domænet og ser de to DNS-poster (en A-post og en TXT-post), du skal oprette hos din domæneudbyder. Der kan gå op til 24 timer, før ændringen slår igennem. Kommer du i tvivl, så skriv til ${supportEmail}, så hjælper vi.`,
+      `I Hjemmeside indstillinger på fanen Domæne skriver du domænet og ser de ${ownDomainRecordsText}, du skal oprette hos din domæneudbyder. Der kan gå op til 24 timer, før ændringen slår igennem. Kommer du i tvivl, så skriv til ${supportEmail}, så hjælper vi.`,
     ],
   },
 ];

@@ -80,7 +80,7 @@ export const landingPage: LandingContent = {
       },
       {
         title: "3. Vælg dit login",
-        text: "Skriv e-mail og adgangskode. Hjemmesiden er klar med det samme, og du kan rette den i administrationspanelet.",
+        text: "Skriv e-mail og password. Hjemmesiden er klar med det samme, og du kan rette den i administrationspanelet.",
       },
     ],
     video: {

@@ -40,7 +40,7 @@ export const privacyPage: PrivacyContent = {
           items: [
             "Firmaoplysninger fra det offentlige CVR-register: CVR-nummer, firmanavn, adresse, postnummer, by, telefon, e-mail, branche, virksomhedsform, startdato og antal ansatte.",
             "Hvis du har en hjemmeside i forvejen: dens adresse, titel og beskrivelse samt den offentlige tekst, det logo, det telefonnummer og den e-mail, vi finder på den. For at finde den søger vi på firmanavnet hos en søgetjeneste.",
-            "Din login-e-mail og din adgangskode. Adgangskoden gemmes kun som en hash, så hverken vi eller andre kan læse den.",
+            "Din login-e-mail og dit password. Passwordet gemmes kun som en hash, så hverken vi eller andre kan læse den.",
           ],
         },
         { type: "h3", text: "Når du bruger administrationspanelet" },
@@ -97,7 +97,7 @@ export const privacyPage: PrivacyContent = {
       blocks: [
         {
           type: "p",
-          text: "Når vi skriver tekst til din hjemmeside med AI – ved oprettelsen, eller når du beder om det i sideeditoren – sender vi firmaoplysninger og dine søgeord til vores AI-udbyder: firmanavn, by, branche, virksomhedsform, antal ansatte, stiftelsesår, sidens navn og, hvis du har en eksisterende hjemmeside, teksten fra den. Vi sender ikke din adgangskode eller oplysninger om dine besøgende.",
+          text: "Når vi skriver tekst til din hjemmeside med AI – ved oprettelsen, eller når du beder om det i sideeditoren – sender vi firmaoplysninger og dine søgeord til vores AI-udbyder: firmanavn, by, branche, virksomhedsform, antal ansatte, stiftelsesår, sidens navn og, hvis du har en eksisterende hjemmeside, teksten fra den. Vi sender ikke dit password eller oplysninger om dine besøgende.",
         },
         {
           type: "p",
@@ -129,7 +129,7 @@ export const privacyPage: PrivacyContent = {
       blocks: [
         {
           type: "p",
-          text: "Vi bruger ingen cookies til statistik eller markedsføring, hverken her eller på vores kunders hjemmesider. Den eneste cookie er login-cookien, der holder dig logget ind i administrationspanelet. Den er nødvendig for, at du kan logge ind, og kræver derfor ikke samtykke.",
+          text: "Vi bruger ingen cookies til statistik eller markedsføring, hverken her eller på vores kunders hjemmesider. Vi sætter kun to cookies, og kun i administrationspanelet: login-cookien, der holder dig logget ind, og – hvis du trykker 'Påmind mig senere' – en cookie med dagens dato, så påmindelsen om prøveperioden er skjult resten af dagen. Begge er nødvendige for det, du selv beder om, og kræver derfor ikke samtykke.",
         },
         {
           type: "p",

@@ -15,6 +15,13 @@ export const supportEmail = `support@${productDomain}`;
 /** mailto: with the ASCII form, which every mail client accepts. */
 export const supportEmailHref = `mailto:support@${productDomainAscii}`;
 
+/**
+ * What an owner creates at the domain registrar for an own domain: the records that
+ * app/server/domains/domain-records.ts computes (a test keeps the two in step).
+ */
+export const OWN_DOMAIN_RECORD_COUNT = 3;
+export const ownDomainRecordsText = "tre DNS-records: to A-records (domænet og www) og én TXT-record";
+
 export const PRICE_PER_MONTH_KR = 249;
 export const TRIAL_DAYS = 90;
 export const TRIAL_MONTHS = 3;

@@ -1,5 +1,6 @@
 import { buttonClass } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { ownDomainRecordsText } from "~/content/site";
 import type { DomainRecords } from "~/server/domains/domain-records";
 import type { DomainCheck, RecordStatus } from "~/server/domains/verify-custom-domain.server";
 
@@ -109,7 +110,7 @@ export function DomainSettings({
                 Log ind hos det firma, hvor {info.savedDomain} er registreret, og åbn domænets
                 DNS-indstillinger.
               </li>
-              <li>Opret disse tre records (ret en A-record, der findes i forvejen):</li>
+              <li>Opret disse {ownDomainRecordsText} (ret en A-record, der findes i forvejen):</li>
             </ol>
             <ul className="grid gap-3 md:grid-cols-3">
               {info.records.a.map((record) => (
@@ -141,7 +142,7 @@ export function DomainSettings({
         ) : (
           <p className="text-stone-800">
             Skriv dit domæne ovenfor, og tryk på 'Gem ændringer'. Så viser vi præcis, hvilke DNS-records du
-            skal oprette hos dit domænefirma (en A-record og en TXT-record).
+            skal oprette hos dit domænefirma: {ownDomainRecordsText}.
           </p>
         )}
         <div role="status" aria-live="polite">
