@@ -4,6 +4,7 @@ import { mailOutbox } from "~/db/schema";
 import { auth } from "~/server/auth/auth.server";
 import { signInOwner } from "~/server/auth/sign-in-owner.server";
 import { connectTestDatabase } from "../../../tests/setup/db";
+import { isResetTokenUsable } from "./is-reset-token-usable.server";
 import { requestPasswordReset } from "./request-password-reset.server";
 import { resetOwnerPassword } from "./reset-owner-password.server";
 
@@ -35,6 +36,7 @@ describe("password reset", () => {
     expect(link.origin).toBe("http://localhost:3000"); // the product host (PUBLIC_URL)
     expect(mail!.html).toContain(link.href.replace(/&/g, "&amp;"));
     const token = link.searchParams.get("token")!;
+    expect(await isResetTokenUsable(token)).toBe(true);
 
     expect(await resetOwnerPassword(token, "ny-kode-123")).toBe("reset");
     expect(await signInOwner({ email, password: "gammel-kode", ip: "192.0.2.10" })).toEqual({
@@ -44,7 +46,8 @@ describe("password reset", () => {
     expect(await signInOwner({ email, password: "ny-kode-123", ip: "192.0.2.10" })).toMatchObject({
       ok: true,
     });
-    // A link works once.
+    // A link works once, and the page knows it before the form is filled in.
+    expect(await isResetTokenUsable(token)).toBe(false);
     expect(await resetOwnerPassword(token, "tredje-kode")).toBe("invalid_token");
   });
 
@@ -52,6 +55,11 @@ describe("password reset", () => {
     const email = `ukendt-${Date.now()}@test.example`;
     expect(await requestPasswordReset({ email, ip: "192.0.2.11" })).toBe("accepted");
     expect(await resetMailsTo(email)).toEqual([]);
+  });
+
+  it("knows an empty or made-up token is unusable", async () => {
+    expect(await isResetTokenUsable("")).toBe(false);
+    expect(await isResetTokenUsable("findes-ikke-1234567890ab")).toBe(false);
   });
 
   it("refuses a made-up token", async () => {

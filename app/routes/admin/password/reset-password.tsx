@@ -12,6 +12,7 @@ import { AuthCard } from "~/components/admin/auth-card";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { resetPasswordSchema } from "~/schemas/settings";
+import { isResetTokenUsable } from "~/server/settings/is-reset-token-usable.server";
 import { resetOwnerPassword } from "~/server/settings/reset-owner-password.server";
 
 export function meta() {
@@ -23,9 +24,9 @@ export function meta() {
   ];
 }
 
-export function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  return { token };
+  return { token, usable: await isResetTokenUsable(token) };
 }
 
 type ActionData = { fieldErrors?: { password?: string; confirmPassword?: string }; invalidToken?: true };
@@ -57,7 +58,7 @@ export default function ResetPassword() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const invalid = loaderData.token === "" || actionData?.invalidToken;
+  const invalid = !loaderData.usable || actionData?.invalidToken;
   return (
     <AuthCard title="Vælg et nyt password">
       {invalid ? (
