@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { parseInlineLinks, parseSiteText, plainSiteText, safeLinkTarget, splitParagraphs } from "./site-text";
+import {
+  appendWithSeparator,
+  parseInlineLinks,
+  parseSiteText,
+  plainSiteText,
+  safeLinkTarget,
+  splitParagraphs,
+} from "./site-text";
 
 const host = { prefix: "" };
 const main = { prefix: "/12345678" };
@@ -146,13 +153,33 @@ describe("parseInlineLinks", () => {
 describe("parseSiteText", () => {
   it("gives paragraphs of lines of segments", () => {
     expect(parseSiteText("Hej\nverden\n\n[Om os](/om-os)", main)).toEqual([
-      [[{ kind: "text", text: "Hej" }], [{ kind: "text", text: "verden" }]],
-      [[{ kind: "link", text: "Om os", href: "/12345678/om-os", external: false }]],
+      { kind: "paragraph", lines: [[{ kind: "text", text: "Hej" }], [{ kind: "text", text: "verden" }]] },
+      {
+        kind: "paragraph",
+        lines: [[{ kind: "link", text: "Om os", href: "/12345678/om-os", external: false }]],
+      },
     ]);
+  });
+
+  it("reads a paragraph of dashes as the separator line the AI box puts before new text", () => {
+    const text = appendWithSeparator("Gammel tekst.", "Ny tekst.");
+    expect(text).toBe("Gammel tekst.\n\n---\n\nNy tekst.");
+    expect(parseSiteText(text, main).map((block) => block.kind)).toEqual([
+      "paragraph",
+      "separator",
+      "paragraph",
+    ]);
+    // A dash inside a sentence is text, and an empty page gets the new text alone.
+    expect(parseSiteText("Fra 8 --- 16", main)[0]?.kind).toBe("paragraph");
+    expect(appendWithSeparator("  ", "Ny tekst.")).toBe("Ny tekst.");
   });
 });
 
 describe("plainSiteText", () => {
+  it("leaves separator lines out", () => {
+    expect(plainSiteText("Første.\n\n---\n\nAnden.")).toBe("Første. Anden.");
+  });
+
   it("drops link syntax and joins paragraphs", () => {
     expect(plainSiteText("Vi er [tømrere](/om-os).\n\nRing  i dag.")).toBe("Vi er tømrere. Ring i dag.");
   });

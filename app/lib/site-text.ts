@@ -12,6 +12,24 @@ export type TextSegment =
 /** A paragraph as lines (single line breaks inside it are kept), each line as segments. */
 export type Paragraph = TextSegment[][];
 
+/** A block of owner text: a paragraph, or a separator line (a paragraph of just "---"). */
+export type TextBlock = { kind: "paragraph"; lines: Paragraph } | { kind: "separator" };
+
+/**
+ * What the editor puts between existing text and AI text (SPEC: "appended after a separator line"):
+ * a paragraph of three dashes, which the site draws as a horizontal line.
+ */
+export const SEPARATOR = "---";
+
+export function isSeparator(paragraph: string): boolean {
+  return /^-{3,}$/.test(paragraph.trim());
+}
+
+/** `addition` after `existing`, with the visible separator between them when both have text. */
+export function appendWithSeparator(existing: string, addition: string): string {
+  return existing.trim() ? `${existing.trimEnd()}\n\n${SEPARATOR}\n\n${addition}` : addition;
+}
+
 export type LinkOptions = {
   /** Put in front of root-relative targets: "/{cvr}" when the site is shown on the main host, else "". */
   prefix: string;
@@ -96,16 +114,22 @@ export function parseInlineLinks(line: string, options: LinkOptions): TextSegmen
   return segments;
 }
 
-/** The whole text: paragraphs of lines of segments. */
-export function parseSiteText(text: string | null | undefined, options: LinkOptions): Paragraph[] {
+/** The whole text: blocks, each a separator or a paragraph of lines of segments. */
+export function parseSiteText(text: string | null | undefined, options: LinkOptions): TextBlock[] {
   return splitParagraphs(text).map((paragraph) =>
-    paragraph.split("\n").map((line) => parseInlineLinks(line.trim(), options)),
+    isSeparator(paragraph)
+      ? { kind: "separator" }
+      : {
+          kind: "paragraph",
+          lines: paragraph.split("\n").map((line) => parseInlineLinks(line.trim(), options)),
+        },
   );
 }
 
 /** Plain text without link syntax (for meta descriptions): "[Ring til os](tel:1)" → "Ring til os". */
 export function plainSiteText(text: string | null | undefined): string {
   return splitParagraphs(text)
+    .filter((paragraph) => !isSeparator(paragraph))
     .join(" ")
     .replace(LINK, (_whole, label: string) => label)
     .replace(/\s+/g, " ")

@@ -76,6 +76,8 @@ export const generateCopyFormSchema = z.object({
     .max(KEYWORDS_MAX, `Nøgleordene må højst være ${KEYWORDS_MAX} tegn`)
     .transform(parseKeywords)
     .refine((keywords) => keywords.length > 0, "Skriv mindst ét nøgleord"),
+  /** The editor's current body text, which the new text must not repeat. */
+  existingText: z.string().max(BODY_MAX, `Teksten må højst være ${BODY_MAX} tegn`).default(""),
 });
 
 /** Field name → first message, for showing errors next to the fields. */

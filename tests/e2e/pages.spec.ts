@@ -279,9 +279,15 @@ test("AI text: appended after the existing text, up to 5 a day, then the limit m
   const title = await page.getByLabel("Overskrift", { exact: true }).inputValue();
   expect(title.length).toBeGreaterThan(0);
   const after = await body.inputValue();
-  expect(after.startsWith(`${before.trimEnd()}\n\n`)).toBe(true);
+  // After a visible separator line (drawn as a rule on the site), never repeating the existing text.
+  expect(after.startsWith(`${before.trimEnd()}\n\n---\n\n`)).toBe(true);
   expect(after.length).toBeGreaterThan(before.length + 500);
+  const added = after.slice(before.trimEnd().length + 7);
+  for (const sentence of before.split(/(?<=[.!?])\s+/).filter((s) => s.length > 20)) {
+    expect(added).not.toContain(sentence.trim());
+  }
   await expect(preview(page).getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(preview(page).locator("main hr")).toHaveCount(1);
 
   for (let i = 2; i <= 5; i++) {
     await generate.click();

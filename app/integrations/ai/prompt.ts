@@ -69,5 +69,15 @@ export function buildUserPrompt(request: WriteRequest): string {
       '"""',
     );
   }
+  const existing = request.existingText?.trim();
+  if (existing) {
+    parts.push(
+      "",
+      "Siden har allerede denne tekst. Den nye tekst sættes ind efter den, så gentag ingen af dens sætninger:",
+      '"""',
+      existing.slice(0, SCRAPED_TEXT_MAX_CHARS),
+      '"""',
+    );
+  }
   return parts.join("\n");
 }

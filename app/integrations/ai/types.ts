@@ -26,6 +26,11 @@ export type WriteRequest = {
   scrapedText?: string;
   /** The page being written (subpages), e.g. "Tagrenovering". */
   pageName?: string;
+  /**
+   * The page's current body text: the new copy is appended after it, so it must not say the same
+   * sentences again.
+   */
+  existingText?: string;
 };
 
 export type WrittenCopy = {

@@ -27,6 +27,8 @@ export async function generatePageCopy(input: {
   companyId: string;
   pageId: string;
   keywords: string[];
+  /** The editor's current body text (saved or not); defaults to the saved one. */
+  existingText?: string;
   now?: Date;
   write?: (request: WriteRequest) => Promise<WrittenCopyWithSource>;
 }): Promise<GeneratedCopy> {
@@ -51,6 +53,7 @@ export async function generatePageCopy(input: {
     foundedYear: Number.isFinite(foundedYear) ? foundedYear : null,
     pageType,
     keywords: input.keywords,
+    existingText: input.existingText ?? page.content.main?.content ?? page.content.content ?? "",
     ...(pageType === "page" ? { pageName: page.pageName } : {}),
   });
   if (copy.source === "fallback") {

@@ -46,6 +46,25 @@ describe("generatePageCopy", () => {
     ]);
   });
 
+  it("gives the writer the page's text, the editor's unsaved text when sent, so it is not repeated", async () => {
+    const { company, about } = await createTestCompany(db, "Jensen Tømrer");
+    const seen: Array<{ existingText?: string }> = [];
+    const write = async (request: { existingText?: string }) => {
+      seen.push(request);
+      return { title: "Om os", content: "Tekst", source: "offline" as const };
+    };
+    await generatePageCopy({ companyId: company.id, pageId: about.id, keywords: ["carport"], write });
+    await generatePageCopy({
+      companyId: company.id,
+      pageId: about.id,
+      keywords: ["carport"],
+      existingText: "Ny tekst fra editoren.",
+      write,
+    });
+    expect(seen[0]?.existingText).toBe(about.content.main?.content ?? about.content.content ?? "");
+    expect(seen[1]?.existingText).toBe("Ny tekst fra editoren.");
+  });
+
   it("runs exactly 5 of 10 parallel requests when none are used, the rest get the limit message", async () => {
     const { company, home } = await createTestCompany(db);
     const results = await Promise.allSettled(

@@ -16,11 +16,14 @@ const FAILED = "Kunne ikke generere indhold";
  */
 export function AiBox({
   pageId,
+  existingText,
   usage,
   limit,
   onGenerated,
 }: {
   pageId: string;
+  /** The body text in the editor now (saved or not): the new text must not repeat it. */
+  existingText: string;
   usage: number;
   limit: number;
   onGenerated: (text: GeneratedText) => void;
@@ -39,6 +42,7 @@ export function AiBox({
     const body = new FormData();
     body.set("pageId", pageId);
     body.set("keywords", keywords);
+    body.set("existingText", existingText);
     const result = await postForm<GenerateResult>("/admin/pages/ai", body, FAILED);
     setRunning(false);
     if (result.ok) {

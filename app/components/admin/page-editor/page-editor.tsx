@@ -5,6 +5,7 @@ import type { SiteCompany, SiteImage, SiteMode, SitePageRecord } from "~/compone
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import type { PageType } from "~/db/schema/pages";
+import { appendWithSeparator } from "~/lib/site-text";
 import type { SaveResult } from "~/routes/admin/pages/save";
 import type { ArchiveImage } from "~/schemas/image";
 import {
@@ -137,13 +138,13 @@ export function PageEditor({
     setSavedShown(false);
   }, []);
 
-  // SPEC §9: generated text goes after the existing text, after a blank separator line; the headline
-  // is only filled when it is empty.
+  // SPEC §9: generated text goes after the existing text, after a separator line ("---", drawn as a
+  // line on the site); the headline is only filled when it is empty.
   const onGenerated = useCallback((text: GeneratedText) => {
     setDraft((current) => ({
       ...current,
       title: current.title.trim() ? current.title : text.title,
-      body: current.body.trim() ? `${current.body.trimEnd()}\n\n${text.content}` : text.content,
+      body: appendWithSeparator(current.body, text.content),
     }));
     setSavedShown(false);
   }, []);
@@ -319,7 +320,13 @@ export function PageEditor({
                         hint="To linjeskift giver et nyt afsnit. Links skrives sådan: [tekst](https://eksempel.dk) eller [Om os](/om-os)."
                         error={fieldErrors.body}
                       />
-                      <AiBox pageId={page.id} usage={aiUsage} limit={aiLimit} onGenerated={onGenerated} />
+                      <AiBox
+                        pageId={page.id}
+                        existingText={draft.body}
+                        usage={aiUsage}
+                        limit={aiLimit}
+                        onGenerated={onGenerated}
+                      />
                     </>
                   )}
                 </div>

@@ -101,7 +101,11 @@ export function ownSentences(scrapedText: string | undefined): string[] {
     .slice(0, 2);
 }
 
-export function buildContext(request: WriteRequest): CopyContext {
+/**
+ * `variant` moves every choice on by that many places: the writer tries further variants when the
+ * first one would repeat text the page already has.
+ */
+export function buildContext(request: WriteRequest, variant = 0): CopyContext {
   const name = request.companyName.trim().replace(/\s+/g, " ");
   const shortName = name.replace(COMPANY_FORM_SUFFIX, "") || name;
   const rawCity = request.city?.trim() || undefined;
@@ -118,7 +122,8 @@ export function buildContext(request: WriteRequest): CopyContext {
   // Subpages about different topics should not share every paragraph, so the topic joins the seed there.
   const seed =
     request.pageType === "page" ? `${name.toLowerCase()}|${topic.toLowerCase()}` : name.toLowerCase();
-  const offset = { homepage: 0, about: 1, page: 2 }[request.pageType];
+  const offset = { homepage: 0, about: 1, page: 2 }[request.pageType] + variant;
+  const shuffleSeed = variant === 0 ? seed : `${seed}|v${variant}`;
 
   return {
     name,
@@ -136,6 +141,6 @@ export function buildContext(request: WriteRequest): CopyContext {
     ownWords: ownSentences(request.scrapedText),
     pageType: request.pageType,
     pick: (slot, items) => pick(items, `${seed}|${slot}`, offset),
-    shuffled: (slot, items) => shuffle(items, `${seed}|${slot}`),
+    shuffled: (slot, items) => shuffle(items, `${shuffleSeed}|${slot}`),
   };
 }

@@ -203,3 +203,31 @@ describe("the offline writer's use of the request", () => {
     expect(writeOffline({ ...carpenter, pageType: "about" }).title).toMatch(/Hansen Tømrer & Snedker$/);
   });
 });
+
+describe("appending to a page's existing text", () => {
+  const sentencesOf = (text: string) =>
+    text
+      .split(/(?<=[.!?])\s+|\n+/)
+      .map((sentence) => sentence.trim().toLowerCase())
+      .filter(Boolean);
+
+  it.each(PAGE_TYPES)(
+    "never repeats a sentence the %s already has, even when it was written by us",
+    (pageType) => {
+      for (const company of register) {
+        const request: WriteRequest = { ...company, pageType, keywords: ["tilbygning", "terrasse"] };
+        const first = writeOffline(request);
+        const second = writeOffline({ ...request, existingText: first.content });
+        const existing = new Set(sentencesOf(first.content));
+        const repeated = sentencesOf(second.content).filter((sentence) => existing.has(sentence));
+        expect(repeated, company.companyName).toEqual([]);
+        expect(countWords(second.content)).toBeGreaterThan(0);
+      }
+    },
+  );
+
+  it("writes the same text as before when the page is empty", () => {
+    const request: WriteRequest = { ...register[0]!, pageType: "homepage", keywords: ["tag"] };
+    expect(writeOffline({ ...request, existingText: "" })).toEqual(writeOffline(request));
+  });
+});

@@ -23,11 +23,15 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = generateCopyFormSchema.safeParse({
     pageId: form.get("pageId") ?? "",
     keywords: form.get("keywords") ?? "",
+    existingText: form.get("existingText") ?? "",
   });
   if (!parsed.success) {
     const errors = fieldErrorsOf(parsed.error);
     return Response.json(
-      { ok: false, error: errors.keywords ?? errors.pageId ?? AI_FAILED_MESSAGE } satisfies GenerateResult,
+      {
+        ok: false,
+        error: errors.keywords ?? errors.pageId ?? errors.existingText ?? AI_FAILED_MESSAGE,
+      } satisfies GenerateResult,
       { status: 400 },
     );
   }
