@@ -144,10 +144,15 @@ test("upload by drag and drop and by choosing many files until 15: the upload co
   await expect(page.getByRole("main").getByRole("img", { name: "droppet.png" })).toBeVisible();
   await expect(page.getByText("1 af 15 billeder")).toBeVisible();
 
-  // Choose fifteen more at once: fourteen fit, the fifteenth is refused with the limit message.
-  const files = await Promise.all(
-    Array.from({ length: 15 }, (_, i) => photo(`opgave-${i + 1}.png`, i + 2, 400, 300)),
-  );
+  // Choose a text file and fifteen photos at once: the bad file does not stop the others, fourteen
+  // photos fit, the fifteenth is refused with the limit message.
+  const notAnImage = { name: "noter.jpg", mimeType: "image/jpeg", buffer: Buffer.from("ikke et billede") };
+  const files = [
+    notAnImage,
+    ...(await Promise.all(
+      Array.from({ length: 15 }, (_, i) => photo(`opgave-${i + 1}.png`, i + 2, 400, 300)),
+    )),
+  ];
   await page.getByLabel("Vælg billeder").setInputFiles(files);
   await expect(page.getByText("15 af 15 billeder")).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole("main").getByRole("listitem")).toHaveCount(15);
@@ -157,6 +162,10 @@ test("upload by drag and drop and by choosing many files until 15: the upload co
   await expect(page.getByLabel("Vælg billeder")).toHaveCount(0);
   await expect(page.getByRole("region", { name: "Upload billeder" })).toHaveCount(0);
   await expect(page.getByRole("status").filter({ hasText: LIMIT })).toBeVisible();
+  // Each file left out is named, also after the upload area has given way to the notice.
+  const notice = page.getByRole("status").filter({ hasText: LIMIT });
+  await expect(notice).toContainText("noter.jpg: Filen er ikke et billede.");
+  await expect(notice).toContainText("Dette billede blev ikke uploadet: opgave-15.png");
   await expect(page.getByText("Slet et billede, hvis du vil uploade et nyt.")).toBeVisible();
   await expectNoAxeViolations(page);
 

@@ -99,6 +99,9 @@ export default function ImagesPage({ loaderData, actionData }: Route.ComponentPr
   const deleter = useFetcher<ActionData>({ key: DELETE_FETCHER });
   const atLimit = images.length >= MAX_IMAGES;
   const deleteResult = deleter.state === "idle" ? deleter.data : undefined;
+  // What the last multi-file upload left out, by file name; kept here because the upload area gives way
+  // to the limit notice once the archive is full, and the owner must still see which files were not taken.
+  const [leftOut, setLeftOut] = useState("");
 
   return (
     <div className="space-y-6">
@@ -118,10 +121,11 @@ export default function ImagesPage({ loaderData, actionData }: Route.ComponentPr
       ) : atLimit ? (
         <div role="status" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-stone-900">
           <p className="font-semibold">{IMAGE_MESSAGES.limitReached}</p>
+          {leftOut ? <p className="mt-1 break-words">{leftOut}</p> : null}
           <p className="mt-1">Slet et billede, hvis du vil uploade et nyt.</p>
         </div>
       ) : (
-        <UploadArea remaining={MAX_IMAGES - images.length} />
+        <UploadArea remaining={MAX_IMAGES - images.length} onLeftOut={setLeftOut} />
       )}
 
       {actionData && !actionData.ok ? <UploadError failure={actionData} /> : null}
@@ -199,7 +203,12 @@ function ImageCard({ image }: { image: ArchiveImage }) {
 }
 
 /** The file picker and drop zone; uploads one file at a time with a progress bar. */
-function UploadArea({ remaining }: { remaining: number }) {
+/** "Ikke uploadet: a.jpg, b.jpg" – the files an upload left out, by name. */
+export function skippedFilesText(names: string[]): string {
+  return `${names.length === 1 ? "Dette billede blev ikke uploadet" : "Disse billeder blev ikke uploadet"}: ${names.join(", ")}`;
+}
+
+function UploadArea({ remaining, onLeftOut }: { remaining: number; onLeftOut: (text: string) => void }) {
   const headingId = useId();
   const revalidator = useRevalidator();
   const [hydrated, setHydrated] = useState(false);
@@ -216,10 +225,14 @@ function UploadArea({ remaining }: { remaining: number }) {
     if (files.length === 0 || current) return;
     setFailure(null);
     setDone(null);
+    onLeftOut("");
     let uploaded = 0;
+    const failed: string[] = [];
+    let firstError: string | undefined;
+    let skipped: string[] = [];
     for (const [index, file] of files.entries()) {
       if (uploaded >= remaining) {
-        setFailure({ ok: false, error: IMAGE_MESSAGES.limitReached });
+        skipped = files.slice(index).map((skippedFile) => skippedFile.name);
         break;
       }
       const position = files.length > 1 ? `${index + 1} af ${files.length}` : "";
@@ -231,13 +244,25 @@ function UploadArea({ remaining }: { remaining: number }) {
         (fraction) => setCurrent({ fileName: file.name, fraction, position }),
       );
       if (!result.ok) {
-        setFailure({
-          ...result,
-          ...(files.length > 1 && result.reason ? { reason: `${file.name}: ${result.reason}` } : {}),
-        });
-        break;
+        // One bad file does not stop the others; the message names each file that failed.
+        failed.push(
+          files.length > 1 ? `${file.name}: ${result.reason ?? result.error}` : (result.reason ?? ""),
+        );
+        firstError ??= result.error;
+        continue;
       }
       uploaded++;
+    }
+    if (firstError !== undefined || skipped.length > 0) {
+      const reason = [...failed, skipped.length > 0 ? skippedFilesText(skipped) : ""]
+        .filter(Boolean)
+        .join(" ");
+      onLeftOut(reason);
+      setFailure({
+        ok: false,
+        error: firstError ?? IMAGE_MESSAGES.limitReached,
+        ...(reason ? { reason } : {}),
+      });
     }
     setCurrent(null);
     if (uploaded > 0) {
