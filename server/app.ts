@@ -5,6 +5,7 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { env } from "~/config/env.server";
+import { billingFormOrigins } from "~/integrations/billing/index.server";
 import { recordPageView } from "~/server/analytics/page-view-buffer.server";
 import { isSitePaused, renderPausedSite } from "~/server/billing/paused-site.server";
 import { type RequestInfo, requestInfoContext } from "~/server/context";
@@ -53,7 +54,7 @@ export function createHttpApp(options: { clientDir: string | null; dev: boolean 
   if (config.LOG_REQUESTS) app.use(requestLog());
   // Before anything that could read the body: the signature covers the raw bytes (1 MB cap inside).
   app.post(BILLING_WEBHOOK_PATH, billingWebhook());
-  app.use(securityHeaders({ dev: options.dev }));
+  app.use(securityHeaders({ dev: options.dev, formActionOrigins: billingFormOrigins() }));
   app.use(compression());
 
   if (options.clientDir) {

@@ -37,3 +37,10 @@ export function isBillingEnabled(): boolean {
 export function resetBillingForTests(): void {
   cached = undefined;
 }
+
+/** Where our forms send the owner (hosted checkout and portal): allowed by the CSP's form-action. */
+export function billingFormOrigins(): string[] {
+  if (billingProviderName() !== "stripe") return [];
+  const base = env().STRIPE_API_BASE;
+  return base ? [new URL(base).origin] : ["https://checkout.stripe.com", "https://billing.stripe.com"];
+}

@@ -15,8 +15,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const now = new Date();
   // Billing (issue 14): an ended trial or subscription shows the subscribe page; past_due a banner.
   const billing = await loadBilling(company);
-  if (billing.status.state === "expired" && new URL(request.url).pathname !== "/admin/subscription")
-    throw redirect("/admin/subscription");
+  // Client navigations load data from /admin/subscription.data.
+  const onSubscription = /^\/admin\/subscription(\.data)?\/?$/.test(new URL(request.url).pathname);
+  if (billing.status.state === "expired" && !onSubscription) throw redirect("/admin/subscription");
   // SPEC §4 trial banner: Free plan, 1 to 30 days left, not dismissed today.
   const showTrialBanner =
     shouldShowTrialBanner(company, now) &&
