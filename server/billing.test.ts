@@ -195,6 +195,16 @@ describe("billing webhooks through the HTTP app", () => {
     expect(unsigned.status).toBe(400);
   });
 
+  it("a body over 1 MB is refused while it streams", async () => {
+    const answer = await fetch(`http://127.0.0.1:${appPort}/api/billing/webhook`, {
+      method: "POST",
+      headers: { "stripe-signature": "t=1,v1=00" },
+      body: "x".repeat(1024 * 1024 + 1),
+    }).catch(() => null);
+    // Either the 413 arrives or the connection is closed mid-upload; never a 200.
+    if (answer) expect(answer.status).toBe(413);
+  });
+
   it("payment failed → past_due, one e-mail per invoice however often Stripe retries", async () => {
     const company = await newCompany(-1);
     const { subscription } = await subscribe(company);
@@ -253,7 +263,6 @@ describe("billing webhooks through the HTTP app", () => {
     const row = await subscriptionOf(company.id);
     expect(row?.status).toBe("canceled");
     expect(row?.endedAt?.getTime()).toBe(Math.floor(endedAt.getTime() / 1000) * 1000);
-    expect(await mailsOf(company.id, "subscription-ended")).toHaveLength(0); // keyed by subscription id
     const ended = await db
       .select()
       .from(mailOutbox)
