@@ -1,11 +1,14 @@
 import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetEnvForTests } from "~/config/env.server";
+import { companies } from "~/db/schema";
 import { resetBillingForTests } from "~/integrations/billing/index.server";
 import { type StripeTestServer, startStripeTestServer } from "~/integrations/billing/stripe-test-server";
 import { insertTestCompany } from "~/server/settings/test-company.test-support";
 import { connectTestDatabase } from "../../../tests/setup/db";
 import { signUpWithSession } from "../../../tests/setup/owner-session";
+import { loader as layoutLoader } from "./layout";
 import { action, loader } from "./subscription";
 
 // Ownership: checkout and portal always act for the signed-in owner's own company, against a local
@@ -112,6 +115,32 @@ describe("/admin/subscription ownership", () => {
       expect(await answer.json()).toEqual({
         error: "Betalingssiden kunne ikke åbnes lige nu. Prøv igen om lidt – intet er ændret.",
       });
+    } finally {
+      useStripe(stripe.url);
+    }
+  });
+
+  it("without billing set up: 'Betaling er ikke sat op', no redirect to Stripe, nothing blocked", async () => {
+    const a = await owner();
+    await db
+      .update(companies)
+      .set({ trialEndDate: new Date(Date.now() - 60 * 86_400_000) })
+      .where(eq(companies.id, a.company.id));
+    Object.assign(process.env, { BILLING_PROVIDER: "none" });
+    resetEnvForTests();
+    resetBillingForTests();
+    try {
+      const request = () =>
+        new Request("http://localhost:3000/admin/subscription", { headers: { cookie: a.cookie } });
+      const data = (await loader(args(request()))) as { view: { state: string } };
+      expect(data.view.state).toBe("not_configured");
+      // The admin layout does not send an owner with an old trial to the subscribe page.
+      const layout = await layoutLoader(
+        args(new Request("http://localhost:3000/admin/dashboard", { headers: { cookie: a.cookie } })),
+      );
+      expect(layout).toMatchObject({ billingEnabled: false, paymentFailed: false });
+      const answer = await outcome(action(args(post("checkout", a.cookie))));
+      expect(answer.status).toBe(503);
     } finally {
       useStripe(stripe.url);
     }
