@@ -5,7 +5,9 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { env } from "~/config/env.server";
+import { billingFormOrigins } from "~/integrations/billing/index.server";
 import { recordPageView } from "~/server/analytics/page-view-buffer.server";
+import { isSitePaused, renderPausedSite } from "~/server/billing/paused-site.server";
 import { type RequestInfo, requestInfoContext } from "~/server/context";
 import { UNAVAILABLE_HEADERS, UNAVAILABLE_PAGE } from "~/server/health/unavailable-when-database-down.server";
 import { log } from "~/server/log.server";
@@ -18,6 +20,7 @@ import { lookupSite } from "~/server/sites/site-cache.server";
 import { classifyHost, normalizeHost } from "~/server/tenancy/classify-host";
 import type { SiteLookupKey, SiteRef } from "~/server/tenancy/find-site-by-host.server";
 import { isProductPath, sitePath } from "~/server/tenancy/site-paths";
+import { BILLING_WEBHOOK_PATH, billingWebhook } from "./billing-webhook";
 import { caddyAsk, healthProbes, requestLog } from "./ops";
 import { SITE_PAGE_CSP, sameOriginWrites, securityHeaders } from "./security";
 
@@ -49,7 +52,9 @@ export function createHttpApp(options: { clientDir: string | null; dev: boolean 
   });
   app.use(healthProbes());
   if (config.LOG_REQUESTS) app.use(requestLog());
-  app.use(securityHeaders({ dev: options.dev }));
+  // Before anything that could read the body: the signature covers the raw bytes (1 MB cap inside).
+  app.post(BILLING_WEBHOOK_PATH, billingWebhook());
+  app.use(securityHeaders({ dev: options.dev, formActionOrigins: billingFormOrigins() }));
   app.use(compression());
 
   if (options.clientDir) {
@@ -169,6 +174,14 @@ function customerSitePages(handleRequest: Handler, dev: boolean) {
     const target = locals.sitePage;
     if (!target || (req.method !== "GET" && req.method !== "HEAD")) return next();
     try {
+      if (target.countView && isSitePaused(target.site)) {
+        const paused = await renderPausedSite(target.site.companyId);
+        res
+          .status(paused.status)
+          .set(paused.headers)
+          .send(req.method === "HEAD" ? undefined : paused.body);
+        return;
+      }
       const result = await serveSitePage(
         {
           method: req.method,

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import { WELCOME_SCRIPT } from "~/components/site/welcome-script";
 
-function contentSecurityPolicy(scriptSrc: string, connectSrc: string): string {
+function contentSecurityPolicy(scriptSrc: string, connectSrc: string, formAction = "'self'"): string {
   return [
     "default-src 'self'",
     `script-src ${scriptSrc}`,
@@ -13,7 +13,7 @@ function contentSecurityPolicy(scriptSrc: string, connectSrc: string): string {
     "media-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action ${formAction}`,
     "frame-ancestors 'self'",
   ].join("; ");
 }
@@ -27,13 +27,15 @@ const sha256 = (text: string) => crypto.createHash("sha256").update(text, "utf8"
 export const SITE_PAGE_CSP = contentSecurityPolicy(`'sha256-${sha256(WELCOME_SCRIPT)}'`, "'self'");
 
 /** Content-Security-Policy and the other headers every response carries. */
-export function securityHeaders(options: { dev: boolean }) {
+export function securityHeaders(options: { dev: boolean; formActionOrigins?: string[] }) {
+  // Forms may also lead to these origins (Stripe's hosted checkout and portal answer a form post).
+  const formAction = ["'self'", ...(options.formActionOrigins ?? [])].join(" ");
   return (req: Request, res: Response, next: NextFunction) => {
     const nonce = crypto.randomBytes(16).toString("base64");
     res.locals.nonce = nonce;
     const scriptSrc = options.dev ? "'self' 'unsafe-inline' 'unsafe-eval'" : `'self' 'nonce-${nonce}'`;
     const connectSrc = options.dev ? "'self' ws: wss:" : "'self'";
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(scriptSrc, connectSrc));
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(scriptSrc, connectSrc, formAction));
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "SAMEORIGIN");

@@ -83,6 +83,15 @@ const schema = z.object({
   S3_FORCE_PATH_STYLE: bool(true),
 
   DNS_A_RECORD: z.string().default("203.0.113.10"),
+
+  // --- Billing (issue 14): see billingProblems() below and app/integrations/billing/index.server.ts.
+  /** Unset: stripe when STRIPE_SECRET_KEY is set, else none (allowed only in embedded mode). */
+  BILLING_PROVIDER: z.preprocess(emptyToUndefined, z.enum(["stripe", "none"]).optional()),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Only for tests: a Stripe-compatible server, e.g. http://127.0.0.1:3141. Default: Stripe itself. */
+  STRIPE_API_BASE: optionalUrl,
+  // --- end billing
 });
 
 export type Env = Omit<z.infer<typeof schema>, "LOG_REQUESTS"> & {
@@ -112,6 +121,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     problems.push("  S3_ACCESS_KEY_ID og S3_SECRET_ACCESS_KEY: kræves når STORAGE_PROVIDER=s3");
   if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.AUTH_SECRET)
     problems.push("  AUTH_SECRET: kræves i produktion med DATABASE_URL (mindst 32 tegn)");
+  problems.push(...billingProblems(env));
   if (problems.length > 0) throw new EnvError(`Ugyldig konfiguration:\n${problems.join("\n")}`);
 
   const defaultPublic = `http://${env.ROOT_DOMAIN}${env.PORT === 80 ? "" : `:${env.PORT}`}`;
@@ -122,6 +132,27 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     dataDir: path.resolve(env.DATA_DIR),
   };
 }
+
+// --- Billing (issue 14)
+/**
+ * Deployed mode (DATABASE_URL) names billing explicitly: Stripe keys or BILLING_PROVIDER=none. Test
+ * runs (NODE_ENV=test) use a database URL without being a deployment.
+ */
+function billingProblems(env: z.infer<typeof schema>): string[] {
+  const stripe = env.BILLING_PROVIDER === "stripe" || (!env.BILLING_PROVIDER && env.STRIPE_SECRET_KEY);
+  if (stripe) {
+    const missing = ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] as const;
+    return missing
+      .filter((name) => !env[name])
+      .map((name) => `  ${name}: kræves når BILLING_PROVIDER=stripe`);
+  }
+  if (env.DATABASE_URL && !env.BILLING_PROVIDER && env.NODE_ENV !== "test")
+    return [
+      "  BILLING_PROVIDER: kræves med DATABASE_URL (stripe med STRIPE_SECRET_KEY og STRIPE_WEBHOOK_SECRET, eller none)",
+    ];
+  return [];
+}
+// --- end billing
 
 let cached: Env | undefined;
 

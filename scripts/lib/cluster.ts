@@ -49,6 +49,7 @@ export async function startInstances(options: {
         HOST: "127.0.0.1",
         DATABASE_URL: options.databaseUrl,
         AUTH_SECRET: authSecret,
+        BILLING_PROVIDER: "none",
         ROOT_DOMAIN: options.rootDomain,
         PUBLIC_URL: `https://${options.rootDomain}`,
         TRUST_PROXY: "true",

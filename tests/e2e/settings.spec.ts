@@ -1,9 +1,7 @@
-import fs from "node:fs";
-import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import pg from "pg";
 import { SITE_THEMES } from "../../app/components/site/themes";
 import { E2E_PORT } from "../../playwright.config";
+import { withDatabase } from "./e2e-database";
 import { DEMO_PASSWORD, demoCompany, demoOwnerEmail, expectNoAxeViolations, logIn } from "./helpers";
 
 // These tests walk through many screens (with an axe scan on each): more time than the default 30 s.
@@ -13,30 +11,6 @@ test.describe.configure({ timeout: 120_000 });
 // so the two projects never change the same company. Tests in this file run in order (one worker each).
 function companyNumber(projectName: string): number {
   return projectName === "phone" ? 8 : 7;
-}
-
-/**
- * The e2e server's own database, for arranging state the product offers no screen for (a trial that
- * ends in 10 days, page views) and for reading the outbox (the reset mail). The server runs its
- * embedded PostgreSQL in DATA_DIR=.e2e-data-<port> (playwright.config.ts); PostgreSQL writes its port
- * into postmaster.pid there. The credentials are the embedded server's fixed local ones.
- */
-async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const pidFile = path.resolve(`.e2e-data-${E2E_PORT}`, "postgres", "postmaster.pid");
-  const port = Number(fs.readFileSync(pidFile, "utf8").split("\n")[3]);
-  const client = new pg.Client({
-    host: "127.0.0.1",
-    port,
-    user: "postgres",
-    password: "postgres",
-    database: "haandvaerkernet",
-  });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 async function setTrialEnd(cvr: string, daysFromNow: number) {
@@ -277,11 +251,13 @@ test("trial banner: hidden with 90 days left, shown with 10, dismissable for the
   await expect(banner).toContainText("Din gratis prøveperiode udløber om 10 dage.");
   await expectNoAxeViolations(page);
 
-  await banner.getByRole("link", { name: "Opgrader nu" }).click();
-  await expect(page).toHaveURL(/\/admin\/subscription$/);
+  // "Opgrader nu" starts the real checkout (here the local Stripe-compatible server's page).
+  await banner.getByRole("button", { name: "Opgrader nu" }).click();
+  await expect(page.getByRole("heading", { name: "Betal abonnement (test)" })).toBeVisible();
+  await page.goto("/admin/subscription");
   await expect(page.getByRole("heading", { level: 1, name: "Abonnement" })).toBeVisible();
   await expect(page.getByTestId("trial-status")).toContainText("10 dage");
-  await expect(page.getByTestId("trial-status")).toContainText("249 kr. om måneden");
+  await expect(page.getByTestId("trial-status")).toContainText("249 kr./md. inkl. moms");
   await expect(page.getByRole("heading", { name: "Brug for hjælp?" })).toBeVisible();
   await expectNoAxeViolations(page);
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Link, useFetcher, useLocation } from "react-router";
+import { Form, Link, useFetcher, useLocation } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 
 export const TRIAL_BANNER_ACTION = "/admin/trial-banner";
@@ -18,7 +18,7 @@ export function trialEndsText(daysLeft: number): string {
  * which hides the banner for the rest of the day (a cookie set by the action). With JavaScript the
  * banner disappears at once; without it the form posts and the page comes back without the banner.
  */
-export function TrialBanner({ daysLeft }: { daysLeft: number }) {
+export function TrialBanner({ daysLeft, checkout = false }: { daysLeft: number; checkout?: boolean }) {
   const fetcher = useFetcher({ key: "trial-banner" });
   const location = useLocation();
   const [hydrated, setHydrated] = useState(false);
@@ -32,9 +32,19 @@ export function TrialBanner({ daysLeft }: { daysLeft: number }) {
           249 kr. om måneden.
         </p>
         <div className="flex flex-wrap gap-2">
-          <Link to="/admin/subscription" className={buttonClass("primary")}>
-            Opgrader nu
-          </Link>
+          {checkout ? (
+            // Straight to Stripe's checkout (issue 14): a full-page post, the answer is a redirect.
+            <Form method="post" action="/admin/subscription" reloadDocument>
+              <input type="hidden" name="intent" value="checkout" />
+              <button type="submit" className={buttonClass("primary")}>
+                Opgrader nu
+              </button>
+            </Form>
+          ) : (
+            <Link to="/admin/subscription" className={buttonClass("primary")}>
+              Opgrader nu
+            </Link>
+          )}
           <fetcher.Form method="post" action={TRIAL_BANNER_ACTION}>
             <input type="hidden" name="returnTo" value={location.pathname + location.search} />
             {hydrated ? <input type="hidden" name="js" value="1" /> : null}

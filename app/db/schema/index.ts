@@ -1,5 +1,6 @@
 export * from "./analytics";
 export * from "./auth";
+export * from "./billing";
 export * from "./companies";
 export * from "./images";
 export * from "./messages";

@@ -1,7 +1,8 @@
-import { Form, NavLink, Outlet, useNavigation } from "react-router";
+import { Form, Link, NavLink, Outlet, redirect, useNavigation } from "react-router";
 import { TrialBanner } from "~/components/admin/trial-banner";
 import { Spinner } from "~/components/ui/spinner";
 import { requireOwner } from "~/server/auth/require-owner.server";
+import { loadBilling } from "~/server/billing/load-billing.server";
 import { siteUrl } from "~/server/sites/site-url.server";
 import { isTrialBannerDismissed } from "~/server/trial/is-trial-banner-dismissed.server";
 import { shouldShowTrialBanner } from "~/server/trial/should-show-trial-banner";
@@ -12,6 +13,11 @@ import type { Route } from "./+types/layout";
 export async function loader({ request }: Route.LoaderArgs) {
   const { company, email } = await requireOwner(request);
   const now = new Date();
+  // Billing (issue 14): an ended trial or subscription shows the subscribe page; past_due a banner.
+  const billing = await loadBilling(company);
+  // Client navigations load data from /admin/subscription.data.
+  const onSubscription = /^\/admin\/subscription(\.data)?\/?$/.test(new URL(request.url).pathname);
+  if (billing.status.state === "expired" && !onSubscription) throw redirect("/admin/subscription");
   // SPEC §4 trial banner: Free plan, 1 to 30 days left, not dismissed today.
   const showTrialBanner =
     shouldShowTrialBanner(company, now) &&
@@ -21,6 +27,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     email,
     siteUrl: siteUrl(company),
     trialDaysLeft: showTrialBanner ? trialDaysLeft(company.trialEndDate, now) : null,
+    billingEnabled: billing.status.state !== "not_configured",
+    paymentFailed: billing.status.state === "past_due",
   };
 }
 
@@ -83,7 +91,19 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
       </header>
-      {loaderData.trialDaysLeft !== null ? <TrialBanner daysLeft={loaderData.trialDaysLeft} /> : null}
+      {loaderData.paymentFailed ? (
+        <section aria-label="Betaling" className="border-red-200 border-b bg-red-50">
+          <p className="mx-auto max-w-6xl px-4 py-3 text-stone-900">
+            <strong>Betalingen for dit abonnement mislykkedes.</strong> Din hjemmeside er stadig online.{" "}
+            <Link to="/admin/subscription" className="font-semibold text-brand-800 underline">
+              Opdatér dit betalingskort
+            </Link>
+          </p>
+        </section>
+      ) : null}
+      {loaderData.trialDaysLeft !== null ? (
+        <TrialBanner daysLeft={loaderData.trialDaysLeft} checkout={loaderData.billingEnabled} />
+      ) : null}
       <main className="mx-auto max-w-6xl px-4 py-6">{loading ? <Spinner /> : <Outlet />}</main>
     </div>
   );

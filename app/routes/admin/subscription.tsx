@@ -1,7 +1,15 @@
 import { domainToUnicode } from "node:url";
-import { Link } from "react-router";
+import { data, Link, redirect } from "react-router";
+import { SubscriptionPanel } from "~/components/admin/subscription-panel";
 import { env } from "~/config/env.server";
+import { BillingUnavailableError } from "~/integrations/billing/types";
 import { requireOwner } from "~/server/auth/require-owner.server";
+import { billingNow } from "~/server/billing/clock";
+import { loadBilling } from "~/server/billing/load-billing.server";
+import { openBillingPortal } from "~/server/billing/open-billing-portal.server";
+import { setCancelAtPeriodEnd } from "~/server/billing/set-cancel-at-period-end.server";
+import { startCheckout } from "~/server/billing/start-checkout.server";
+import { planPrice, subscriptionView } from "~/server/billing/subscription-view";
 import { trialDaysLeft } from "~/server/trial/trial-days-left";
 import type { Route } from "./+types/subscription";
 
@@ -9,70 +17,75 @@ export function meta() {
   return [{ title: "Abonnement | Håndværkernet" }, { name: "robots", content: "noindex" }];
 }
 
-const DATE = new Intl.DateTimeFormat("da-DK", {
-  timeZone: "Europe/Copenhagen",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
-
 export async function loader({ request }: Route.LoaderArgs) {
   const { company } = await requireOwner(request);
+  const { status, subscription } = await loadBilling(company);
   const [user = "", host = ""] = env().SUPPORT_EMAIL.split("@");
   return {
-    planType: company.planType,
-    planStatus: company.planStatus,
-    daysLeft: trialDaysLeft(company.trialEndDate),
-    // Formatted on the server, so the page reads the same before and after hydration.
-    trialEnd: DATE.format(company.trialEndDate),
+    view: subscriptionView(status, {
+      daysLeft: trialDaysLeft(company.trialEndDate, billingNow()),
+      periodEnd: subscription?.currentPeriodEnd ?? null,
+    }),
+    price: planPrice(),
+    hasCustomer: subscription !== null,
+    returned: new URL(request.url).searchParams.get("betaling") === "gennemfoert",
     supportEmail: `${user}@${domainToUnicode(host) || host}`,
     supportEmailHref: `mailto:${env().SUPPORT_EMAIL}`,
   };
 }
 
-/** SPEC §2 Subscription: a heading and a help box, no plans; plus where the free trial stands. */
-export default function Subscription({ loaderData }: Route.ComponentProps) {
-  const { planType, daysLeft, trialEnd } = loaderData;
-  const onTrial = planType === "Free";
+const FAILED = "Betalingssiden kunne ikke åbnes lige nu. Prøv igen om lidt – intet er ændret.";
+
+/**
+ * checkout / portal / cancel / resume, always for the signed-in owner's own company. Checkout and
+ * portal answer with a redirect to Stripe's hosted pages (the forms post without client routing).
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const { company } = await requireOwner(request);
+  const intent = String((await request.formData()).get("intent") ?? "");
+  const here = `${env().publicUrl}/admin/subscription`;
+  try {
+    if (intent === "checkout") {
+      const url = await startCheckout(company, { success: `${here}?betaling=gennemfoert`, cancel: here });
+      return redirect(url ?? "/admin/subscription");
+    }
+    if (intent === "portal") {
+      const url = await openBillingPortal(company.id, here);
+      return redirect(url ?? "/admin/subscription");
+    }
+    if (intent === "cancel" || intent === "resume") {
+      await setCancelAtPeriodEnd(company.id, intent === "cancel");
+      return redirect("/admin/subscription");
+    }
+  } catch (error) {
+    if (error instanceof BillingUnavailableError) return data({ error: FAILED }, { status: 503 });
+    throw error;
+  }
+  return data({ error: "Ukendt handling." }, { status: 400 });
+}
+
+/** The real state of the company's subscription, read from our copy of Stripe's objects. */
+export default function Subscription({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="max-w-3xl space-y-6">
       <h1 className="font-bold text-2xl text-stone-900">Abonnement</h1>
-
-      <section aria-labelledby="trial-heading" className="rounded-xl bg-white p-5 shadow-sm">
-        <h2 id="trial-heading" className="font-semibold text-lg text-stone-900">
-          {onTrial ? "Gratis prøveperiode" : "Dit abonnement"}
-        </h2>
-        {onTrial ? (
-          <div className="mt-2 space-y-2 text-stone-800" data-testid="trial-status">
-            {daysLeft > 0 ? (
-              <p>
-                Der er <strong>{daysLeft === 1 ? "1 dag" : `${daysLeft} dage`}</strong> tilbage af din gratis
-                prøveperiode. Den slutter den {trialEnd}.
-              </p>
-            ) : (
-              <p>
-                Din gratis prøveperiode sluttede den {trialEnd}. Kontakt os, så din hjemmeside kan fortsætte.
-              </p>
-            )}
-            <p>
-              Efter prøveperioden koster din hjemmeside 249 kr. om måneden. Ubegrænset antal sider, og ingen
-              binding.
-            </p>
-          </div>
-        ) : (
-          <p className="mt-2 text-stone-800">
-            Du har et aktivt abonnement til 249 kr. om måneden med ubegrænset antal sider. Tak fordi du bruger
-            Håndværkernet.
-          </p>
-        )}
-      </section>
-
+      {actionData?.error ? (
+        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
+          {actionData.error}
+        </p>
+      ) : null}
+      <SubscriptionPanel
+        view={loaderData.view}
+        price={loaderData.price}
+        hasCustomer={loaderData.hasCustomer}
+        returned={loaderData.returned}
+      />
       <aside aria-labelledby="help-heading" className="rounded-xl border border-brand-100 bg-brand-50 p-5">
         <h2 id="help-heading" className="font-semibold text-lg text-stone-900">
           Brug for hjælp?
         </h2>
         <p className="mt-2 text-stone-800">
-          Har du spørgsmål til dit abonnement, eller vil du fortsætte efter prøveperioden? Skriv til{" "}
+          Har du spørgsmål til dit abonnement? Skriv til{" "}
           <a className="font-semibold text-brand-700 underline" href={loaderData.supportEmailHref}>
             {loaderData.supportEmail}
           </a>

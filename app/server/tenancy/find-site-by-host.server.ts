@@ -1,6 +1,6 @@
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { companies } from "~/db/schema";
+import { companies, subscriptions } from "~/db/schema";
 import type { Zone } from "./classify-host";
 
 /** What a request names a site by: its subdomain, its own domain, or (on the main host) its CVR number. */
@@ -9,8 +9,18 @@ export type SiteLookupKey =
   | Extract<Zone, { kind: "custom" }>
   | { kind: "cvr"; cvr: string };
 
-/** A site as the HTTP layer needs it: whose it is, and the version its cached pages are keyed by. */
-export type SiteRef = { companyId: string; version: number };
+/**
+ * A site as the HTTP layer needs it: whose it is, the version its cached pages are keyed by, and when
+ * it goes on pause for non-payment (ms; null while paid for; app/server/billing/paused-site.server.ts).
+ */
+export type SiteRef = { companyId: string; version: number; pauseAt?: number | null };
+
+// Mirrors sitePausesAt() in app/server/billing/billing-status.ts: 14 days after the trial or the
+// subscription ended, none while Stripe's status is trialing, active or past_due.
+const pauseAt = sql<
+  string | null
+>`case when ${subscriptions.status} in ('trialing', 'active', 'past_due') then null
+  else floor(extract(epoch from greatest(${companies.trialEndDate}, coalesce(${subscriptions.endedAt}, ${companies.trialEndDate})) + interval '14 days') * 1000) end`;
 
 /**
  * The site a subdomain, verified own domain ("www." optional) or CVR number serves: one indexed query
@@ -18,7 +28,7 @@ export type SiteRef = { companyId: string; version: number };
  * caches it (app/server/sites/site-cache.server.ts).
  */
 export async function findSiteByHost(key: SiteLookupKey): Promise<SiteRef | null> {
-  const columns = { companyId: companies.id, version: companies.version };
+  const columns = { companyId: companies.id, version: companies.version, pauseAt };
   let where: ReturnType<typeof eq> | undefined;
   if (key.kind === "subdomain") where = eq(companies.subdomain, key.subdomain);
   else if (key.kind === "cvr") where = eq(companies.cvr, key.cvr);
@@ -26,6 +36,11 @@ export async function findSiteByHost(key: SiteLookupKey): Promise<SiteRef | null
     const host = key.host.startsWith("www.") ? key.host.slice(4) : key.host;
     where = and(eq(companies.customDomain, host), isNotNull(companies.customDomainVerifiedAt));
   }
-  const [row] = await db().select(columns).from(companies).where(where).limit(1);
-  return row ?? null;
+  const [row] = await db()
+    .select(columns)
+    .from(companies)
+    .leftJoin(subscriptions, eq(subscriptions.companyId, companies.id))
+    .where(where)
+    .limit(1);
+  return row ? { ...row, pauseAt: row.pauseAt === null ? null : Number(row.pauseAt) } : null;
 }

@@ -1,0 +1,204 @@
+import crypto from "node:crypto";
+import { expect, type Page, test } from "@playwright/test";
+import { STRIPE_TEST_PORT } from "../../playwright.config";
+import { withDatabase } from "./e2e-database";
+import { DEMO_PASSWORD, demoCompany, expectNoAxeViolations, siteOrigin } from "./helpers";
+
+// Billing against the local Stripe-compatible server (tests/e2e/global-setup.ts): its checkout page
+// "pays" and posts signed events to the app's webhook before sending the browser back.
+test.describe.configure({ timeout: 90_000 });
+
+const STRIPE = `http://127.0.0.1:${STRIPE_TEST_PORT}`;
+const PAUSED = "Hjemmesiden er midlertidigt sat på pause";
+
+type OwnCompany = { email: string; subdomain: string; name: string; phone: string; contactEmail: string };
+
+/**
+ * A company of this test's own (copied from demo company 1 with its pages), with an owner who logs in
+ * with the demo password, and a trial that ends `trialEndsInDays` from now (negative: in the past).
+ */
+async function createCompany(trialEndsInDays: number): Promise<OwnCompany> {
+  const tag = crypto.randomBytes(4).toString("hex");
+  const own = {
+    email: `billing-${tag}@e2e.example`,
+    subdomain: `billing-${tag}`,
+    name: `Betaling ${tag} ApS`,
+    phone: "+45 22 33 44 55",
+    contactEmail: `kontakt-${tag}@e2e.example`,
+  };
+  await withDatabase(async (db) => {
+    const template = demoCompany(1);
+    const { rows } = await db.query(
+      `select c.id, a.password from companies c join "user" u on u.email = c.company_email
+       join account a on a.user_id = u.id where c.cvr = $1`,
+      [template.cvr],
+    );
+    const source = rows[0] as { id: string; password: string };
+    const userId = crypto.randomUUID();
+    await db.query(`insert into "user" (id, name, email) values ($1, $2, $3)`, [userId, own.name, own.email]);
+    await db.query(
+      `insert into account (id, account_id, provider_id, user_id, password, created_at, updated_at)
+       values ($1, $2, 'credential', $2, $3, now(), now())`,
+      [crypto.randomUUID(), userId, source.password],
+    );
+    const company = await db.query(
+      `insert into companies (cvr, name, company_email, owner_user_id, phone, email, hours, subdomain,
+         domain_verification_token, industry_desc, trial_start_date, trial_end_date)
+       select $1, $2, $3, $4, $5, $6, hours, $7, $8, industry_desc, now() - interval '90 days',
+         now() + make_interval(days => $9)
+       from companies where id = $10 returning id`,
+      [
+        String(crypto.randomInt(10_000_000, 99_999_999)),
+        own.name,
+        own.email,
+        userId,
+        own.phone,
+        own.contactEmail,
+        own.subdomain,
+        tag,
+        trialEndsInDays,
+        source.id,
+      ],
+    );
+    await db.query(
+      `insert into pages (company_id, page_name, title, subtitle, slug, type, layout, content, meta_title, meta_description)
+       select $1, page_name, title, subtitle, slug, type, layout, content, meta_title, meta_description
+       from pages where company_id = $2`,
+      [company.rows[0].id, source.id],
+    );
+  });
+  return own;
+}
+
+async function logInAs(page: Page, email: string) {
+  await page.goto("/admin");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Log ind" }).click();
+}
+
+async function payOnStripe(page: Page) {
+  await expect(page).toHaveURL(new RegExp(`^${STRIPE}/checkout/`));
+  await page.getByRole("button", { name: "Betal med kort (test)" }).click();
+  await expect(page).toHaveURL(/\/admin\/subscription\?betaling=gennemfoert$/);
+}
+
+/** Stripe's side: the subscription of a company's customer, and a push of what Stripe would do next. */
+async function stripeAction(email: string, action: "fail" | "pay") {
+  const subs = (await (await fetch(`${STRIPE}/_test/subscriptions`)).json()) as Array<{
+    id: string;
+    customer: string;
+  }>;
+  const customers = await withDatabase(
+    async (db) =>
+      (
+        await db.query(
+          "select s.customer_id from subscriptions s join companies c on c.id = s.company_id where c.company_email = $1",
+          [email],
+        )
+      ).rows as Array<{ customer_id: string }>,
+  );
+  const sub = subs.find((s) => s.customer === customers[0]?.customer_id);
+  const answer = await fetch(`${STRIPE}/_test/${sub!.id}/${action}`, { method: "POST" });
+  expect(answer.status).toBe(200);
+}
+
+async function expectNoSideways(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test("subscription: upgrade from the trial banner, pay on Stripe, see plan, card and next payment; payment failed banner; cancel and resume", async ({
+  page,
+}) => {
+  const company = await createCompany(10);
+  await logInAs(page, company.email);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+  await page
+    .getByRole("region", { name: "Prøveperiode" })
+    .getByRole("button", { name: "Opgrader nu" })
+    .click();
+  await payOnStripe(page);
+
+  const status = page.getByTestId("subscription-status");
+  await expect(status).toContainText("Aktivt – gratis til prøveperioden slutter");
+  await expect(status).toContainText("249 kr./md. inkl. moms (199,20 kr. ekskl. moms)");
+  await expect(status).toContainText(/Næste betaling\s*249 kr\. den \d+\. \p{L}+ \d{4}/u);
+  await expect(status).toContainText("Visa •••• 4242");
+  await expect(page.getByRole("region", { name: "Prøveperiode" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await expectNoSideways(page);
+
+  // Invoices and card changes live in Stripe's portal, which leads back here.
+  await page.getByRole("button", { name: "Fakturaer og betalingskort" }).click();
+  await expect(page.getByRole("heading", { name: "Kundeportal (test)" })).toBeVisible();
+  await page.getByRole("link", { name: "Tilbage" }).click();
+  await expect(page).toHaveURL(/\/admin\/subscription$/);
+
+  // A failed payment: a banner on every admin page until Stripe's retry succeeds.
+  await stripeAction(company.email, "fail");
+  await page.goto("/admin/dashboard");
+  await expect(page.getByRole("region", { name: "Betaling" })).toContainText(
+    "Betalingen for dit abonnement mislykkedes.",
+  );
+  await page.getByRole("link", { name: "Opdatér dit betalingskort" }).click();
+  await expect(page.getByTestId("subscription-status")).toContainText("Betalingen mislykkedes");
+  await stripeAction(company.email, "pay");
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Betaling" })).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Opsig abonnement" }).click();
+  await expect(page.getByTestId("subscription-status")).toContainText(/Opsagt – ophører den \d+\./);
+  await expect(page.getByTestId("subscription-status")).toContainText(/Næste betaling\s*Ingen/);
+  await page.getByRole("button", { name: "Genoptag abonnement" }).click();
+  await expect(page.getByTestId("subscription-status")).toContainText("Aktivt");
+  await expect(page.getByRole("button", { name: "Opsig abonnement" })).toBeVisible();
+});
+
+test("trial ended: the admin asks to subscribe; after the grace period the site is paused with phone and e-mail; paying brings it back at once", async ({
+  page,
+  browser,
+}) => {
+  const inGrace = await createCompany(-3);
+  const visitor = await (await browser.newContext()).newPage();
+  const online = await visitor.goto(siteOrigin(inGrace.subdomain));
+  expect(online?.status()).toBe(200);
+  await expect(visitor.getByText(PAUSED)).toHaveCount(0);
+
+  const company = await createCompany(-20);
+  const paused = await visitor.goto(siteOrigin(company.subdomain));
+  expect(paused?.status()).toBe(503);
+  await expect(visitor.getByRole("heading", { level: 1, name: PAUSED })).toBeVisible();
+  await expect(visitor.getByRole("link", { name: company.phone })).toHaveAttribute("href", "tel:+4522334455");
+  await expect(visitor.getByRole("link", { name: company.contactEmail })).toHaveAttribute(
+    "href",
+    `mailto:${company.contactEmail}`,
+  );
+  await expectNoAxeViolations(visitor);
+  await expectNoSideways(visitor);
+  const subpage = await visitor.goto(`${siteOrigin(company.subdomain)}/om-os`);
+  expect(subpage?.status()).toBe(503);
+
+  await logInAs(page, company.email);
+  await expect(page).toHaveURL(/\/admin\/subscription$/);
+  await expect(page.getByRole("heading", { name: "Din gratis prøveperiode er slut" })).toBeVisible();
+  await expect(page.getByTestId("trial-status")).toContainText("Din hjemmeside er sat på pause.");
+  await expectNoAxeViolations(page);
+  await expectNoSideways(page);
+  await page.goto("/admin/pages");
+  await expect(page).toHaveURL(/\/admin\/subscription$/);
+
+  await page.getByRole("button", { name: "Tilmeld abonnement" }).click();
+  await payOnStripe(page);
+  await expect(page.getByTestId("subscription-status")).toContainText("Aktivt");
+
+  const back = await visitor.goto(siteOrigin(company.subdomain));
+  expect(back?.status()).toBe(200);
+  await expect(visitor.getByText(PAUSED)).toHaveCount(0);
+  await expect(visitor.getByRole("banner")).toContainText(company.name);
+  await page.goto("/admin/dashboard");
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+});
