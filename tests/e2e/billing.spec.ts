@@ -1,8 +1,7 @@
-import crypto from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import { STRIPE_TEST_PORT } from "../../playwright.config";
-import { withDatabase } from "./e2e-database";
-import { DEMO_PASSWORD, demoCompany, expectNoAxeViolations, siteOrigin } from "./helpers";
+import { createOwnCompany as createCompany, withDatabase } from "./e2e-database";
+import { DEMO_PASSWORD, expectNoAxeViolations, siteOrigin } from "./helpers";
 
 // Billing against the local Stripe-compatible server (tests/e2e/global-setup.ts): its checkout page
 // "pays" and posts signed events to the app's webhook before sending the browser back.
@@ -10,65 +9,6 @@ test.describe.configure({ timeout: 90_000 });
 
 const STRIPE = `http://127.0.0.1:${STRIPE_TEST_PORT}`;
 const PAUSED = "Hjemmesiden er midlertidigt sat på pause";
-
-type OwnCompany = { email: string; subdomain: string; name: string; phone: string; contactEmail: string };
-
-/**
- * A company of this test's own (copied from demo company 1 with its pages), with an owner who logs in
- * with the demo password, and a trial that ends `trialEndsInDays` from now (negative: in the past).
- */
-async function createCompany(trialEndsInDays: number): Promise<OwnCompany> {
-  const tag = crypto.randomBytes(4).toString("hex");
-  const own = {
-    email: `billing-${tag}@e2e.example`,
-    subdomain: `billing-${tag}`,
-    name: `Betaling ${tag} ApS`,
-    phone: "+45 22 33 44 55",
-    contactEmail: `kontakt-${tag}@e2e.example`,
-  };
-  await withDatabase(async (db) => {
-    const template = demoCompany(1);
-    const { rows } = await db.query(
-      `select c.id, a.password from companies c join "user" u on u.email = c.company_email
-       join account a on a.user_id = u.id where c.cvr = $1`,
-      [template.cvr],
-    );
-    const source = rows[0] as { id: string; password: string };
-    const userId = crypto.randomUUID();
-    await db.query(`insert into "user" (id, name, email) values ($1, $2, $3)`, [userId, own.name, own.email]);
-    await db.query(
-      `insert into account (id, account_id, provider_id, user_id, password, created_at, updated_at)
-       values ($1, $2, 'credential', $2, $3, now(), now())`,
-      [crypto.randomUUID(), userId, source.password],
-    );
-    const company = await db.query(
-      `insert into companies (cvr, name, company_email, owner_user_id, phone, email, hours, subdomain,
-         domain_verification_token, industry_desc, trial_start_date, trial_end_date)
-       select $1, $2, $3, $4, $5, $6, hours, $7, $8, industry_desc, now() - interval '90 days',
-         now() + make_interval(days => $9)
-       from companies where id = $10 returning id`,
-      [
-        String(crypto.randomInt(10_000_000, 99_999_999)),
-        own.name,
-        own.email,
-        userId,
-        own.phone,
-        own.contactEmail,
-        own.subdomain,
-        tag,
-        trialEndsInDays,
-        source.id,
-      ],
-    );
-    await db.query(
-      `insert into pages (company_id, page_name, title, subtitle, slug, type, layout, content, meta_title, meta_description)
-       select $1, page_name, title, subtitle, slug, type, layout, content, meta_title, meta_description
-       from pages where company_id = $2`,
-      [company.rows[0].id, source.id],
-    );
-  });
-  return own;
-}
 
 async function logInAs(page: Page, email: string) {
   await page.goto("/admin");

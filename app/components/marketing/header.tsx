@@ -9,12 +9,12 @@ import { MainSiteLink } from "./links";
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-stone-200 border-b bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6">
         <MainSiteLink
           href="/"
-          className="-ml-1 inline-flex min-h-11 items-center gap-2 rounded-lg px-1 font-bold text-lg text-stone-900"
+          className="-ml-1 inline-flex min-h-11 min-w-0 items-center gap-2 rounded-lg px-1 font-bold text-base text-stone-900 sm:text-lg"
         >
-          <LogoMark className="size-8" />
+          <LogoMark className="size-7 shrink-0 sm:size-8" />
           <span>{productName}</span>
         </MainSiteLink>
 

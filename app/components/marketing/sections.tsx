@@ -81,16 +81,16 @@ export function IconCards({ cards, columns = 3 }: { cards: IconCard[]; columns?:
 
 export function TextCards({ cards }: { cards: Card[] }) {
   return (
-    <ul className="mt-10 grid gap-5 sm:grid-cols-2">
+    <ul className="mt-10 grid grid-cols-1 gap-5 sm:grid-cols-2">
       {cards.map((card) => (
         <li
           key={card.title}
-          className="flex gap-4 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
+          className="flex min-w-0 gap-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
         >
           <span className="mt-1 inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
             <CheckIcon className="size-5" />
           </span>
-          <div>
+          <div className="min-w-0">
             <h3 className="font-semibold text-stone-900 text-xl">{card.title}</h3>
             <p className="mt-2 text-stone-700 leading-relaxed">
               <InlineText text={card.text} />

@@ -215,9 +215,9 @@ function RecentSitesBlock({ heading, intro, data }: { heading: string; intro: st
           {RECENT_SITES_ERROR}
         </p>
       ) : (
-        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {data.sites.map((site) => (
-            <li key={site.url}>
+            <li key={site.url} className="min-w-0">
               <a
                 href={site.url}
                 className="flex min-h-20 items-center gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm hover:border-brand-600"
