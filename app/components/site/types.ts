@@ -39,6 +39,13 @@ export type SitePageRecord = {
   updatedAt?: Date | string;
 };
 
+/** What the menu needs of another page: its label, address and kind (never its content). */
+export type SiteNavPage = Pick<SitePageRecord, "pageName" | "slug" | "type"> & {
+  title?: string;
+  /** Sort key; public views come already in menu order and leave it out. */
+  createdAt?: Date | string;
+};
+
 /** An uploaded image (a row of the images table): `path` is the largest rendition's storage key. */
 export type SiteImage = {
   path: string;

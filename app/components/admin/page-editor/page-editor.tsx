@@ -1,7 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import { SitePage } from "~/components/site/site-page";
-import type { SiteCompany, SiteImage, SiteMode, SitePageRecord } from "~/components/site/types";
+import type { SiteCompany, SiteImage, SiteMode, SiteNavPage, SitePageRecord } from "~/components/site/types";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import type { PageType } from "~/db/schema/pages";
@@ -55,7 +55,7 @@ export type EditorPage = {
 
 export type PreviewData = {
   company: SiteCompany;
-  pages: SitePageRecord[];
+  pages: SiteNavPage[];
   images: SiteImage[];
   mode: SiteMode;
   origin: string;
