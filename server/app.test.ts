@@ -88,3 +88,67 @@ describe("customer-page route data (.data)", () => {
     expect(page.body).not.toContain(HIDDEN_HOURS);
   });
 });
+
+describe("request bodies are capped while they stream", () => {
+  const json = (bytes: number) => `{"name":"${"a".repeat(bytes)}"}`;
+
+  it("refuses a declared body over the limit with 413 and a Danish page", async () => {
+    const answer = await app.request("localhost", "/api/sendContactEmail", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: `http://localhost:${app.port}` },
+      body: json(1024 * 1024),
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.body).toContain("Forespørgslen er for stor");
+  });
+
+  it("cuts off a chunked body (no Content-Length) once it passes the limit", async () => {
+    const answer = await app.request("localhost", "/api/sendContactEmail", {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "transfer-encoding": "chunked",
+        origin: `http://localhost:${app.port}`,
+      },
+      body: json(2 * 1024 * 1024),
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.body).toContain("Forespørgslen er for stor");
+  });
+
+  it("lets a normal form through", async () => {
+    const answer = await app.request("localhost", "/admin", {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: `http://localhost:${app.port}`,
+      },
+      body: "email=ingen%40example.dk&password=forkert-kode-123",
+    });
+    expect(answer.status).toBeLessThan(500);
+    expect(answer.status).not.toBe(413);
+  });
+});
+
+describe("malformed requests answer 400 with a plain page", () => {
+  it("without a Host header, or with %00 in it", async () => {
+    // Without Host, Node's own HTTP parser already answers 400 before the app sees the request.
+    expect((await app.request("", "/", { noHost: true })).status).toBe(400);
+    const nul = await app.request("hansen%00.localhost", "/");
+    expect(nul.status).toBe(400);
+    expect(nul.body).toContain("Forespørgslen kunne ikke læses");
+  });
+
+  it("with a malformed multipart body", async () => {
+    const answer = await app.request("localhost", "/admin", {
+      method: "POST",
+      headers: {
+        "content-type": "multipart/form-data; boundary=----grænse",
+        origin: `http://localhost:${app.port}`,
+      },
+      body: "dette er ikke multipart",
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toContain("Forespørgslen kunne ikke læses");
+  });
+});

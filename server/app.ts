@@ -19,6 +19,7 @@ import { classifyHost, normalizeHost } from "~/server/tenancy/classify-host";
 import type { SiteLookupKey, SiteRef } from "~/server/tenancy/find-site-by-host.server";
 import { isProductPath, sitePath } from "~/server/tenancy/site-paths";
 import { caddyAsk, healthProbes, requestLog } from "./ops";
+import { limitBodies, requireValidHost } from "./request-guards";
 import { SITE_PAGE_CSP, sameOriginWrites, securityHeaders } from "./security";
 
 export { startServices, stopServices } from "./services";
@@ -32,8 +33,9 @@ const loadContext = (info: RequestInfo) => new RouterContextProvider(new Map([[r
 
 /**
  * The whole HTTP application (bundled by Vite with the React Router build; server/main.ts runs it).
- * Order: ids, health probes, request log, headers, compression, static files, the TLS ask endpoint,
- * zone by host, customer-site pages (cached), then React Router for everything else.
+ * Order: ids, health probes, request log, a usable Host (else 400), body limits (413), headers,
+ * compression, static files, the TLS ask endpoint, same-origin writes, zone by host, customer-site
+ * pages (cached), then React Router for everything else.
  */
 export function createHttpApp(options: { clientDir: string | null; dev: boolean }) {
   const config = env();
@@ -49,6 +51,8 @@ export function createHttpApp(options: { clientDir: string | null; dev: boolean 
   });
   app.use(healthProbes());
   if (config.LOG_REQUESTS) app.use(requestLog());
+  app.use(requireValidHost());
+  app.use(limitBodies());
   app.use(securityHeaders({ dev: options.dev }));
   app.use(compression());
 
