@@ -25,7 +25,11 @@ function postCreation(cvr: string): Promise<string> {
         port: PORT,
         path: "/onboarding/opret",
         method: "POST",
-        headers: { "content-type": "application/json", host: `localhost:${PORT}` },
+        headers: {
+          "content-type": "application/json",
+          host: `localhost:${PORT}`,
+          origin: `http://localhost:${PORT}`,
+        },
       },
       (response) => {
         let text = "";

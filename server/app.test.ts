@@ -4,6 +4,7 @@ import { companies, images, pages } from "~/db/schema";
 import { createTestCompany } from "~/server/pages/test-support";
 import { connectTestDatabase } from "../tests/setup/db";
 import { startHttpApp, type TestHttpApp } from "../tests/setup/http-app";
+import { signUpWithSession } from "../tests/setup/owner-session";
 
 // The real server/app.ts (every middleware, the React Router build) on a loopback port.
 const db = connectTestDatabase();
@@ -150,5 +151,41 @@ describe("malformed requests answer 400 with a plain page", () => {
     });
     expect(answer.status).toBe(400);
     expect(answer.body).toContain("Forespørgslen kunne ikke læses");
+  });
+});
+
+describe("state-changing requests must come from this very origin", () => {
+  const post = (headers: Record<string, string>) =>
+    app.request("localhost", "/admin", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+      body: "email=ingen%40example.dk&password=forkert-kode-123",
+    });
+
+  it("refuses another host, another scheme, a null origin, and neither Origin nor Referer", async () => {
+    for (const headers of [
+      { origin: "http://evil.example" },
+      { origin: `https://localhost:${app.port}` },
+      { origin: "null" },
+      { referer: `http://localhost.evil.example:${app.port}/admin` },
+      {},
+    ]) {
+      const answer = await post(headers);
+      expect(answer.status, JSON.stringify(headers)).toBe(403);
+      expect(answer.body).toBe("Forespørgslen blev afvist.");
+    }
+  });
+
+  it("lets the same origin through, by Origin or by Referer", async () => {
+    expect((await post({ origin: `http://localhost:${app.port}` })).status).not.toBe(403);
+    expect((await post({ referer: `http://localhost:${app.port}/admin` })).status).not.toBe(403);
+  });
+});
+
+describe("signed-in admin pages", () => {
+  it("are never stored by a cache", async () => {
+    const cookie = await signUpWithSession(`cache-${site.company.cvr}@test.example`);
+    const answer = await app.request("localhost", "/admin/dashboard", { headers: { cookie } });
+    expect(answer.headers["cache-control"]).toBe("private, no-store");
   });
 });

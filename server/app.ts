@@ -68,6 +68,11 @@ export function createHttpApp(options: { clientDir: string | null; dev: boolean 
   }
 
   app.use(caddyAsk(config.ROOT_DOMAIN));
+  // Signed-in admin pages must never be kept by a shared cache or the browser's back/forward store.
+  app.use("/admin", (_req, res, next) => {
+    res.setHeader("Cache-Control", "private, no-store");
+    next();
+  });
   app.use(sameOriginWrites());
   app.use(zoneByHost(config.ROOT_DOMAIN));
 
