@@ -155,10 +155,13 @@ describe("malformed requests answer 400 with a plain page", () => {
 });
 
 describe("state-changing requests must come from this very origin", () => {
-  const post = (headers: Record<string, string>) =>
+  const post = (headers: { origin?: string; referer?: string }) =>
     app.request("localhost", "/admin", {
       method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        ...(headers as Record<string, string>),
+      },
       body: "email=ingen%40example.dk&password=forkert-kode-123",
     });
 

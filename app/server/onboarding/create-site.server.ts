@@ -82,7 +82,7 @@ export async function createSite(
   });
   const setCookies = signIn.headers.getSetCookie();
   const siteUrl = subdomainUrl(subdomain);
-  const token = await createHandoff(setCookies);
+  const token = await createHandoff(setCookies, new URL(siteUrl).hostname);
   return { siteUrl, setCookies, handoffUrl: `${siteUrl}/admin/velkommen?token=${encodeURIComponent(token)}` };
 }
 
