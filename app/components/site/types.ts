@@ -1,6 +1,11 @@
-import type { OpeningHours, SocialMedia } from "~/db/schema/companies";
-import type { ImageVariant } from "~/db/schema/images";
-import type { PageContent, PageLayout, PageType } from "~/db/schema/pages";
+import type {
+  ImageVariant,
+  OpeningHours,
+  PageContent,
+  PageLayout,
+  PageType,
+  SocialMedia,
+} from "~/schemas/site-content";
 
 /**
  * The plain data a customer-site page is rendered from. The public routes load it from the database;

@@ -4,7 +4,6 @@ import { SitePage } from "~/components/site/site-page";
 import type { SiteCompany, SiteImage, SiteMode, SiteNavPage, SitePageRecord } from "~/components/site/types";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import type { PageType } from "~/db/schema/pages";
 import type { SaveResult } from "~/routes/admin/pages/save";
 import type { ArchiveImage } from "~/schemas/image";
 import {
@@ -18,6 +17,7 @@ import {
   SUBTITLE_MAX,
   TITLE_MAX,
 } from "~/schemas/page";
+import type { PageType } from "~/schemas/site-content";
 import { toPageContent } from "~/server/pages/page-draft";
 import { AiBox, type GeneratedText } from "./ai-box";
 import { ConfirmDialog } from "./confirm-dialog";
