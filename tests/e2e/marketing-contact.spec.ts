@@ -168,6 +168,7 @@ test.describe("POST /api/sendContactEmail", () => {
   test("refuses missing fields with the Danish messages", async ({ request }) => {
     const response = await request.post("/api/sendContactEmail", {
       data: { name: "", email: "", message: "" },
+      headers: { Origin: MAIN_ORIGIN },
     });
     expect(response.status()).toBe(400);
     expect((await response.json()).fieldErrors).toEqual({
