@@ -28,6 +28,8 @@ COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY package.json ./
 COPY server ./server
+# server/main.ts checks the configuration with this module before it loads the build.
+COPY app/config/env.server.ts ./app/config/env.server.ts
 COPY drizzle ./drizzle
 RUN useradd --system --uid 10001 --home-dir /nonexistent --shell /usr/sbin/nologin hv \
     && mkdir -p /data && chown hv:hv /data

@@ -6,6 +6,7 @@ export default defineConfig({
     include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     globalSetup: ["./tests/setup/global-db.ts"],
+    setupFiles: ["./tests/setup/env.ts"],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: "forks",

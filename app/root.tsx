@@ -12,6 +12,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { NotFound } from "~/components/ui/not-found";
 import { unavailableWhenDatabaseDown } from "~/server/health/unavailable-when-database-down.server";
+import { unreadableFormIsBadRequest } from "~/server/http/unreadable-form-is-bad-request.server";
 
 /** Routes opt out of client JavaScript with `handle = { hydrate: false }` (customer sites, static pages). */
 export type RouteHandle = { hydrate?: boolean };
@@ -20,7 +21,10 @@ function useHydrate(): boolean {
   return useMatches().every((match) => (match.handle as RouteHandle | undefined)?.hydrate !== false);
 }
 
-export const middleware: Route.MiddlewareFunction[] = [(_args, next) => unavailableWhenDatabaseDown(next)];
+export const middleware: Route.MiddlewareFunction[] = [
+  (_args, next) => unavailableWhenDatabaseDown(next),
+  ({ request }, next) => unreadableFormIsBadRequest(request, next),
+];
 
 export function Layout({ children }: { children: ReactNode }) {
   const hydrate = useHydrate();

@@ -260,10 +260,11 @@ async function checkSaves(url: string, owners: Owner[], log: Save[]) {
       ]);
       const allowed = new Set(mine.slice(lastOk).map((s) => s.phone));
       if (rows[0] && allowed.has(rows[0].phone)) present++;
-      else
-        console.log(
-          `    ejer${owner.n}: database har ${rows[0]?.phone}, sidst kvitteret ${mine[lastOk]!.phone}`,
-        );
+      else {
+        const line = `ejer${owner.n}: database har ${rows[0]?.phone}, sidst kvitteret ${mine[lastOk]!.phone}`;
+        console.log(`    ${line}`);
+        failures.push(`kvitteret gemning tabt: ${line}`);
+      }
     }
     const acked = log.filter((s) => s.ok).length;
     const statuses = summarize(log.map((s) => [String(s.status), 1]));
@@ -274,6 +275,15 @@ async function checkSaves(url: string, owners: Owner[], log: Save[]) {
   } finally {
     await client.end();
   }
+}
+
+/** What makes the run fail (exit code 1) after all numbers are printed. */
+const failures: string[] = [];
+
+/** A drill must never answer 404 for a site that exists (it means "gone", not "try again"). */
+function expectNo404(drill: string, probe: Probe) {
+  const notFound = [...probe.values()].reduce((sum, row) => sum + (row.get("404") ?? 0), 0);
+  if (notFound > 0) failures.push(`${drill}: ${notFound} svar 404 for eksisterende sider`);
 }
 
 type Cluster = { instances: AppInstance[]; caddy: RunningCaddy; owners: Owner[]; stop: () => Promise<void> };
@@ -376,6 +386,7 @@ async function main() {
         marks[Math.floor((Date.now() - t0) / 1000)] = "PostgreSQL kører igen";
       });
       printProbe(drillA.probe, marks);
+      expectNo404("Øvelse A", drillA.probe);
       console.log(`  wrk: ${drillA.result.rps.toFixed(0)} req/s, fejl: ${drillA.result.errors}`);
       console.log(
         `  probe i alt: ${summarize([...drillA.probe.values()].flatMap((row) => [...row.entries()]))}`,
@@ -388,7 +399,10 @@ async function main() {
       );
       await checkSaves(database.url, cluster.owners, drillA.saves);
 
-      console.log(`  instanser i live efter øvelse A: ${await alive(cluster.instances)}`);
+      const aliveAfterA = await alive(cluster.instances);
+      console.log(`  instanser i live efter øvelse A: ${aliveAfterA}`);
+      if (aliveAfterA !== `${cluster.instances.length}/${cluster.instances.length}`)
+        failures.push(`Øvelse A: kun ${aliveAfterA} instanser overlevede en PostgreSQL-genstart`);
       await cluster.stop();
       cleanups.shift();
 
@@ -406,6 +420,10 @@ async function main() {
         killInstance(victim.port);
       });
       printProbe(drillB.probe, { [killedAt]: `instansen på :${victim.port} dræbt` });
+      expectNo404("Øvelse B", drillB.probe);
+      const survivors = await alive(fresh.instances.slice(1));
+      if (survivors !== `${fresh.instances.length - 1}/${fresh.instances.length - 1}`)
+        failures.push(`Øvelse B: den overlevende instans svarer ikke (${survivors})`);
       const entries = [...drillB.probe.entries()];
       const before = entries.filter(([s]) => s < killedAt).flatMap(([, row]) => [...row.entries()]);
       const after = entries.filter(([s]) => s >= killedAt).flatMap(([, row]) => [...row.entries()]);
@@ -415,6 +433,11 @@ async function main() {
     }
   } finally {
     for (const cleanup of cleanups) await cleanup().catch((error) => console.error(error));
+  }
+  if (failures.length > 0) {
+    console.error(`\nFEJL (${failures.length}):`);
+    for (const failure of failures) console.error(`  ${failure}`);
+    process.exitCode = 1;
   }
 }
 

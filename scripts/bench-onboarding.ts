@@ -25,9 +25,18 @@ function postCreation(cvr: string): Promise<string> {
         port: PORT,
         path: "/onboarding/opret",
         method: "POST",
-        headers: { "content-type": "application/json", host: `localhost:${PORT}` },
+        headers: {
+          "content-type": "application/json",
+          host: `localhost:${PORT}`,
+          origin: `http://localhost:${PORT}`,
+        },
       },
       (response) => {
+        if (response.statusCode !== 200) {
+          response.resume();
+          reject(new Error(`POST /onboarding/opret for ${cvr} answered ${response.statusCode}`));
+          return;
+        }
         let text = "";
         response.setEncoding("utf8");
         response.on("data", (chunk) => (text += chunk));
@@ -53,8 +62,10 @@ try {
     const started = performance.now();
     const redirect = new URL(await postCreation(cvr));
     // The hand-off sets the cookie and sends the browser to the site itself: measure both hops.
-    await status(PORT, redirect.hostname, `${redirect.pathname}${redirect.search}`);
+    const handoff = await status(PORT, redirect.hostname, `${redirect.pathname}${redirect.search}`);
+    if (handoff !== 302) throw new Error(`hand-off for ${cvr} answered ${handoff}, expected 302`);
     const siteStatus = await status(PORT, redirect.hostname, "/?newsite=true");
+    if (siteStatus !== 200) throw new Error(`the new site of ${cvr} answered ${siteStatus}`);
     const ms = performance.now() - started;
     timings.push(ms);
     console.log(`${cvr}  ${ms.toFixed(0)} ms  (site answered ${siteStatus})`);

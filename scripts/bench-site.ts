@@ -410,7 +410,7 @@ async function main() {
       `Chromium, mobil (Pixel 7, CPU 4× langsommere, 150 ms RTT, 1,6 Mbit/s), median af ${metrics.length}: FCP ${median(metrics.map((m) => m.fcp)).toFixed(0)} ms, LCP ${median(metrics.map((m) => m.lcp)).toFixed(0)} ms, CLS ${median(metrics.map((m) => m.cls)).toFixed(3)}, lange opgaver ${median(metrics.map((m) => m.longTasks))}, ${median(metrics.map((m) => m.requests))} forespørgsler, ${kb(median(metrics.map((m) => m.transfer)))} overført.`,
     );
   }
-  console.log("Lighthouse: pakken lighthouse er ikke installeret; tallene ovenfor er målt uden den.");
+  console.log("Lighthouse-scorer: npm run bench:lighthouse (tallene ovenfor er Chromiums egne målinger).");
 }
 
 main().catch((error) => {

@@ -22,6 +22,7 @@ import type { SiteLookupKey, SiteRef } from "~/server/tenancy/find-site-by-host.
 import { isProductPath, sitePath } from "~/server/tenancy/site-paths";
 import { BILLING_WEBHOOK_PATH, billingWebhook } from "./billing-webhook";
 import { caddyAsk, healthProbes, requestLog } from "./ops";
+import { limitBodies, requireValidHost } from "./request-guards";
 import { SITE_PAGE_CSP, sameOriginWrites, securityHeaders } from "./security";
 
 export { startServices, stopServices } from "./services";
@@ -35,8 +36,9 @@ const loadContext = (info: RequestInfo) => new RouterContextProvider(new Map([[r
 
 /**
  * The whole HTTP application (bundled by Vite with the React Router build; server/main.ts runs it).
- * Order: ids, health probes, request log, headers, compression, static files, the TLS ask endpoint,
- * zone by host, customer-site pages (cached), then React Router for everything else.
+ * Order: ids, health probes, request log, a usable Host (else 400), body limits (413), headers,
+ * compression, static files, the TLS ask endpoint, same-origin writes, zone by host, customer-site
+ * pages (cached), then React Router for everything else.
  */
 export function createHttpApp(options: { clientDir: string | null; dev: boolean }) {
   const config = env();
@@ -52,8 +54,10 @@ export function createHttpApp(options: { clientDir: string | null; dev: boolean 
   });
   app.use(healthProbes());
   if (config.LOG_REQUESTS) app.use(requestLog());
+  app.use(requireValidHost());
   // Before anything that could read the body: the signature covers the raw bytes (1 MB cap inside).
   app.post(BILLING_WEBHOOK_PATH, billingWebhook());
+  app.use(limitBodies());
   app.use(securityHeaders({ dev: options.dev, formActionOrigins: billingFormOrigins() }));
   app.use(compression());
 
@@ -69,6 +73,11 @@ export function createHttpApp(options: { clientDir: string | null; dev: boolean 
   }
 
   app.use(caddyAsk(config.ROOT_DOMAIN));
+  // Signed-in admin pages must never be kept by a shared cache or the browser's back/forward store.
+  app.use("/admin", (_req, res, next) => {
+    res.setHeader("Cache-Control", "private, no-store");
+    next();
+  });
   app.use(sameOriginWrites());
   app.use(zoneByHost(config.ROOT_DOMAIN));
 

@@ -6,6 +6,8 @@ import type { Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import express from "express";
+// Relative and with its extension: this file runs unbundled. The env module has no app imports.
+import { EnvError, env } from "../app/config/env.server.ts";
 
 type AppModule = {
   createHttpApp: (options: { clientDir: string | null; dev: boolean }) => express.Express;
@@ -13,9 +15,24 @@ type AppModule = {
   stopServices: () => Promise<void>;
 };
 
-const dev = process.env.NODE_ENV === "development";
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? "0.0.0.0";
+/**
+ * Checks the whole configuration before anything starts (no database, no port): a deployment with a
+ * missing or wrong setting stops here with one line per problem and exit code 1.
+ */
+function readConfig() {
+  try {
+    return env();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    for (const problem of error.problems) console.error(`Ugyldig konfiguration: ${problem}`);
+    process.exit(1);
+  }
+}
+
+const config = readConfig();
+const dev = config.NODE_ENV === "development";
+const { PORT: port, HOST: host } = config;
+const buildDir = path.resolve(config.BUILD_DIR);
 
 async function main() {
   let mod: AppModule;
@@ -27,13 +44,12 @@ async function main() {
     outer.use(server.middlewares);
     mod = (await server.ssrLoadModule("./server/app.ts")) as AppModule;
   } else {
-    const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
     mod = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as AppModule;
   }
   await mod.startServices();
   outer.use(
     mod.createHttpApp({
-      clientDir: dev ? null : path.resolve(process.env.BUILD_DIR ?? "build", "client"),
+      clientDir: dev ? null : path.join(buildDir, "client"),
       dev,
     }),
   );

@@ -49,26 +49,29 @@ export function securityHeaders(options: { dev: boolean; formActionOrigins?: str
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * Refuses state-changing requests sent by another site's page: the Origin (or Referer) a browser
- * attaches must name this very host. Complements the SameSite=Lax session cookie.
+ * Refuses state-changing requests that another site's page could have sent: the Origin (else the
+ * Referer) a browser attaches must name this very scheme and host. A write that carries neither is
+ * refused too (every browser sends Origin on a POST; scripts must say where they come from).
+ * Complements the SameSite=Lax session cookie.
  */
 export function sameOriginWrites() {
   return (req: Request, res: Response, next: NextFunction) => {
     if (SAFE_METHODS.has(req.method)) return next();
     const source = req.headers.origin ?? req.headers.referer;
-    if (!source || source === "null") {
-      if (source === "null") return res.status(403).type("text/plain").send("Forespørgslen blev afvist.");
-      return next();
-    }
-    let sourceHost: string;
-    try {
-      sourceHost = new URL(source).host.toLowerCase();
-    } catch {
-      return res.status(403).type("text/plain").send("Forespørgslen blev afvist.");
-    }
-    if (sourceHost !== String(req.headers.host ?? "").toLowerCase()) {
+    const expected = originOf(`${req.protocol}://${req.headers.host ?? ""}`);
+    if (!source || !expected || originOf(source) !== expected) {
       return res.status(403).type("text/plain").send("Forespørgslen blev afvist.");
     }
     next();
   };
+}
+
+/** Scheme, host and port, normalised (lower case, default port dropped); null when not a URL. */
+function originOf(value: string): string | null {
+  try {
+    const origin = new URL(value).origin;
+    return origin === "null" ? null : origin;
+  } catch {
+    return null;
+  }
 }

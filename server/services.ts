@@ -1,4 +1,4 @@
-import { env } from "~/config/env.server";
+import { activeProviders, env } from "~/config/env.server";
 import { closeDatabase, connectDatabase } from "~/db/client.server";
 import { type EmbeddedDatabase, startEmbeddedPostgres } from "~/db/embedded.server";
 import { applyMigrations } from "~/db/migrate.server";
@@ -21,6 +21,7 @@ const stoppers: Array<() => Promise<void> | void> = [];
  */
 export async function startServices(): Promise<void> {
   const config = env();
+  log("info", "providers", { mode: config.deployed ? "deployed" : "embedded", ...activeProviders(config) });
   let url = config.DATABASE_URL;
   if (!url) {
     embedded = await startEmbeddedPostgres({

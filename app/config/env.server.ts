@@ -1,10 +1,11 @@
+import { isIPv4 } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
 /**
  * The one place the process environment is read. Every variable is documented in .env.example.
- * Unset outside services fall back to the embedded/offline implementations, so a fresh clone runs
- * with no configuration at all.
+ * Embedded mode (no DATABASE_URL) runs on offline stand-ins, so a fresh clone needs no configuration;
+ * deployed mode (DATABASE_URL set) never falls back silently: every provider must be named.
  */
 
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
@@ -25,10 +26,36 @@ const optionalBool = z
   )
   .transform((value) => (value === undefined ? undefined : ["1", "true", "yes", "on"].includes(value)));
 
+/**
+ * Every outside service, one row each: the variable naming its provider, the providers that exist
+ * (the first is the offline stand-in), and the provider embedded mode uses when the variable is unset.
+ * Each integration's index.server.ts switches over exactly these values and throws on anything else.
+ * A new service is one more row.
+ */
+export const PROVIDERS = {
+  CVR_PROVIDER: { service: "cvr", choices: ["offline", "cvrapi"], embedded: "offline" },
+  WEBSITE_SEARCH_PROVIDER: { service: "websiteSearch", choices: ["offline", "api"], embedded: "offline" },
+  SCRAPE_PROVIDER: { service: "scrape", choices: ["offline", "fetch"], embedded: "fetch" },
+  AI_PROVIDER: { service: "ai", choices: ["offline", "openai"], embedded: "offline" },
+  MAIL_PROVIDER: { service: "mail", choices: ["offline", "smtp"], embedded: "offline" },
+  STORAGE_PROVIDER: { service: "storage", choices: ["local", "s3"], embedded: "local" },
+  DNS_PROVIDER: { service: "dns", choices: ["offline", "system"], embedded: "system" },
+  /** none: "Betaling er ikke sat op på denne server", nothing is charged or blocked. */
+  BILLING_PROVIDER: { service: "billing", choices: ["none", "stripe"], embedded: "none" },
+} as const satisfies Record<string, { service: string; choices: readonly string[]; embedded: string }>;
+
+type ProviderTable = typeof PROVIDERS;
+export type ProviderVariable = keyof ProviderTable;
+export type Providers = { [K in ProviderVariable]: ProviderTable[K]["choices"][number] };
+
+/** Documentation address used only in embedded mode: deployed mode must name its real IPv4. */
+const EMBEDDED_A_RECORD = "203.0.113.10";
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
+  BUILD_DIR: z.string().default("build"),
   ROOT_DOMAIN: z
     .string()
     .toLowerCase()
@@ -46,23 +73,19 @@ const schema = z.object({
   /** One JSON line per request on stdout. Default: on in production, off otherwise. */
   LOG_REQUESTS: optionalBool,
 
-  CVR_PROVIDER: z.enum(["offline", "cvrapi"]).default("offline"),
   CVRAPI_URL: z.url().default("https://cvrapi.dk/api"),
   CVRAPI_USER_AGENT: z
     .string()
     .default("Haandvaerkernet - hjemmesider til haandvaerkere - support@xn--hndvrkernet-x8aq.dk"),
   CVRAPI_TOKEN: optionalString,
 
-  WEBSITE_SEARCH_PROVIDER: z.enum(["offline", "api"]).default("offline"),
   WEBSITE_SEARCH_URL: z.url().default("https://www.googleapis.com/customsearch/v1"),
   WEBSITE_SEARCH_KEY: optionalString,
   WEBSITE_SEARCH_CX: optionalString,
 
-  SCRAPE_ENABLED: bool(true),
   SCRAPE_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   SCRAPE_MAX_BYTES: z.coerce.number().int().positive().default(2_000_000),
 
-  AI_PROVIDER: z.enum(["offline", "openai"]).default("offline"),
   AI_BASE_URL: z.url().default("https://api.openai.com/v1"),
   AI_API_KEY: optionalString,
   AI_MODEL: z.string().default("gpt-4.1-mini"),
@@ -72,7 +95,6 @@ const schema = z.object({
   MAIL_FROM: z.string().default("Håndværkernet <noreply@xn--hndvrkernet-x8aq.dk>"),
   SUPPORT_EMAIL: z.string().default("support@xn--hndvrkernet-x8aq.dk"),
 
-  STORAGE_PROVIDER: z.enum(["local", "s3"]).default("local"),
   S3_ENDPOINT: optionalUrl,
   S3_REGION: z.string().default("eu-north-1"),
   S3_BUCKET: optionalString,
@@ -82,77 +104,153 @@ const schema = z.object({
   /** Path-style addressing (endpoint/bucket/key): what MinIO, Garage, Ceph and s3rver expect. */
   S3_FORCE_PATH_STYLE: bool(true),
 
-  DNS_A_RECORD: z.string().default("203.0.113.10"),
+  /** The IPv4 address owners point their own domain's A record at. */
+  DNS_A_RECORD: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((value) => isIPv4(value), "skal være en IPv4-adresse, f.eks. 192.0.2.10")
+      .optional(),
+  ),
 
-  // --- Billing (issue 14): see billingProblems() below and app/integrations/billing/index.server.ts.
-  /** Unset: stripe when STRIPE_SECRET_KEY is set, else none (allowed only in embedded mode). */
-  BILLING_PROVIDER: z.preprocess(emptyToUndefined, z.enum(["stripe", "none"]).optional()),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Only for tests: a Stripe-compatible server, e.g. http://127.0.0.1:3141. Default: Stripe itself. */
   STRIPE_API_BASE: optionalUrl,
-  // --- end billing
 });
 
-export type Env = Omit<z.infer<typeof schema>, "LOG_REQUESTS"> & {
-  LOG_REQUESTS: boolean;
-  publicUrl: string;
-  dataDir: string;
-};
+type Parsed = z.infer<typeof schema>;
 
-export class EnvError extends Error {}
+export type Env = Omit<Parsed, "LOG_REQUESTS" | "DNS_A_RECORD"> &
+  Providers & {
+    LOG_REQUESTS: boolean;
+    DNS_A_RECORD: string;
+    /** DATABASE_URL is set: a real deployment, where nothing falls back silently. */
+    deployed: boolean;
+    publicUrl: string;
+    dataDir: string;
+  };
 
-/** Parses an environment; throws EnvError naming every wrong variable. */
+/** A configuration the process must not start with; `problems` holds one line per wrong variable. */
+export class EnvError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Ugyldig konfiguration:\n${problems.map((line) => `  ${line}`).join("\n")}`);
+    this.problems = problems;
+  }
+}
+
+/** The error an integration's switch throws for a provider it does not know. */
+export function unknownProvider(variable: ProviderVariable, value: string): Error {
+  return new Error(`${variable}: ukendt udbyder "${value}" (${PROVIDERS[variable].choices.join(", ")})`);
+}
+
+/**
+ * Parses an environment; throws EnvError naming every wrong or missing variable at once.
+ * Embedded mode (no DATABASE_URL) fills in offline stand-ins; deployed mode requires every provider,
+ * AUTH_SECRET, PUBLIC_URL and DNS_A_RECORD to be set explicitly.
+ */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = schema.safeParse(source);
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-    throw new EnvError(`Ugyldig konfiguration:\n${lines.join("\n")}`);
-  }
+  const problems = result.success
+    ? []
+    : result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+  const deployed = Boolean(source.DATABASE_URL);
+  const providers = readProviders(source, deployed, problems);
+  if (!result.success) throw new EnvError(problems);
   const env = result.data;
-  const problems: string[] = [];
-  if (env.AI_PROVIDER === "openai" && !env.AI_API_KEY)
-    problems.push("  AI_API_KEY: kræves når AI_PROVIDER=openai");
-  if (env.WEBSITE_SEARCH_PROVIDER === "api" && !env.WEBSITE_SEARCH_KEY)
-    problems.push("  WEBSITE_SEARCH_KEY: kræves når WEBSITE_SEARCH_PROVIDER=api");
-  if (env.STORAGE_PROVIDER === "s3" && !env.S3_BUCKET)
-    problems.push("  S3_BUCKET: kræves når STORAGE_PROVIDER=s3");
-  if (env.STORAGE_PROVIDER === "s3" && (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY))
-    problems.push("  S3_ACCESS_KEY_ID og S3_SECRET_ACCESS_KEY: kræves når STORAGE_PROVIDER=s3");
-  if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.AUTH_SECRET)
-    problems.push("  AUTH_SECRET: kræves i produktion med DATABASE_URL (mindst 32 tegn)");
-  problems.push(...billingProblems(env));
-  if (problems.length > 0) throw new EnvError(`Ugyldig konfiguration:\n${problems.join("\n")}`);
+
+  const need = (ok: unknown, line: string) => {
+    if (!ok) problems.push(line);
+  };
+  if (deployed) {
+    need(env.AUTH_SECRET, "AUTH_SECRET: kræves når DATABASE_URL er sat (mindst 32 tegn)");
+    need(
+      env.PUBLIC_URL,
+      "PUBLIC_URL: kræves når DATABASE_URL er sat, f.eks. https://xn--hndvrkernet-x8aq.dk",
+    );
+    need(
+      env.DNS_A_RECORD,
+      "DNS_A_RECORD: kræves når DATABASE_URL er sat (serverens offentlige IPv4-adresse)",
+    );
+  }
+  if (providers.AI_PROVIDER === "openai") need(env.AI_API_KEY, "AI_API_KEY: kræves når AI_PROVIDER=openai");
+  if (providers.WEBSITE_SEARCH_PROVIDER === "api")
+    need(env.WEBSITE_SEARCH_KEY, "WEBSITE_SEARCH_KEY: kræves når WEBSITE_SEARCH_PROVIDER=api");
+  if (providers.MAIL_PROVIDER === "smtp") need(env.SMTP_URL, "SMTP_URL: kræves når MAIL_PROVIDER=smtp");
+  if (providers.STORAGE_PROVIDER === "s3") {
+    need(env.S3_BUCKET, "S3_BUCKET: kræves når STORAGE_PROVIDER=s3");
+    need(
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY,
+      "S3_ACCESS_KEY_ID og S3_SECRET_ACCESS_KEY: kræves når STORAGE_PROVIDER=s3",
+    );
+  }
+  if (providers.BILLING_PROVIDER === "stripe") {
+    need(env.STRIPE_SECRET_KEY, "STRIPE_SECRET_KEY: kræves når BILLING_PROVIDER=stripe");
+    need(env.STRIPE_WEBHOOK_SECRET, "STRIPE_WEBHOOK_SECRET: kræves når BILLING_PROVIDER=stripe");
+  }
+  if (problems.length > 0) throw new EnvError(problems);
 
   const defaultPublic = `http://${env.ROOT_DOMAIN}${env.PORT === 80 ? "" : `:${env.PORT}`}`;
   return {
     ...env,
+    ...providers,
+    deployed,
+    DNS_A_RECORD: env.DNS_A_RECORD ?? EMBEDDED_A_RECORD,
     LOG_REQUESTS: env.LOG_REQUESTS ?? env.NODE_ENV === "production",
     publicUrl: (env.PUBLIC_URL ?? defaultPublic).replace(/\/$/, ""),
     dataDir: path.resolve(env.DATA_DIR),
   };
 }
 
-// --- Billing (issue 14)
-/**
- * Deployed mode (DATABASE_URL) names billing explicitly: Stripe keys or BILLING_PROVIDER=none. Test
- * runs (NODE_ENV=test) use a database URL without being a deployment.
- */
-function billingProblems(env: z.infer<typeof schema>): string[] {
-  const stripe = env.BILLING_PROVIDER === "stripe" || (!env.BILLING_PROVIDER && env.STRIPE_SECRET_KEY);
-  if (stripe) {
-    const missing = ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] as const;
-    return missing
-      .filter((name) => !env[name])
-      .map((name) => `  ${name}: kræves når BILLING_PROVIDER=stripe`);
+function readProviders(
+  source: Record<string, string | undefined>,
+  deployed: boolean,
+  problems: string[],
+): Providers {
+  const chosen: Record<string, string> = {};
+  for (const [variable, row] of Object.entries(PROVIDERS) as Array<
+    [ProviderVariable, ProviderTable[ProviderVariable]]
+  >) {
+    const value = source[variable]?.trim().toLowerCase() || undefined;
+    const choices: readonly string[] = row.choices;
+    const list = choices.join(" eller ");
+    if (value === undefined) {
+      if (deployed) problems.push(`${variable}: kræves når DATABASE_URL er sat (${list})`);
+      chosen[variable] = embeddedChoice(variable, row.embedded, source);
+    } else if (!choices.includes(value)) {
+      problems.push(`${variable}: ukendt udbyder "${value}" (${list})`);
+    } else {
+      chosen[variable] = value;
+    }
   }
-  if (env.DATABASE_URL && !env.BILLING_PROVIDER && env.NODE_ENV !== "test")
-    return [
-      "  BILLING_PROVIDER: kræves med DATABASE_URL (stripe med STRIPE_SECRET_KEY og STRIPE_WEBHOOK_SECRET, eller none)",
-    ];
-  return [];
+  return chosen as Providers;
 }
-// --- end billing
+
+/**
+ * In embedded mode, a service whose credentials are given is used without naming its provider:
+ * SMTP_URL alone means SMTP (rather than writing files silently), STRIPE_SECRET_KEY alone means Stripe.
+ */
+function embeddedChoice(
+  variable: ProviderVariable,
+  fallback: string,
+  source: Record<string, string | undefined>,
+): string {
+  if (variable === "MAIL_PROVIDER" && source.SMTP_URL) return "smtp";
+  if (variable === "BILLING_PROVIDER" && source.STRIPE_SECRET_KEY) return "stripe";
+  return fallback;
+}
+
+/** The start log's one line: which provider each service runs on. */
+export function activeProviders(env: Env): Record<string, string> {
+  const line: Record<string, string> = {};
+  for (const [variable, row] of Object.entries(PROVIDERS) as Array<
+    [ProviderVariable, ProviderTable[ProviderVariable]]
+  >) {
+    line[row.service] = env[variable];
+  }
+  return line;
+}
 
 let cached: Env | undefined;
 

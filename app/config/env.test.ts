@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv } from "./env.server";
+import { activeProviders, type EnvError, PROVIDERS, parseEnv } from "./env.server";
 
 describe("parseEnv", () => {
   it("runs on embedded defaults with nothing set", () => {
@@ -21,7 +21,7 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ PORT: "lots" })).toThrow(/PORT/);
     expect(() => parseEnv({ DATABASE_URL: "not a url" })).toThrow(/DATABASE_URL/);
     expect(() => parseEnv({ ROOT_DOMAIN: "håndværkernet.dk" })).toThrow(/ROOT_DOMAIN/);
-    expect(() => parseEnv({ CVR_PROVIDER: "magic" })).toThrow(EnvError);
+    expect(() => parseEnv({ CVR_PROVIDER: "magic" })).toThrow(/CVR_PROVIDER/);
   });
 
   it("requires the key of a configured real service", () => {
@@ -57,5 +57,75 @@ describe("parseEnv", () => {
       S3_SECRET_ACCESS_KEY: "secret",
     });
     expect(env.S3_FORCE_PATH_STYLE).toBe(true);
+  });
+
+  it("runs every service on its offline stand-in in embedded mode", () => {
+    const env = parseEnv({});
+    expect(env.deployed).toBe(false);
+    expect(activeProviders(env)).toEqual({
+      cvr: "offline",
+      websiteSearch: "offline",
+      scrape: "fetch",
+      ai: "offline",
+      mail: "offline",
+      storage: "local",
+      dns: "system",
+    });
+    expect(env.DNS_A_RECORD).toBe("203.0.113.10");
+    // An SMTP_URL alone still means SMTP, never files on disk.
+    expect(parseEnv({ SMTP_URL: "smtp://127.0.0.1:2525" }).MAIL_PROVIDER).toBe("smtp");
+  });
+
+  it("refuses an unknown provider, one line each", () => {
+    try {
+      parseEnv({ CVR_PROVIDER: "magic", MAIL_PROVIDER: "pigeon" });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as EnvError).problems).toEqual([
+        'CVR_PROVIDER: ukendt udbyder "magic" (offline eller cvrapi)',
+        'MAIL_PROVIDER: ukendt udbyder "pigeon" (offline eller smtp)',
+      ]);
+    }
+  });
+
+  it("requires every provider and the deployment settings when DATABASE_URL is set", () => {
+    try {
+      parseEnv({ DATABASE_URL: "postgres://hv@127.0.0.1:5432/hv" });
+      expect.unreachable();
+    } catch (error) {
+      const problems = (error as EnvError).problems;
+      for (const variable of Object.keys(PROVIDERS)) {
+        expect(problems).toContain(
+          problems.find((line) => line.startsWith(`${variable}: kræves når DATABASE_URL er sat`)),
+        );
+        expect(problems.some((line) => line.startsWith(`${variable}:`))).toBe(true);
+      }
+      for (const variable of ["AUTH_SECRET", "PUBLIC_URL", "DNS_A_RECORD"]) {
+        expect(problems.some((line) => line.startsWith(`${variable}: kræves`))).toBe(true);
+      }
+      expect(problems).toHaveLength(Object.keys(PROVIDERS).length + 3);
+    }
+  });
+
+  it("accepts a deployment that names everything, offline included", () => {
+    const env = parseEnv({
+      DATABASE_URL: "postgres://hv@127.0.0.1:5432/hv",
+      AUTH_SECRET: "x".repeat(32),
+      PUBLIC_URL: "https://xn--hndvrkernet-x8aq.dk",
+      DNS_A_RECORD: "192.0.2.44",
+      CVR_PROVIDER: "cvrapi",
+      WEBSITE_SEARCH_PROVIDER: "offline",
+      SCRAPE_PROVIDER: "fetch",
+      AI_PROVIDER: "offline",
+      MAIL_PROVIDER: "smtp",
+      SMTP_URL: "smtps://user:pass@smtp.example.dk:465",
+      STORAGE_PROVIDER: "local",
+      DNS_PROVIDER: "system",
+    });
+    expect(env.deployed).toBe(true);
+    expect(env.DNS_A_RECORD).toBe("192.0.2.44");
+    expect(env.MAIL_PROVIDER).toBe("smtp");
+    expect(() => parseEnv({ DNS_A_RECORD: "my-server" })).toThrow(/DNS_A_RECORD/);
+    expect(() => parseEnv({ MAIL_PROVIDER: "smtp" })).toThrow(/SMTP_URL/);
   });
 });

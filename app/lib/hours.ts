@@ -1,4 +1,4 @@
-import { type OpeningHours, WEEKDAYS, type Weekday } from "~/db/schema/companies";
+import { type OpeningHours, WEEKDAYS, type Weekday } from "~/schemas/site-content";
 
 /**
  * Opening hours as owners type them ("07:00 - 16:00", "7-16", "kl. 8.30–12 og 13–17", "Lukket"),

@@ -1,4 +1,4 @@
-import type { OpeningHours } from "~/db/schema/companies";
+import type { OpeningHours } from "~/schemas/site-content";
 
 /** SPEC §3/§9: Mandag–Torsdag 07:00 - 16:00, Fredag 07:00 - 15:00, Lørdag and Søndag 'Lukket'. */
 export const DEFAULT_HOURS: OpeningHours = {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PAGE_LAYOUTS } from "~/db/schema/pages";
+import { PAGE_LAYOUTS } from "~/schemas/site-content";
 
 /** SPEC §5/§9: search-engine limits the editor counts against. */
 export const META_TITLE_MAX = 60;

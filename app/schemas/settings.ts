@@ -1,7 +1,7 @@
 import { z } from "zod";
-import type { OpeningHours, SocialMedia, Weekday } from "~/db/schema/companies";
 import { normalizeCustomDomain } from "~/lib/naming";
 import { THEME_IDS } from "~/lib/theme-ids";
+import type { OpeningHours, SocialMedia, Weekday } from "~/schemas/site-content";
 import { PASSWORD_MIN_LENGTH } from "./password";
 
 /**

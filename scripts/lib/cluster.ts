@@ -29,6 +29,17 @@ export function ensureBuild(buildDir: string): void {
 
 export type AppInstance = RunningServer & { index: number };
 
+const BENCH_PROVIDERS = {
+  CVR_PROVIDER: "offline",
+  WEBSITE_SEARCH_PROVIDER: "offline",
+  SCRAPE_PROVIDER: "offline",
+  AI_PROVIDER: "offline",
+  MAIL_PROVIDER: "offline",
+  STORAGE_PROVIDER: "local",
+  DNS_PROVIDER: "offline",
+  DNS_A_RECORD: "192.0.2.10",
+};
+
 /** Starts the production build N times on free ports, all on one DATABASE_URL, behind a proxy. */
 export async function startInstances(options: {
   count: number;
@@ -54,6 +65,8 @@ export async function startInstances(options: {
         PUBLIC_URL: `https://${options.rootDomain}`,
         TRUST_PROXY: "true",
         LOG_REQUESTS: "false",
+        // Deployed mode names every provider: offline stand-ins here, nothing leaves the machine.
+        ...BENCH_PROVIDERS,
         ...options.env,
       },
     });

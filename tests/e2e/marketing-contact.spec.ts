@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { contactPage } from "../../app/content/contact";
 import { expectNoAxeViolations } from "./helpers";
-import { collectConsoleErrors, expectPageMeta } from "./marketing-helpers";
+import { collectConsoleErrors, expectPageMeta, MAIN_ORIGIN } from "./marketing-helpers";
 
 // The server trusts X-Forwarded-For from loopback: each test sends from its own address, so the
 // contact form's rate limit (5 per address per 10 minutes) never couples the tests.
@@ -156,7 +156,10 @@ test.describe("POST /api/sendContactEmail", () => {
   const body = { name: "API Test", email: "api@example.dk", message: "Besked via API" };
 
   test("stores a valid message and answers ok", async ({ request }, testInfo) => {
-    const headers = { "X-Forwarded-For": `198.51.100.${testInfo.project.name === "phone" ? 11 : 1}` };
+    const headers = {
+      Origin: MAIN_ORIGIN,
+      "X-Forwarded-For": `198.51.100.${testInfo.project.name === "phone" ? 11 : 1}`,
+    };
     const response = await request.post("/api/sendContactEmail", { data: body, headers });
     expect(response.status()).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
@@ -165,6 +168,7 @@ test.describe("POST /api/sendContactEmail", () => {
   test("refuses missing fields with the Danish messages", async ({ request }) => {
     const response = await request.post("/api/sendContactEmail", {
       data: { name: "", email: "", message: "" },
+      headers: { Origin: MAIN_ORIGIN },
     });
     expect(response.status()).toBe(400);
     expect((await response.json()).fieldErrors).toEqual({
@@ -175,7 +179,10 @@ test.describe("POST /api/sendContactEmail", () => {
   });
 
   test("refuses the sixth message from one address within ten minutes", async ({ request }, testInfo) => {
-    const headers = { "X-Forwarded-For": `198.51.100.${testInfo.project.name === "phone" ? 12 : 2}` };
+    const headers = {
+      Origin: MAIN_ORIGIN,
+      "X-Forwarded-For": `198.51.100.${testInfo.project.name === "phone" ? 12 : 2}`,
+    };
     for (let i = 0; i < 5; i++) {
       const response = await request.post("/api/sendContactEmail", { data: body, headers });
       expect(response.status()).toBe(200);

@@ -1,5 +1,5 @@
-import type { OpeningHours, SocialMedia } from "~/db/schema/companies";
 import { hoursForDisplay } from "~/lib/hours";
+import type { OpeningHours, SocialMedia } from "~/schemas/site-content";
 import { telHref } from "./site-links";
 
 const SOCIAL_LABELS: Array<[keyof SocialMedia, string]> = [

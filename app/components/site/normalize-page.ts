@@ -1,5 +1,5 @@
-import type { GalleryItem, PageLayout } from "~/db/schema/pages";
-import { PAGE_LAYOUTS } from "~/db/schema/pages";
+import type { GalleryItem, PageLayout } from "~/schemas/site-content";
+import { PAGE_LAYOUTS } from "~/schemas/site-content";
 import type { SitePageRecord } from "./types";
 
 /**

@@ -1,5 +1,5 @@
-import type { GalleryItem } from "~/db/schema/pages";
 import { splitParagraphs } from "~/lib/site-text";
+import type { GalleryItem } from "~/schemas/site-content";
 import { RichText } from "./rich-text";
 import { SiteImageTag } from "./site-image";
 import type { ResolvedImage } from "./site-images";

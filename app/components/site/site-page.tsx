@@ -15,12 +15,12 @@ import { defaultImage, resolveImage } from "./site-images";
 import { linkPrefix, pageHref, telHref } from "./site-links";
 import { siteTrade } from "./site-meta";
 import { siteTheme, themeStyle } from "./themes";
-import type { SiteCompany, SiteImage, SiteMode, SitePageRecord } from "./types";
+import type { SiteCompany, SiteImage, SiteMode, SiteNavPage, SitePageRecord } from "./types";
 
 export type SitePageProps = {
   company: SiteCompany;
   /** All the site's pages (for the menu); the homepage is left out of the menu. */
-  pages: SitePageRecord[];
+  pages: SiteNavPage[];
   /** The page to show. */
   page: SitePageRecord;
   images: SiteImage[];
@@ -30,16 +30,17 @@ export type SitePageProps = {
   productUrl?: string;
 };
 
-const time = (value: Date | string) => (value instanceof Date ? value.getTime() : Date.parse(value));
+const time = (value: Date | string | undefined) =>
+  value === undefined ? 0 : value instanceof Date ? value.getTime() : Date.parse(value);
 
 /** The menu: sub-pages by creation time (SPEC §2), the homepage excluded. */
-export function navItems(pages: SitePageRecord[], current: SitePageRecord, mode: SiteMode): NavItem[] {
+export function navItems(pages: SiteNavPage[], current: SitePageRecord, mode: SiteMode): NavItem[] {
   return pages
     .filter((page) => page.type !== "homepage")
     .sort((a, b) => time(a.createdAt) - time(b.createdAt))
     .map((page) => ({
       href: pageHref(mode, page.slug),
-      label: page.pageName.trim() || page.title.trim() || page.slug,
+      label: page.pageName.trim() || page.title?.trim() || page.slug,
       current: page.slug === current.slug,
     }));
 }

@@ -1,6 +1,11 @@
-import type { OpeningHours, SocialMedia } from "~/db/schema/companies";
-import type { ImageVariant } from "~/db/schema/images";
-import type { PageContent, PageLayout, PageType } from "~/db/schema/pages";
+import type {
+  ImageVariant,
+  OpeningHours,
+  PageContent,
+  PageLayout,
+  PageType,
+  SocialMedia,
+} from "~/schemas/site-content";
 
 /**
  * The plain data a customer-site page is rendered from. The public routes load it from the database;
@@ -37,6 +42,13 @@ export type SitePageRecord = {
   metaDescription: string;
   createdAt: Date | string;
   updatedAt?: Date | string;
+};
+
+/** What the menu needs of another page: its label, address and kind (never its content). */
+export type SiteNavPage = Pick<SitePageRecord, "pageName" | "slug" | "type"> & {
+  title?: string;
+  /** Sort key; public views come already in menu order and leave it out. */
+  createdAt?: Date | string;
 };
 
 /** An uploaded image (a row of the images table): `path` is the largest rendition's storage key. */

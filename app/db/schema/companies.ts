@@ -13,14 +13,11 @@ import {
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
+import { type OpeningHours, type SocialMedia, WEEKDAYS, type Weekday } from "../../schemas/site-content";
 import { user } from "./auth";
 
-/** Weekday name (Mandag..Søndag) → time-range text or 'Lukket' (SPEC §3). */
-export type OpeningHours = Partial<Record<Weekday, string>>;
-export const WEEKDAYS = ["Mandag", "Tirsdag", "Onsdag", "Torsdag", "Fredag", "Lørdag", "Søndag"] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+export { type OpeningHours, type SocialMedia, WEEKDAYS, type Weekday };
 
-export type SocialMedia = { facebook: string; instagram: string; linkedin: string; tiktok: string };
 export type ExistingWebsite = { url: string; title: string; description: string };
 export type WebsiteContent = {
   title: string;

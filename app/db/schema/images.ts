@@ -1,8 +1,8 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { ImageVariant } from "../../schemas/site-content";
 import { companies } from "./companies";
 
-/** One stored rendition of an image (WebP), by width. */
-export type ImageVariant = { width: number; height: number; key: string; bytes: number };
+export type { ImageVariant };
 
 export const images = pgTable(
   "images",

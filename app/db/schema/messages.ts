@@ -24,7 +24,10 @@ export const mailOutbox = pgTable(
     replyTo: text("reply_to"),
     /** Optional idempotency key: the same key is never queued twice. */
     dedupeKey: text("dedupe_key").unique(),
-    status: text("status").$type<"pending" | "sending" | "sent" | "failed">().notNull().default("pending"),
+    status: text("status")
+      .$type<"pending" | "sending" | "sent" | "written" | "failed">()
+      .notNull()
+      .default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),

@@ -1,20 +1,15 @@
 import { sql } from "drizzle-orm";
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  type GalleryItem,
+  PAGE_LAYOUTS,
+  type PageContent,
+  type PageLayout,
+  type PageType,
+} from "../../schemas/site-content";
 import { companies } from "./companies";
 
-export const PAGE_LAYOUTS = ["hero", "text", "text-image", "gallery", "grid"] as const;
-export type PageLayout = (typeof PAGE_LAYOUTS)[number];
-export type PageType = "homepage" | "page";
-
-export type GalleryItem = { title: string; description: string; image: string };
-/** SPEC §3: hero{title, subtitle, backgroundImage}; main{content, image, gallery[]}. Images are storage keys. */
-export type PageContent = {
-  hero?: { title?: string; subtitle?: string; backgroundImage?: string };
-  main?: { content?: string; image?: string; gallery?: GalleryItem[] };
-  /** Older documents kept these at the top of content; read through normalizePage. */
-  subtitle?: string;
-  content?: string;
-};
+export { type GalleryItem, PAGE_LAYOUTS, type PageContent, type PageLayout, type PageType };
 
 export const pages = pgTable(
   "pages",

@@ -1,4 +1,4 @@
-import { env } from "~/config/env.server";
+import { env, unknownProvider } from "~/config/env.server";
 import { fallbackCopy } from "./fallback";
 import { writeOffline } from "./offline";
 import { createOpenAIWriter, type OpenAIWriterOptions } from "./openai.server";
@@ -32,14 +32,21 @@ export function createCopyWriter(config: AiConfig): CopyWriterWithSource {
 
 function configFromEnv(): AiConfig {
   const settings = env();
-  if (settings.AI_PROVIDER !== "openai" || !settings.AI_API_KEY) return { provider: "offline" };
-  return {
-    provider: "openai",
-    baseURL: settings.AI_BASE_URL,
-    apiKey: settings.AI_API_KEY,
-    model: settings.AI_MODEL,
-    timeoutMs: settings.AI_TIMEOUT_MS,
-  };
+  switch (settings.AI_PROVIDER) {
+    case "offline":
+      return { provider: "offline" };
+    case "openai":
+      // env() has checked that openai comes with a key.
+      return {
+        provider: "openai",
+        baseURL: settings.AI_BASE_URL,
+        apiKey: settings.AI_API_KEY ?? "",
+        model: settings.AI_MODEL,
+        timeoutMs: settings.AI_TIMEOUT_MS,
+      };
+    default:
+      throw unknownProvider("AI_PROVIDER", settings.AI_PROVIDER);
+  }
 }
 
 let writer: CopyWriterWithSource | undefined;

@@ -1,14 +1,13 @@
-import { env } from "~/config/env.server";
+import { env, unknownProvider } from "~/config/env.server";
 import { createNoBilling } from "./none.server";
 import { createStripeBilling } from "./stripe.server";
 import type { BillingProvider } from "./types";
 
 let cached: BillingProvider | undefined;
 
-/** The one billing switch: BILLING_PROVIDER, or stripe when STRIPE_SECRET_KEY is set, else none. */
+/** BILLING_PROVIDER as read by the env module (embedded mode: stripe when STRIPE_SECRET_KEY is set). */
 export function billingProviderName(): "stripe" | "none" {
-  const config = env();
-  return config.BILLING_PROVIDER ?? (config.STRIPE_SECRET_KEY ? "stripe" : "none");
+  return env().BILLING_PROVIDER;
 }
 
 export function billing(): BillingProvider {
@@ -24,7 +23,7 @@ export function billing(): BillingProvider {
   } else if (name === "none") {
     cached = createNoBilling();
   } else {
-    throw new Error(`Unknown BILLING_PROVIDER: ${String(name)}`);
+    throw unknownProvider("BILLING_PROVIDER", String(name));
   }
   return cached;
 }

@@ -1,19 +1,17 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { resetEnvForTests } from "~/config/env.server";
 import { lookupCvr, offlineRegisterCvrs } from "./index.server";
 
 afterEach(() => {
-  delete process.env.CVR_PROVIDER;
-  delete process.env.CVRAPI_URL;
-  delete process.env.CVRAPI_USER_AGENT;
+  vi.unstubAllEnvs();
   resetEnvForTests();
 });
 
 describe("lookupCvr", () => {
   it("uses the offline register when CVR_PROVIDER=offline", async () => {
-    process.env.CVR_PROVIDER = "offline";
+    vi.stubEnv("CVR_PROVIDER", "offline");
     resetEnvForTests();
     const [first] = offlineRegisterCvrs();
     expect(await lookupCvr(first ?? "")).toMatchObject({ ok: true, company: { cvr: first } });
@@ -28,9 +26,9 @@ describe("lookupCvr", () => {
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     try {
-      process.env.CVR_PROVIDER = "cvrapi";
-      process.env.CVRAPI_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
-      process.env.CVRAPI_USER_AGENT = "Test-UA";
+      vi.stubEnv("CVR_PROVIDER", "cvrapi");
+      vi.stubEnv("CVRAPI_URL", `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`);
+      vi.stubEnv("CVRAPI_USER_AGENT", "Test-UA");
       resetEnvForTests();
       // A number the offline register knows: only the real client can answer NOT_FOUND for it.
       expect(await lookupCvr("62601817")).toEqual({ ok: false, error: "NOT_FOUND" });

@@ -69,23 +69,25 @@ describe("the file outbox", () => {
     await expect(createFileOutbox({ dir: blocker, from: FROM, log: () => {} })(message)).rejects.toThrow();
   });
 
-  it("is what createMailTransport picks without an SMTP URL", async () => {
+  it("is what createMailTransport picks for MAIL_PROVIDER=offline, and says it only wrote the file", async () => {
     vi.spyOn(console, "info").mockImplementation(() => {});
-    await createMailTransport({ from: FROM, dataDir: dir })(message);
+    expect(await createMailTransport({ provider: "offline", from: FROM, dataDir: dir })(message)).toBe(
+      "written",
+    );
     expect(emlFiles(path.join(dir, "mail"))).toHaveLength(1);
   });
 });
 
 describe("deliverMail", () => {
-  it("follows the environment: no SMTP_URL means files under DATA_DIR/mail", async () => {
+  it("follows the environment: MAIL_PROVIDER=offline means files under DATA_DIR/mail", async () => {
     vi.stubEnv("DATA_DIR", dir);
-    vi.stubEnv("SMTP_URL", "");
+    vi.stubEnv("MAIL_PROVIDER", "offline");
     vi.stubEnv("MAIL_FROM", "Test <test@example.dk>");
     resetEnvForTests();
     resetMailTransportForTests();
     const info = vi.spyOn(console, "info").mockImplementation(() => {});
 
-    await deliverMail(message);
+    expect(await deliverMail(message)).toBe("written");
 
     const files = emlFiles(path.join(dir, "mail"));
     expect(files).toHaveLength(1);

@@ -37,6 +37,7 @@ export function createFileOutbox(options: FileOutboxOptions): MailTransport {
     if (!Buffer.isBuffer(info.message)) throw new Error("nodemailer returnerede ikke beskeden som en buffer");
     await fs.writeFile(partial, info.message);
     await fs.rename(partial, file);
-    log(`[mail] ikke sendt (ingen SMTP_URL): "${message.subject}" til ${message.to} gemt i ${file}`);
+    log(`[mail] ikke sendt (MAIL_PROVIDER=offline): "${message.subject}" til ${message.to} gemt i ${file}`);
+    return "written";
   };
 }

@@ -94,10 +94,14 @@ describe("the SMTP transport", () => {
     await expect(send(message)).rejects.toThrow(/ECONNREFUSED|connect/i);
   });
 
-  it("is what createMailTransport picks when an SMTP URL is set", async () => {
-    await createMailTransport({ smtpUrl: `smtp://127.0.0.1:${port}`, from: FROM, dataDir: "/nonexistent" })(
-      message,
-    );
+  it("is what createMailTransport picks for MAIL_PROVIDER=smtp, and says the mail was sent", async () => {
+    const send = createMailTransport({
+      provider: "smtp",
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: FROM,
+      dataDir: "/nonexistent",
+    });
+    expect(await send(message)).toBe("sent");
     expect(received).toHaveLength(1);
   });
 });

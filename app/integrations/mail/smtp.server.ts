@@ -31,5 +31,6 @@ export function createSmtpTransport(options: SmtpOptions): MailTransport {
     });
     if (info.rejected.length > 0)
       throw new Error(`SMTP-serveren afviste modtageren: ${info.rejected.join(", ")}`);
+    return "sent";
   };
 }

@@ -7,5 +7,8 @@ export type MailMessage = {
   replyTo?: string;
 };
 
+/** What became of a delivered message: really sent, or only written to disk (no mail server). */
+export type MailOutcome = "sent" | "written";
+
 /** Delivers a message or throws, so the outbox can retry later. */
-export type MailTransport = (message: MailMessage) => Promise<void>;
+export type MailTransport = (message: MailMessage) => Promise<MailOutcome>;

@@ -50,7 +50,7 @@ afterAll(async () => {
 
 afterEach(() => {
   expect(canary.connections()).toBe(0);
-  delete process.env.SCRAPE_ENABLED;
+  vi.unstubAllEnvs();
   resetEnvForTests();
 });
 
@@ -104,8 +104,8 @@ describe("scrapeWebsite", () => {
     expect(site.connections()).toBe(before);
   });
 
-  it("does not fetch anything when SCRAPE_ENABLED is off", async () => {
-    process.env.SCRAPE_ENABLED = "false";
+  it("does not fetch anything when SCRAPE_PROVIDER is offline", async () => {
+    vi.stubEnv("SCRAPE_PROVIDER", "offline");
     resetEnvForTests();
     const before = site.connections();
     const { enabled: _ignored, ...options } = allowSite();

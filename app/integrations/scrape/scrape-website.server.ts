@@ -1,4 +1,4 @@
-import { env } from "~/config/env.server";
+import { env, unknownProvider } from "~/config/env.server";
 import { log } from "~/server/log.server";
 import { decodeHtmlBody } from "./decode-body";
 import { extractFromHtml } from "./extract";
@@ -14,7 +14,7 @@ export type { ScrapeResult } from "./types";
 export { EMPTY_SCRAPE_RESULT } from "./types";
 
 export type ScrapeOptions = Partial<SafeFetchOptions> & {
-  /** Overrides SCRAPE_ENABLED. */
+  /** Overrides SCRAPE_PROVIDER (true: fetch, false: offline). */
   enabled?: boolean;
 };
 
@@ -26,7 +26,7 @@ export type ScrapeOptions = Partial<SafeFetchOptions> & {
 export async function scrapeWebsite(url: string, options: ScrapeOptions = {}): Promise<ScrapeResult> {
   try {
     const config = env();
-    const { enabled = config.SCRAPE_ENABLED, ...overrides } = options;
+    const { enabled = fetchesPages(config.SCRAPE_PROVIDER), ...overrides } = options;
     if (!enabled) return { ...EMPTY_SCRAPE_RESULT };
     const fetchOptions: SafeFetchOptions = {
       timeoutMs: config.SCRAPE_TIMEOUT_MS,
@@ -45,6 +45,18 @@ export async function scrapeWebsite(url: string, options: ScrapeOptions = {}): P
       error instanceof SafeFetchError ? error.code : error instanceof Error ? error.message : String(error);
     log("warn", "scraping an existing website failed", { host: describeHost(url), reason });
     return { ...EMPTY_SCRAPE_RESULT };
+  }
+}
+
+/** The provider switch: "fetch" reads the old site, "offline" returns the defaults at once. */
+function fetchesPages(provider: ReturnType<typeof env>["SCRAPE_PROVIDER"]): boolean {
+  switch (provider) {
+    case "fetch":
+      return true;
+    case "offline":
+      return false;
+    default:
+      throw unknownProvider("SCRAPE_PROVIDER", provider);
   }
 }
 

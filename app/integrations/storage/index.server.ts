@@ -1,5 +1,5 @@
 import path from "node:path";
-import { env } from "~/config/env.server";
+import { env, unknownProvider } from "~/config/env.server";
 import { localDiskStorage } from "./local-disk.server";
 import { s3Storage } from "./s3.server";
 import type { Storage } from "./types";
@@ -20,15 +20,19 @@ export function storage(): Storage {
 
 function createStorage(): Storage {
   const config = env();
-  if (config.STORAGE_PROVIDER === "s3") {
-    return s3Storage({
-      ...(config.S3_ENDPOINT ? { endpoint: config.S3_ENDPOINT } : {}),
-      region: config.S3_REGION,
-      bucket: config.S3_BUCKET!,
-      accessKeyId: config.S3_ACCESS_KEY_ID!,
-      secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
-      forcePathStyle: config.S3_FORCE_PATH_STYLE,
-    });
+  switch (config.STORAGE_PROVIDER) {
+    case "local":
+      return localDiskStorage(path.join(config.dataDir, "uploads"));
+    case "s3":
+      return s3Storage({
+        ...(config.S3_ENDPOINT ? { endpoint: config.S3_ENDPOINT } : {}),
+        region: config.S3_REGION,
+        bucket: config.S3_BUCKET!,
+        accessKeyId: config.S3_ACCESS_KEY_ID!,
+        secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
+        forcePathStyle: config.S3_FORCE_PATH_STYLE,
+      });
+    default:
+      throw unknownProvider("STORAGE_PROVIDER", config.STORAGE_PROVIDER);
   }
-  return localDiskStorage(path.join(config.dataDir, "uploads"));
 }

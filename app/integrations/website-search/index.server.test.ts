@@ -1,19 +1,17 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { resetEnvForTests } from "~/config/env.server";
 import { findCompanyWebsite } from "./index.server";
 
 afterEach(() => {
-  delete process.env.WEBSITE_SEARCH_PROVIDER;
-  delete process.env.WEBSITE_SEARCH_URL;
-  delete process.env.WEBSITE_SEARCH_KEY;
+  vi.unstubAllEnvs();
   resetEnvForTests();
 });
 
 describe("findCompanyWebsite", () => {
   it("finds nothing offline", async () => {
-    process.env.WEBSITE_SEARCH_PROVIDER = "offline";
+    vi.stubEnv("WEBSITE_SEARCH_PROVIDER", "offline");
     resetEnvForTests();
     expect(await findCompanyWebsite("Hansen Tømrer & Snedker ApS")).toBeNull();
   });
@@ -25,9 +23,9 @@ describe("findCompanyWebsite", () => {
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     try {
-      process.env.WEBSITE_SEARCH_PROVIDER = "api";
-      process.env.WEBSITE_SEARCH_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-      process.env.WEBSITE_SEARCH_KEY = "nøgle";
+      vi.stubEnv("WEBSITE_SEARCH_PROVIDER", "api");
+      vi.stubEnv("WEBSITE_SEARCH_URL", `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`);
+      vi.stubEnv("WEBSITE_SEARCH_KEY", "nøgle");
       resetEnvForTests();
       expect(await findCompanyWebsite("Hansen")).toEqual({
         link: "https://hansen.dk/",

@@ -1,4 +1,4 @@
-import { env } from "~/config/env.server";
+import { env, unknownProvider } from "~/config/env.server";
 import { searchCompanyWebsite } from "./search-api.server";
 import type { WebsiteSearchHit } from "./types";
 
@@ -7,16 +7,22 @@ export type { WebsiteSearchHit } from "./types";
 const SEARCH_TIMEOUT_MS = 5000;
 
 /**
- * Finds the company's existing website, or null. Offline (the default, no search key) it is always
- * null: onboarding then simply asks the owner for the address.
+ * Finds the company's existing website, or null (WEBSITE_SEARCH_PROVIDER). Offline it is always null:
+ * onboarding then simply asks the owner for the address. env() has checked that api comes with a key.
  */
 export async function findCompanyWebsite(companyName: string): Promise<WebsiteSearchHit | null> {
   const config = env();
-  if (config.WEBSITE_SEARCH_PROVIDER !== "api" || !config.WEBSITE_SEARCH_KEY) return null;
-  return searchCompanyWebsite(companyName, {
-    baseUrl: config.WEBSITE_SEARCH_URL,
-    key: config.WEBSITE_SEARCH_KEY,
-    cx: config.WEBSITE_SEARCH_CX,
-    timeoutMs: SEARCH_TIMEOUT_MS,
-  });
+  switch (config.WEBSITE_SEARCH_PROVIDER) {
+    case "offline":
+      return null;
+    case "api":
+      return searchCompanyWebsite(companyName, {
+        baseUrl: config.WEBSITE_SEARCH_URL,
+        key: config.WEBSITE_SEARCH_KEY ?? "",
+        cx: config.WEBSITE_SEARCH_CX,
+        timeoutMs: SEARCH_TIMEOUT_MS,
+      });
+    default:
+      throw unknownProvider("WEBSITE_SEARCH_PROVIDER", config.WEBSITE_SEARCH_PROVIDER);
+  }
 }

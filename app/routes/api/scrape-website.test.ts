@@ -13,7 +13,7 @@ function post(body: string, method = "POST") {
 }
 
 afterEach(() => {
-  delete process.env.SCRAPE_ENABLED;
+  vi.unstubAllEnvs();
   resetEnvForTests();
   vi.restoreAllMocks();
 });
@@ -39,7 +39,7 @@ describe("POST /api/scrapeWebsite", () => {
   });
 
   it("answers 200 with the defaults when scraping is switched off", async () => {
-    process.env.SCRAPE_ENABLED = "false";
+    vi.stubEnv("SCRAPE_PROVIDER", "offline");
     resetEnvForTests();
     const response = await post(JSON.stringify({ url: "hansen-toemrer.dk" }));
     expect(response.status).toBe(200);

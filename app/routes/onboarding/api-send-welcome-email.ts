@@ -1,9 +1,7 @@
 import { data } from "react-router";
-import { env } from "~/config/env.server";
 import { db } from "~/db/client.server";
-import { welcomeMail } from "~/integrations/mail/templates/welcome";
 import { findOwner } from "~/server/auth/require-owner.server";
-import { queueMail } from "~/server/mail/queue-mail.server";
+import { queueWelcomeMail } from "~/server/onboarding/queue-welcome-mail.server";
 import { siteUrl } from "~/server/sites/site-url.server";
 import type { Route } from "./+types/api-send-welcome-email";
 
@@ -17,20 +15,6 @@ export async function action({ request }: Route.ActionArgs) {
   const owner = await findOwner(request);
   if (!owner) return data({ error: "Du skal være logget ind" }, { status: 401 });
   const { company } = owner;
-  const url = siteUrl(company);
-  const mail = welcomeMail({
-    companyName: company.name,
-    companyEmail: company.companyEmail,
-    cvr: company.cvr,
-    siteUrl: url,
-    adminUrl: `${url}/admin`,
-    supportEmail: env().SUPPORT_EMAIL,
-  });
-  await queueMail(db(), {
-    kind: "welcome",
-    to: company.companyEmail,
-    ...mail,
-    dedupeKey: `welcome:${company.cvr}`,
-  });
+  await queueWelcomeMail(db(), company, siteUrl(company));
   return data({ ok: true });
 }

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { aiUsage } from "~/db/schema";
+import { copenhagenDay } from "~/lib/copenhagen-day";
 import { AI_DAILY_LIMIT } from "~/schemas/page";
-import { copenhagenDay } from "./copenhagen-day";
 
 export type AiClaim = { allowed: true; count: number; day: string } | { allowed: false; day: string };
 

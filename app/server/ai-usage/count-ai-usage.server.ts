@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { aiUsage } from "~/db/schema";
-import { copenhagenDay } from "./copenhagen-day";
+import { copenhagenDay } from "~/lib/copenhagen-day";
 
 /** How many AI generations the company has used on the local day of `now`. */
 export async function countAiUsage(companyId: string, now = new Date()): Promise<number> {

@@ -1,7 +1,7 @@
 import { and, eq, gte, lte, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { pageViews } from "~/db/schema";
-import { copenhagenDay } from "./copenhagen-day";
+import { copenhagenDay } from "~/lib/copenhagen-day";
 import { type DayCount, zeroFillDays } from "./zero-fill-days";
 
 export type PageViewSeries = { days: DayCount[]; total: number };

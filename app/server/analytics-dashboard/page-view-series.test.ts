@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { pageViews } from "~/db/schema";
+import { copenhagenDay } from "~/lib/copenhagen-day";
 import { connectTestDatabase } from "../../../tests/setup/db";
 import { insertTestCompany } from "../settings/test-company.test-support";
-import { copenhagenDay } from "./copenhagen-day";
 import { getPageViewSeries } from "./get-page-view-series.server";
 import { zeroFillDays } from "./zero-fill-days";
 

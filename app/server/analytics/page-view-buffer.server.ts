@@ -1,5 +1,5 @@
 import { isbot } from "isbot";
-import { copenhagenDay } from "./copenhagen-day";
+import { copenhagenDay } from "~/lib/copenhagen-day";
 
 /**
  * Cookie-less page views, counted in memory per site, local day and path and written in batches by

@@ -2,9 +2,9 @@ import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies, pageViews } from "~/db/schema";
+import { copenhagenDay } from "~/lib/copenhagen-day";
 import { DEFAULT_HOURS } from "~/lib/opening-hours";
 import { connectTestDatabase } from "../../../tests/setup/db";
-import { copenhagenDay } from "./copenhagen-day";
 import { flushPageViews } from "./flush-page-views.server";
 import { recordPageView, takePageViews } from "./page-view-buffer.server";
 

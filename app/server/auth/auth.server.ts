@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { and, eq, like, ne } from "drizzle-orm";
 import { env } from "~/config/env.server";
 import { db } from "~/db/client.server";
 import { account, session, user, verification } from "~/db/schema";
@@ -32,6 +33,16 @@ function createAuth() {
       resetPasswordTokenExpiresIn: RESET_PASSWORD_LINK_MINUTES * 60,
       // Our own reset page on the product host (not better-auth's endpoint), mailed through the outbox.
       sendResetPassword: async ({ user: owner, token }) => {
+        // The newest link wins: every older reset token of this account stops working now.
+        await db()
+          .delete(verification)
+          .where(
+            and(
+              like(verification.identifier, "reset-password:%"),
+              eq(verification.value, owner.id),
+              ne(verification.identifier, `reset-password:${token}`),
+            ),
+          );
         const resetUrl = `${config.publicUrl}/admin/nulstil-password?token=${encodeURIComponent(token)}`;
         const mail = passwordResetMail({ resetUrl, expiresInMinutes: RESET_PASSWORD_LINK_MINUTES });
         await queueMail(db(), { kind: "password-reset", to: owner.email, ...mail });

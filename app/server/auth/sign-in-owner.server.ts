@@ -1,5 +1,5 @@
 import { APIError } from "better-auth/api";
-import { clearRateLimit, hitRateLimit, isRateLimited } from "~/server/rate-limit/hit-rate-limit.server";
+import { clearRateLimit, hitRateLimit, releaseRateLimitHit } from "~/server/rate-limit/hit-rate-limit.server";
 import { auth } from "./auth.server";
 
 // Failed logins allowed per 15 minutes: per e-mail (guessing one account) and per address (spraying).
@@ -11,7 +11,12 @@ export type SignInResult =
   | { ok: true; setCookies: string[] }
   | { ok: false; error: "invalid" | "rate_limited" };
 
-/** Signs an owner in with e-mail and password; the caller forwards setCookies on its response. */
+/**
+ * Signs an owner in with e-mail and password; the caller forwards setCookies on its response.
+ * Every attempt is counted (one atomic upsert per key) BEFORE the password is checked, so parallel
+ * guesses cannot all slip past a read-only check: at most PER_EMAIL of them are ever evaluated.
+ * A successful login clears the account's count and gives the address its attempt back.
+ */
 export async function signInOwner(input: {
   email: string;
   password: string;
@@ -19,9 +24,11 @@ export async function signInOwner(input: {
 }): Promise<SignInResult> {
   const emailKey = `login:email:${input.email}`;
   const ipKey = `login:ip:${input.ip}`;
-  if ((await isRateLimited(emailKey, PER_EMAIL)) || (await isRateLimited(ipKey, PER_IP))) {
-    return { ok: false, error: "rate_limited" };
-  }
+  const [emailAllowed, ipAllowed] = [
+    await hitRateLimit(emailKey, PER_EMAIL, WINDOW_SECONDS),
+    await hitRateLimit(ipKey, PER_IP, WINDOW_SECONDS),
+  ];
+  if (!emailAllowed || !ipAllowed) return { ok: false, error: "rate_limited" };
   try {
     const response = await auth().api.signInEmail({
       body: { email: input.email, password: input.password, rememberMe: true },
@@ -29,12 +36,11 @@ export async function signInOwner(input: {
     });
     if (response.ok) {
       await clearRateLimit(emailKey);
+      await releaseRateLimitHit(ipKey);
       return { ok: true, setCookies: response.headers.getSetCookie() };
     }
   } catch (error) {
     if (!(error instanceof APIError)) throw error;
   }
-  await hitRateLimit(emailKey, PER_EMAIL, WINDOW_SECONDS);
-  await hitRateLimit(ipKey, PER_IP, WINDOW_SECONDS);
   return { ok: false, error: "invalid" };
 }

@@ -14,17 +14,15 @@ function billingSettings(settings: Record<string, string | undefined>) {
 
 afterEach(() =>
   billingSettings({
-    BILLING_PROVIDER: undefined,
+    BILLING_PROVIDER: "none",
     STRIPE_SECRET_KEY: undefined,
     STRIPE_WEBHOOK_SECRET: undefined,
   }),
 );
 
 describe("isSitePaused", () => {
-  it("never pauses a site when billing is not set up (embedded mode without keys)", () => {
-    billingSettings({ BILLING_PROVIDER: undefined, STRIPE_SECRET_KEY: undefined });
-    expect(isSitePaused({ pauseAt: Date.now() - 86_400_000 })).toBe(false);
-    billingSettings({ BILLING_PROVIDER: "none" });
+  it("never pauses a site when billing is not set up (BILLING_PROVIDER=none)", () => {
+    billingSettings({ BILLING_PROVIDER: "none", STRIPE_SECRET_KEY: undefined });
     expect(isSitePaused({ pauseAt: Date.now() - 86_400_000 })).toBe(false);
   });
 

@@ -2,12 +2,12 @@ import { eq, sql } from "drizzle-orm";
 import { env } from "~/config/env.server";
 import { db } from "~/db/client.server";
 import { companies } from "~/db/schema";
+import { type DnsOptions, lookupDomain } from "~/integrations/dns/index.server";
 import { AppError } from "~/server/errors";
 import { hitRateLimit } from "~/server/rate-limit/hit-rate-limit.server";
 import { DOMAIN_TAKEN_MESSAGE } from "~/server/settings/update-settings.server";
 import { bumpSiteVersion } from "~/server/sites/bump-site-version.server";
 import { domainRecords } from "./domain-records";
-import { type DnsOptions, lookupDomainRecords } from "./lookup-domain-records.server";
 
 export type RecordStatus = "ok" | "missing" | "wrong";
 
@@ -54,7 +54,7 @@ export async function verifyCustomDomain(companyId: string, dns: DnsOptions = {}
 
   const expectedA = env().DNS_A_RECORD;
   const records = domainRecords(domain, company.token, expectedA);
-  const lookup = await lookupDomainRecords(domain, records.txt.name, dns);
+  const lookup = await lookupDomain(domain, records.txt.name, dns);
   if (
     (!lookup.a.ok && lookup.a.reason === "unavailable") ||
     (!lookup.txt.ok && lookup.txt.reason === "unavailable")

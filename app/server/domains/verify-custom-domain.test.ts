@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies } from "~/db/schema";
+import { lookupDomainRecords } from "~/integrations/dns/system.server";
 import { connectTestDatabase } from "../../../tests/setup/db";
 import { insertTestCompany } from "../settings/test-company.test-support";
 import { updateSettings } from "../settings/update-settings.server";
 import { type DnsTestServer, startDnsTestServer } from "./dns-test-server.test-support";
 import { domainRecords } from "./domain-records";
-import { lookupDomainRecords } from "./lookup-domain-records.server";
 import { verifyCustomDomain } from "./verify-custom-domain.server";
 
 const db = connectTestDatabase();

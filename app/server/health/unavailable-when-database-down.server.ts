@@ -1,10 +1,11 @@
+import { plainPage } from "~/server/http/plain-pages";
 import { databaseReachable } from "./database-reachable.server";
 
 /** The page for the seconds the database is away; browsers, owners and Caddy retry. */
-export const UNAVAILABLE_PAGE =
-  '<!doctype html><html lang="da"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
-  '<title>Siden er midlertidigt utilgængelig</title><main style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1.5rem">' +
-  "<h1>Siden er midlertidigt utilgængelig</h1><p>Prøv igen om et øjeblik. Intet af det, du har gemt, er gået tabt.</p></main></html>";
+export const UNAVAILABLE_PAGE = plainPage(
+  "Siden er midlertidigt utilgængelig",
+  "Prøv igen om et øjeblik. Intet af det, du har gemt, er gået tabt.",
+);
 
 export const UNAVAILABLE_HEADERS = {
   "Content-Type": "text/html; charset=utf-8",

@@ -31,33 +31,19 @@ const limitReached = () => new AppError("LIMIT_REACHED", IMAGE_MESSAGES.limitRea
 
 /**
  * Adds one image to the company's archive: processed to WebP renditions, stored at
- * images/{cvr}/{timestamp}-{filename}, and recorded, all or nothing. The 15-image cap holds under
- * concurrency: the company row is locked (SELECT ... FOR UPDATE) while counting and inserting, and
- * files written for an upload that loses the race (or fails) are deleted again.
+ * images/{cvr}/{timestamp}-{filename}, and recorded, all or nothing. The 15-image cap is checked
+ * BEFORE any decoding and holds under concurrency: the whole upload runs with the company row locked
+ * (SELECT ... FOR UPDATE), so parallel uploads of one company take turns and those past the cap are
+ * refused without touching their bytes. Files written for an upload that fails are deleted again.
  */
 export async function uploadImage(input: UploadImageInput): Promise<{ image: ArchiveImage; count: number }> {
   if (input.bytes.length === 0) throw new AppError("VALIDATION", UPLOAD_REASONS.noFile, "file");
   if (input.bytes.length > MAX_UPLOAD_BYTES)
     throw new AppError("VALIDATION", UPLOAD_REASONS.tooLarge, "file");
-  // Cheap early answer at the cap, before any image work; the binding check is under the lock below.
-  if ((await db().$count(images, eq(images.companyId, input.companyId))) >= MAX_IMAGES) throw limitReached();
-
-  const renditions = await processImage(input.bytes, "archive");
-  const largest = renditions.at(-1)!;
   const stem = buildStorageKey("images", input.cvr, input.fileName);
-  const files = renditions.map((rendition) => ({
-    rendition,
-    key: rendition === largest ? `${stem}.webp` : `${stem}-${rendition.width}.webp`,
-  }));
-  const variants: ImageVariant[] = files.map(({ rendition, key }) => ({
-    width: rendition.width,
-    height: rendition.height,
-    key,
-    bytes: rendition.body.length,
-  }));
+  const written: string[] = [];
 
   try {
-    await Promise.all(files.map(({ rendition, key }) => storage().put(key, rendition.body, "image/webp")));
     const { row, count } = await db().transaction(async (tx) => {
       const [company] = await tx
         .select({ id: companies.id })
@@ -67,6 +53,22 @@ export async function uploadImage(input: UploadImageInput): Promise<{ image: Arc
       if (!company) throw new AppError("NOT_FOUND", "Firma ikke fundet");
       const existing = await tx.$count(images, eq(images.companyId, input.companyId));
       if (existing >= MAX_IMAGES) throw limitReached();
+
+      // processImage reads the header (type, pixel count) before it decodes anything.
+      const renditions = await processImage(input.bytes, "archive");
+      const largest = renditions.at(-1)!;
+      const files = renditions.map((rendition) => ({
+        rendition,
+        key: rendition === largest ? `${stem}.webp` : `${stem}-${rendition.width}.webp`,
+      }));
+      written.push(...files.map(({ key }) => key));
+      await Promise.all(files.map(({ rendition, key }) => storage().put(key, rendition.body, "image/webp")));
+      const variants: ImageVariant[] = files.map(({ rendition, key }) => ({
+        width: rendition.width,
+        height: rendition.height,
+        key,
+        bytes: rendition.body.length,
+      }));
       const [inserted] = await tx
         .insert(images)
         .values({
@@ -86,7 +88,7 @@ export async function uploadImage(input: UploadImageInput): Promise<{ image: Arc
     });
     return { image: toArchiveImage(row), count };
   } catch (error) {
-    await Promise.allSettled(files.map(({ key }) => storage().delete(key)));
+    await Promise.allSettled(written.map((key) => storage().delete(key)));
     throw error;
   }
 }

@@ -11,7 +11,8 @@ export type OutboxMessage = {
   html: string | null;
   replyTo: string | null;
 };
-export type Deliver = (message: OutboxMessage) => Promise<void>;
+/** Delivers or throws; "written" means the offline transport only wrote it to disk. */
+export type Deliver = (message: OutboxMessage) => Promise<"sent" | "written">;
 
 const MAX_ATTEMPTS = 8;
 const LEASE_SECONDS = 120;
@@ -25,7 +26,7 @@ export function backoffSeconds(attempts: number): number {
  * Claims due mail and delivers it. Claiming is one UPDATE over rows picked FOR UPDATE SKIP LOCKED,
  * so any number of workers (in any number of instances) never take the same row; a claim is a
  * lease, so a row whose worker died mid-send becomes due again when the lease runs out.
- * Returns how many messages were delivered.
+ * Returns how many messages were delivered (sent, or written to disk by the offline transport).
  */
 export async function deliverDueMail(deliver: Deliver, batchSize = 10): Promise<number> {
   const claimed = await db().execute<OutboxMessage & { attempts: number }>(sql`
@@ -44,9 +45,12 @@ export async function deliverDueMail(deliver: Deliver, batchSize = 10): Promise<
   let delivered = 0;
   for (const message of claimed.rows) {
     try {
-      await deliver(message);
+      // A message the offline transport wrote to disk was never sent: its row must not say so.
+      const outcome = await deliver(message);
       await db().execute(
-        sql`update mail_outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null where id = ${message.id}`,
+        outcome === "sent"
+          ? sql`update mail_outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null where id = ${message.id}`
+          : sql`update mail_outbox set status = 'written', locked_until = null, last_error = null where id = ${message.id}`,
       );
       delivered++;
     } catch (error) {

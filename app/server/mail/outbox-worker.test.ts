@@ -12,6 +12,14 @@ beforeEach(async () => {
   await database().delete(mailOutbox);
 });
 
+/** A transport stand-in that records the message and reports it sent. */
+const sentAfter =
+  (record: (message: OutboxMessage) => unknown): Deliver =>
+  async (message) => {
+    record(message);
+    return "sent";
+  };
+
 const mail = (n: number) => ({
   kind: "test",
   to: `modtager${n}@example.dk`,
@@ -23,11 +31,19 @@ describe("mail outbox", () => {
   it("delivers queued mail once and marks it sent", async () => {
     await queueMail(database(), mail(1));
     const seen: OutboxMessage[] = [];
-    expect(await deliverDueMail(async (m) => void seen.push(m))).toBe(1);
-    expect(await deliverDueMail(async (m) => void seen.push(m))).toBe(0);
+    expect(await deliverDueMail(sentAfter((m) => seen.push(m)))).toBe(1);
+    expect(await deliverDueMail(sentAfter((m) => seen.push(m)))).toBe(0);
     expect(seen.map((m) => m.to)).toEqual(["modtager1@example.dk"]);
     const [row] = await database().select().from(mailOutbox);
     expect(row?.status).toBe("sent");
+  });
+
+  it("marks mail the offline transport wrote to disk as written, not sent", async () => {
+    await queueMail(database(), mail(3));
+    expect(await deliverDueMail(async () => "written" as const)).toBe(1);
+    const [row] = await database().select().from(mailOutbox);
+    expect(row?.status).toBe("written");
+    expect(row?.sentAt).toBeNull();
   });
 
   it("queues a dedupe key only once", async () => {
@@ -47,9 +63,9 @@ describe("mail outbox", () => {
     expect(row?.lastError).toBe("SMTP nede");
     expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 5000);
     // Not due yet: nothing happens.
-    expect(await deliverDueMail(async () => {})).toBe(0);
+    expect(await deliverDueMail(async () => "sent" as const)).toBe(0);
     await database().update(mailOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(mailOutbox.id, row!.id));
-    expect(await deliverDueMail(async () => {})).toBe(1);
+    expect(await deliverDueMail(async () => "sent" as const)).toBe(1);
     [row] = await database().select().from(mailOutbox);
     expect(row?.status).toBe("sent");
     expect(row?.attempts).toBe(2);
@@ -61,6 +77,7 @@ describe("mail outbox", () => {
     const slow: Deliver = async (m) => {
       await new Promise((resolve) => setTimeout(resolve, 5));
       deliveries.push(m.id);
+      return "sent";
     };
     const counts = await Promise.all(Array.from({ length: 6 }, () => deliverDueMail(slow, 10)));
     let more = 1;
@@ -77,7 +94,7 @@ describe("mail outbox", () => {
       .update(mailOutbox)
       .set({ status: "sending", lockedUntil: sql`now() - interval '1 second'`, attempts: 1 });
     const seen: string[] = [];
-    expect(await deliverDueMail(async (m) => void seen.push(m.id))).toBe(1);
+    expect(await deliverDueMail(sentAfter((m) => seen.push(m.id)))).toBe(1);
     expect(seen.length).toBe(1);
   });
 

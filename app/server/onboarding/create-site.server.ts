@@ -1,24 +1,21 @@
 import crypto from "node:crypto";
-import { domainToUnicode } from "node:url";
 import { hashPassword } from "better-auth/crypto";
 import { eq, or } from "drizzle-orm";
-import { env } from "~/config/env.server";
 import { db } from "~/db/client.server";
 import { account, companies, pages, user } from "~/db/schema";
 import { lookupCvr } from "~/integrations/cvr/index.server";
 import type { CvrCompany } from "~/integrations/cvr/types";
-import { welcomeMail } from "~/integrations/mail/templates/welcome";
 import { scrapeWebsite } from "~/integrations/scrape/scrape-website.server";
 import { DEFAULT_HOURS } from "~/lib/opening-hours";
 import { type CreateSiteInput, chosenWebsite } from "~/schemas/onboarding";
 import { auth } from "~/server/auth/auth.server";
 import { AppError } from "~/server/errors";
-import { queueMail } from "~/server/mail/queue-mail.server";
 import { subdomainUrl } from "~/server/sites/site-url.server";
 import { chooseSubdomain } from "./choose-subdomain.server";
 import { createHandoff } from "./handoff.server";
 import { type InitialContent, writeInitialContent } from "./initial-content.server";
 import { LOOKUP_ERRORS } from "./look-up-company.server";
+import { queueWelcomeMail } from "./queue-welcome-mail.server";
 
 export type CreationStep = "account" | "website" | "company" | "text" | "pages";
 export type CreatedSite = { siteUrl: string; handoffUrl: string; setCookies: string[] };
@@ -82,7 +79,7 @@ export async function createSite(
   });
   const setCookies = signIn.headers.getSetCookie();
   const siteUrl = subdomainUrl(subdomain);
-  const token = await createHandoff(setCookies);
+  const token = await createHandoff(setCookies, new URL(siteUrl).hostname);
   return { siteUrl, setCookies, handoffUrl: `${siteUrl}/admin/velkommen?token=${encodeURIComponent(token)}` };
 }
 
@@ -188,16 +185,11 @@ async function saveSite(input: SaveInput, attempt = 1): Promise<string> {
           updatedAt: new Date(now.getTime() + 1),
         },
       ]);
-      const siteUrl = subdomainUrl(subdomain);
-      const mail = welcomeMail({
-        companyName: company.name,
-        companyEmail: input.email,
-        cvr: company.cvr,
-        siteUrl,
-        adminUrl: `${siteUrl}/admin`,
-        supportEmail: unicodeEmail(env().SUPPORT_EMAIL),
-      });
-      await queueMail(tx, { kind: "welcome", to: input.email, ...mail, dedupeKey: `welcome:${company.cvr}` });
+      await queueWelcomeMail(
+        tx,
+        { name: company.name, cvr: company.cvr, companyEmail: input.email },
+        subdomainUrl(subdomain),
+      );
       return subdomain;
     });
   } catch (error) {
@@ -211,12 +203,4 @@ async function saveSite(input: SaveInput, attempt = 1): Promise<string> {
     }
     throw error;
   }
-}
-
-/** support@xn--hndvrkernet-x8aq.dk → support@håndværkernet.dk, as people read it. */
-function unicodeEmail(address: string): string {
-  const at = address.lastIndexOf("@");
-  return at < 0
-    ? address
-    : `${address.slice(0, at + 1)}${domainToUnicode(address.slice(at + 1)) || address.slice(at + 1)}`;
 }

@@ -58,10 +58,13 @@ describe("createSite", () => {
     expect(mail[0]!.kind).toBe("welcome");
     expect(mail[0]!.text).toContain("http://hansentoemrersnedkeraps.localhost:3000");
 
-    // The hand-off token signs the owner in on the subdomain exactly once.
-    const token = new URL(created.handoffUrl).searchParams.get("token")!;
-    expect((await redeemHandoff(token))?.join(";")).toContain("hv.session_token=");
-    expect(await redeemHandoff(token)).toBeNull();
+    // The hand-off token signs the owner in on the new site's host only, and exactly once.
+    const handoff = new URL(created.handoffUrl);
+    const token = handoff.searchParams.get("token")!;
+    expect(await redeemHandoff(token, "localhost")).toBeNull();
+    expect(await redeemHandoff(token, "andet-firma.localhost")).toBeNull();
+    expect((await redeemHandoff(token, handoff.hostname))?.join(";")).toContain("hv.session_token=");
+    expect(await redeemHandoff(token, handoff.hostname)).toBeNull();
   });
 
   it("refuses a CVR that is already registered, in the lookup and in creation", async () => {

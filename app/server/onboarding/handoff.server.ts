@@ -11,28 +11,34 @@ const keyFor = (token: string) => `handoff:${crypto.createHash("sha256").update(
  * Session cookies are host-only (docs/decisions/003). After onboarding on the main host, the new
  * owner must also be signed in on their subdomain: we park the session's Set-Cookie headers under a
  * random one-time token (stored hashed, two minutes) that the subdomain redeems for its own cookie.
+ * The token is bound to the new site's host name: presented on any other host it does nothing.
  */
-export async function createHandoff(setCookies: string[]): Promise<string> {
+export async function createHandoff(setCookies: string[], siteHost: string): Promise<string> {
   const token = crypto.randomBytes(32).toString("base64url");
   await db()
     .insert(verification)
     .values({
       id: crypto.randomUUID(),
       identifier: keyFor(token),
-      value: JSON.stringify(setCookies),
+      value: JSON.stringify({ host: siteHost.toLowerCase(), cookies: setCookies }),
       expiresAt: new Date(Date.now() + LIFETIME_MS),
     });
   return token;
 }
 
-/** Redeems a token once: returns the Set-Cookie headers to send, or null if unknown, used or expired. */
-export async function redeemHandoff(token: string): Promise<string[] | null> {
+/**
+ * Redeems a token once on the host it was made for: returns the Set-Cookie headers to send, or null
+ * if unknown, used, expired or presented on another host.
+ */
+export async function redeemHandoff(token: string, host: string): Promise<string[] | null> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
   const result = await db().execute<{ value: string }>(
-    sql`delete from ${verification} where identifier = ${keyFor(token)} and expires_at > now() returning value`,
+    sql`delete from ${verification} where identifier = ${keyFor(token)} and expires_at > now()
+        and (value::jsonb ->> 'host') = ${host.toLowerCase()} returning value`,
   );
   const value = result.rows[0]?.value;
   if (!value) return null;
+  const { cookies } = JSON.parse(value) as { host: string; cookies: string[] };
   // Host-only on the redeeming host: drop any Domain attribute the original may carry.
-  return (JSON.parse(value) as string[]).map((cookie) => cookie.replace(/;\s*Domain=[^;]*/i, ""));
+  return cookies.map((cookie) => cookie.replace(/;\s*Domain=[^;]*/i, ""));
 }

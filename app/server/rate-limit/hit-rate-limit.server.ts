@@ -17,12 +17,9 @@ export async function hitRateLimit(key: string, limit: number, windowSeconds: nu
   return (result.rows[0]?.count ?? 0) <= limit;
 }
 
-/** True when the key has used up its window (without counting a hit). */
-export async function isRateLimited(key: string, limit: number): Promise<boolean> {
-  const result = await db().execute<{ count: number }>(
-    sql`select count from rate_limits where key = ${key} and reset_at > now()`,
-  );
-  return (result.rows[0]?.count ?? 0) >= limit;
+/** Takes one counted hit back (an attempt that turned out legitimate). */
+export async function releaseRateLimitHit(key: string): Promise<void> {
+  await db().execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`);
 }
 
 export async function clearRateLimit(key: string): Promise<void> {

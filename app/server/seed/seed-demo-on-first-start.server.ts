@@ -1,3 +1,4 @@
+import { env } from "~/config/env.server";
 import { log } from "~/server/log.server";
 import { subdomainUrl } from "~/server/sites/site-url.server";
 import { DEMO_PASSWORD, demoCompany, demoOwnerEmail } from "./demo-companies";
@@ -14,7 +15,7 @@ export async function seedDemoOnFirstStart(): Promise<void> {
     [
       "",
       "  Demo-virksomheder er oprettet.",
-      `  Log ind på http://localhost:${process.env.PORT ?? 3000}/admin med ${demoOwnerEmail(1)} / ${DEMO_PASSWORD}`,
+      `  Log ind på ${env().publicUrl}/admin med ${demoOwnerEmail(1)} / ${DEMO_PASSWORD}`,
       `  (${first.name}; siden ligger på ${subdomainUrl(first.baseSubdomain)})`,
       "",
     ].join("\n"),

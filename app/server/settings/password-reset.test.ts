@@ -76,4 +76,17 @@ describe("password reset", () => {
     expect(await requestPasswordReset({ email: `y-${email}`, ip: "192.0.2.12" })).toBe("rate_limited");
     expect(await requestPasswordReset({ email: `y-${email}`, ip: "192.0.2.13" })).toBe("accepted");
   });
+
+  it("lets only the newest link work once a newer one was requested", async () => {
+    const email = `to-links-${Date.now()}@test.example`;
+    await createAccount(email, "gammel-kode");
+    expect(await requestPasswordReset({ email, ip: "192.0.2.11" })).toBe("accepted");
+    const older = linkIn((await resetMailsTo(email))[0]!.text).searchParams.get("token")!;
+    expect(await requestPasswordReset({ email, ip: "192.0.2.11" })).toBe("accepted");
+    const newer = linkIn((await resetMailsTo(email))[0]!.text).searchParams.get("token")!;
+    expect(newer).not.toBe(older);
+
+    expect(await resetOwnerPassword(older, "fra-gammelt-link")).toBe("invalid_token");
+    expect(await resetOwnerPassword(newer, "fra-nyt-link-123")).toBe("reset");
+  });
 });

@@ -1,15 +1,18 @@
 import { asc, eq } from "drizzle-orm";
-import type { SiteCompany, SiteImage, SiteMode, SitePageRecord } from "~/components/site/types";
+import type { SiteCompany, SiteImage, SiteMode, SiteNavPage, SitePageRecord } from "~/components/site/types";
 import { env } from "~/config/env.server";
 import { db } from "~/db/client.server";
 import { companies, images, pages } from "~/db/schema";
 import { canonicalOrigin } from "~/lib/canonical";
+import { imagesShownOn, menuPages, shownHours } from "./public-site-view";
 import { subdomainUrl } from "./site-url.server";
 
 export type SiteView = {
   company: SiteCompany;
-  pages: SitePageRecord[];
+  /** The menu: the other pages' labels and addresses only. */
+  pages: SiteNavPage[];
   page: SitePageRecord;
+  /** Only the images this page shows. */
   images: SiteImage[];
   mode: SiteMode;
   /** The canonical origin: the verified own domain, else the subdomain address. */
@@ -46,13 +49,16 @@ const companyColumns = {
 };
 
 /**
- * Everything one customer page is rendered from: the company, its pages (by creation time), the page
- * asked for (the homepage when `slug` is null) and its images. The homepage's own slug redirects to
- * the site's root, so each page has one address.
+ * Everything one customer page is rendered from, and nothing more (it is public route data): the
+ * company, the menu (by creation time), the page asked for (the homepage when `slug` is null) and the
+ * images it shows; hidden opening hours are left out. The homepage's own slug redirects to the site's
+ * root, so each page has one address.
  */
 export async function loadSiteView(
   where: { companyId: string } | { cvr: string },
   slug: string | null,
+  /** "owner": the admin's live preview, which may show any image of the archive on the edited page. */
+  audience: "public" | "owner" = "public",
 ): Promise<SiteViewResult> {
   const [company] = await db()
     .select(companyColumns)
@@ -104,10 +110,14 @@ export async function loadSiteView(
     kind: "page",
     view: {
       // Only the contact e-mail the owner chose is public; the login e-mail is private (never a fallback).
-      company: { ...fields, email: fields.email.trim() },
-      pages: pageRows,
+      company: {
+        ...fields,
+        email: fields.email.trim(),
+        hours: shownHours(fields.hours, fields.showHours),
+      },
+      pages: menuPages(pageRows),
       page,
-      images: imageRows,
+      images: audience === "owner" ? imageRows : imagesShownOn(page.content, imageRows),
       mode,
       origin: canonicalOrigin({ customDomain, customDomainVerifiedAt }, subdomainUrl(company.subdomain)),
       productUrl: env().publicUrl,

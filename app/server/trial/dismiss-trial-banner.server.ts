@@ -1,4 +1,4 @@
-import { copenhagenDay } from "~/server/analytics-dashboard/copenhagen-day";
+import { copenhagenDay } from "~/lib/copenhagen-day";
 import { trialBannerCookie } from "./trial-banner-cookie.server";
 
 /** The Set-Cookie header value that hides the trial banner for the rest of today (Danish time). */

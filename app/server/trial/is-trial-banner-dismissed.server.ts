@@ -1,4 +1,4 @@
-import { copenhagenDay } from "~/server/analytics-dashboard/copenhagen-day";
+import { copenhagenDay } from "~/lib/copenhagen-day";
 import { trialBannerCookie } from "./trial-banner-cookie.server";
 
 /** True when the request carries a dismissal made today (Danish time). */

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import type { GalleryItem } from "~/db/schema/pages";
 import type { ArchiveImage } from "~/schemas/image";
 import { GALLERY_DESCRIPTION_MAX, GALLERY_MAX_ITEMS, GALLERY_TITLE_MAX } from "~/schemas/page";
+import type { GalleryItem } from "~/schemas/site-content";
 import { ImageSlot } from "./image-slot";
 import { TextAreaField } from "./text-area-field";
 

@@ -1,6 +1,6 @@
 import { useId } from "react";
-import type { PageLayout } from "~/db/schema/pages";
 import { OFFERED_LAYOUTS } from "~/schemas/page";
+import type { PageLayout } from "~/schemas/site-content";
 
 /** SPEC §2 Layout tab: the four layouts the editor offers, with visible Danish labels. */
 export const LAYOUT_LABELS: Record<PageLayout, { label: string; description: string }> = {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { PageLayout } from "~/db/schema/pages";
 import type { ArchiveImage } from "~/schemas/image";
+import type { PageLayout } from "~/schemas/site-content";
 import { ImageSlot } from "./image-slot";
 
 /** SPEC §2 Media tab: hero background (hero layout only) and the side image. */

@@ -1,10 +1,9 @@
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import { SitePage } from "~/components/site/site-page";
-import type { SiteCompany, SiteImage, SiteMode, SitePageRecord } from "~/components/site/types";
+import type { SiteCompany, SiteImage, SiteMode, SiteNavPage, SitePageRecord } from "~/components/site/types";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import type { PageType } from "~/db/schema/pages";
 import { appendWithSeparator } from "~/lib/site-text";
 import type { SaveResult } from "~/routes/admin/pages/save";
 import type { ArchiveImage } from "~/schemas/image";
@@ -19,6 +18,7 @@ import {
   SUBTITLE_MAX,
   TITLE_MAX,
 } from "~/schemas/page";
+import type { PageType } from "~/schemas/site-content";
 import { toPageContent } from "~/server/pages/page-draft";
 import { AiBox, type GeneratedText } from "./ai-box";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -56,7 +56,7 @@ export type EditorPage = {
 
 export type PreviewData = {
   company: SiteCompany;
-  pages: SitePageRecord[];
+  pages: SiteNavPage[];
   images: SiteImage[];
   mode: SiteMode;
   origin: string;

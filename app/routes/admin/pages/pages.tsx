@@ -32,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     listPages(company.id),
     countAiUsage(company.id),
     listImages(company.id),
-    loadSiteView({ companyId: company.id }, null),
+    loadSiteView({ companyId: company.id }, null, "owner"),
   ]);
   // SPEC §2: the homepage is selected first; ?side=<id> selects another of the owner's pages.
   const wanted = url.searchParams.get("side") ?? pages.find((page) => page.type === "homepage")?.id;

@@ -8,7 +8,6 @@ import { ThemePicker } from "~/components/admin/theme-picker";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { env } from "~/config/env.server";
-import type { Weekday } from "~/db/schema/companies";
 import { mediaUrl } from "~/integrations/storage/index.server";
 import {
   hoursFieldName,
@@ -20,6 +19,7 @@ import {
   socialFieldName,
   socialForDisplay,
 } from "~/schemas/settings";
+import type { Weekday } from "~/schemas/site-content";
 import { requireOwner } from "~/server/auth/require-owner.server";
 import { domainRecords } from "~/server/domains/domain-records";
 import { verifyCustomDomain } from "~/server/domains/verify-custom-domain.server";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { copenhagenDay } from "./copenhagen-day";
+import { copenhagenDay } from "~/lib/copenhagen-day";
 
 describe("copenhagenDay", () => {
   it.each([

@@ -6,10 +6,11 @@ const FORMAT = new Intl.DateTimeFormat("en-CA", {
 });
 
 /**
- * The local calendar day (Europe/Copenhagen, summer and winter time) of an instant, as YYYY-MM-DD:
- * the AI usage counter starts again at local midnight (SPEC §4).
+ * The local calendar day (Europe/Copenhagen, summer and winter time) of an instant, as YYYY-MM-DD.
+ * The one definition of "a day" in Denmark: AI usage starts again at local midnight (SPEC §4), page
+ * views and trial days count local days.
  */
-export function copenhagenDay(now: Date): string {
+export function copenhagenDay(now: Date = new Date()): string {
   const parts = Object.fromEntries(FORMAT.formatToParts(now).map((part) => [part.type, part.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
