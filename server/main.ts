@@ -2,13 +2,14 @@
 // build; development (NODE_ENV=development) runs Vite in middleware mode with hot reload.
 // Everything else lives in server/app.ts, which Vite bundles with the React Router build.
 
-import type { Server } from "node:http";
+import http, { type RequestListener } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import express from "express";
 
 type AppModule = {
   createHttpApp: (options: { clientDir: string | null; dev: boolean }) => express.Express;
+  withSiteFastPath: (app: express.Express, fallback: RequestListener) => RequestListener;
   startServices: () => Promise<void>;
   stopServices: () => Promise<void>;
 };
@@ -31,14 +32,15 @@ async function main() {
     mod = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as AppModule;
   }
   await mod.startServices();
-  outer.use(
-    mod.createHttpApp({
-      clientDir: dev ? null : path.resolve(process.env.BUILD_DIR ?? "build", "client"),
-      dev,
-    }),
-  );
+  const app = mod.createHttpApp({
+    clientDir: dev ? null : path.resolve(process.env.BUILD_DIR ?? "build", "client"),
+    dev,
+  });
+  outer.use(app);
 
-  const server: Server = outer.listen(port, host, () => {
+  // Production: cached customer pages are answered in front of Express (server/site-fast-path.ts).
+  const server = http.createServer(dev ? outer : mod.withSiteFastPath(app, outer));
+  server.listen(port, host, () => {
     console.log(JSON.stringify({ level: "info", msg: `Håndværkernet kører på http://localhost:${port}` }));
   });
   server.keepAliveTimeout = 65_000;
