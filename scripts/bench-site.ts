@@ -8,7 +8,8 @@
 // wrk -t1 -c32 (no compression asked, a browser's User-Agent so page views are counted) and prints
 // req/s, p50/p99, the CPU per request of the app and of PostgreSQL, and the ratio to nginx; then the
 // same pages through Express alone (SITE_FAST_PATH=off), a spread of 1000 companies' /{cvr} pages,
-// and (with --uncached) SITE_CACHE=off. Also page weight and, in Chromium with Lighthouse's mobile
+// and (with --uncached) SITE_CACHE=off; as a reference, bare node:http writing the homepage's bytes
+// from one Buffer (on nginx's port + 1). Also page weight and, in Chromium with Lighthouse's mobile
 // throttling, FCP/LCP/CLS. Prints Markdown for docs/performance.md; exits non-zero on any error or
 // non-2xx answer. wrk and nginx are Debian packages: installed with apt-get when missing and root.
 
@@ -241,6 +242,38 @@ function wrk(load: Load): WrkResult {
 
 /** Everything that went wrong; the run exits non-zero when this is not empty. */
 const failures: string[] = [];
+
+/**
+ * The floor for any Node server: node:http writing the same bytes from one Buffer, with a content type
+ * and length and nothing else (the issue's "bare node:http" reference).
+ */
+async function startBareNode(file: string, listenPort: number): Promise<ChildProcess> {
+  const script = `const body = require("node:fs").readFileSync(${JSON.stringify(file)});
+require("node:http").createServer((req, res) => {
+  res.writeHead(200, ["Content-Type", "text/html; charset=utf-8", "Content-Length", String(body.length)]);
+  res.end(body);
+}).listen(${listenPort}, "127.0.0.1");`;
+  const child = spawn(nodeBin, ["-e", script], { stdio: ["ignore", "ignore", "inherit"] });
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    try {
+      await new Promise<void>((resolve, reject) =>
+        http
+          .get({ host: "127.0.0.1", port: listenPort, path: "/", agent: false }, (res) =>
+            resolve(void res.resume()),
+          )
+          .on("error", reject),
+      );
+      return child;
+    } catch {
+      if (Date.now() > deadline) {
+        child.kill("SIGTERM");
+        throw new Error(`node:http-referencen startede ikke på port ${listenPort}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
 
 /** nginx with one worker on its own prefix, serving `root` as static files (the issue's yardstick). */
 async function startNginx(root: string): Promise<{ stop: () => Promise<void> }> {
@@ -500,13 +533,13 @@ async function main() {
       if (nginx)
         wrk({ pid: null, port: nginxPort, host: "localhost", path: `/${pages[0]!.file}`, seconds: 3 });
 
-      const report = (name: string, ours: WrkResult, theirs: WrkResult | null) => {
+      const report = (name: string, ours: WrkResult, theirs: WrkResult | null, server = mode.name) => {
         const ratio = theirs ? ours.rps / theirs.rps : Number.NaN;
         console.log(
           `  ${name}: ${ours.rps.toFixed(0)} req/s, p50 ${fixed(ours.p50)} ms, p99 ${fixed(ours.p99)} ms, CPU/forespørgsel node ${ours.nodeCpu.toFixed(0)} µs + PostgreSQL ${ours.pgCpu.toFixed(0)} µs${theirs ? `; nginx ${theirs.rps.toFixed(0)} req/s, p99 ${fixed(theirs.p99)} ms; forhold ${fixed(ratio)}` : ""} ${ours.errors}`,
         );
         rows.push(
-          `| ${companies} | ${mode.name} | ${name} | ${ours.rps.toFixed(0)} | ${fixed(ours.p50)} | ${fixed(ours.p99)} | ${ours.nodeCpu.toFixed(0)} | ${ours.pgCpu.toFixed(0)} | ${theirs ? theirs.rps.toFixed(0) : "–"} | ${theirs ? fixed(theirs.p50) : "–"} | ${theirs ? fixed(theirs.p99) : "–"} | ${fixed(ratio)} |`,
+          `| ${companies} | ${server} | ${name} | ${ours.rps.toFixed(0)} | ${fixed(ours.p50)} | ${fixed(ours.p99)} | ${ours.nodeCpu.toFixed(0)} | ${ours.pgCpu.toFixed(0)} | ${theirs ? theirs.rps.toFixed(0) : "–"} | ${theirs ? fixed(theirs.p50) : "–"} | ${theirs ? fixed(theirs.p99) : "–"} | ${fixed(ratio)} |`,
         );
       };
       for (const page of pages) {
@@ -516,6 +549,18 @@ async function main() {
           ? wrk({ pid: null, port: nginxPort, host: "localhost", path: `/${page.file}` })
           : null;
         report(page.name, ours, theirs);
+      }
+      if (nginx) {
+        // The reference right after, on the homepage's bytes.
+        const bare = await startBareNode(path.join(nginxRoot, pages[0]!.file), nginxPort + 1);
+        try {
+          wrk({ pid: bare.pid!, port: nginxPort + 1, host: "localhost", path: "/", seconds: 3 });
+          const floor = wrk({ pid: bare.pid!, port: nginxPort + 1, host: "localhost", path: "/" });
+          const theirs = wrk({ pid: null, port: nginxPort, host: "localhost", path: `/${pages[0]!.file}` });
+          report(pages[0]!.name, floor, theirs, "node:http med én fast Buffer (reference)");
+        } finally {
+          await stopServer(bare);
+        }
       }
       if (mode === modes[0]) {
         const brotli = wrk({
