@@ -53,8 +53,10 @@ const ACCEPTS_BR = 1;
 const ACCEPTS_GZIP = 2;
 const NONE = 4;
 
+// Bounds on the memo maps (hosts and URLs come from clients): when full, they start over.
 const MAX_HOSTS = 10_000;
 const MAX_PATHS_PER_HOST = 5_000;
+const MAX_PATHS = 100_000;
 const MAX_ENCODINGS = 256;
 
 let served = 0;
@@ -77,6 +79,7 @@ export function withSiteFastPath(app: express.Express, fallback: RequestListener
   const logRequests = config.LOG_REQUESTS;
 
   const hosts = new Map<string, HostEntry | null>();
+  let pathCount = 0;
   const encodings = new Map<string, number>();
   const wire = new WeakMap<CachedPage, WireHeaders>();
 
@@ -92,7 +95,10 @@ export function withSiteFastPath(app: express.Express, fallback: RequestListener
               directoryKey: zone.kind === "main" ? null : directoryKey(zone),
               paths: new Map(),
             };
-      if (hosts.size >= MAX_HOSTS) hosts.clear();
+      if (hosts.size >= MAX_HOSTS) {
+        hosts.clear();
+        pathCount = 0;
+      }
       hosts.set(rawHost, entry);
     }
     return entry;
@@ -102,8 +108,17 @@ export function withSiteFastPath(app: express.Express, fallback: RequestListener
     let entry = host.paths.get(url);
     if (entry === undefined) {
       entry = namePath(host, url);
-      if (host.paths.size >= MAX_PATHS_PER_HOST) host.paths.clear();
+      if (host.paths.size >= MAX_PATHS_PER_HOST) {
+        pathCount -= host.paths.size;
+        host.paths.clear();
+      }
+      if (pathCount >= MAX_PATHS) {
+        // Forget every host's URLs; this host's entry stays in the map but starts empty too.
+        for (const other of hosts.values()) other?.paths.clear();
+        pathCount = 0;
+      }
       host.paths.set(url, entry);
+      pathCount++;
     }
     return entry;
   }
