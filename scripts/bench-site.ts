@@ -1,10 +1,17 @@
-// npm run bench:site -- [--companies 10] [--duration 10] [--connections 32] [--data-dir DIR] [--port 3299]
+// npm run bench:site -- [--companies 10] [--duration 8] [--connections 32] [--data-dir DIR] [--port 3299]
+//                        [--nginx-port PORT] [--uncached] [--skip-browser]
 //
 // Benchmarks customer-site serving against the production build: seeds N demo companies into a data
-// folder of its own, starts the server (cache on, then SITE_CACHE=off), loads a homepage, a sub-page
-// and a spread of 1000 companies' /{cvr} pages with wrk, and measures page weight and, in Chromium with
-// Lighthouse's mobile throttling, FCP/LCP/CLS. Prints Markdown for docs/performance.md.
-// wrk is a Debian package: installed with apt-get when missing and running as root.
+// folder of its own (data/bench-N, reused) and gives company 2 a verified own domain; starts the server
+// and, in the same run, nginx (1 worker, its own temporary prefix) serving the very same HTML bytes as
+// static files. For a subdomain homepage, a subpage, an own-domain page and /{cvr} it loads both with
+// wrk -t1 -c32 (no compression asked, a browser's User-Agent so page views are counted) and prints
+// req/s, p50/p99, the CPU per request of the app and of PostgreSQL, and the ratio to nginx; then the
+// same pages through Express alone (SITE_FAST_PATH=off), a spread of 1000 companies' /{cvr} pages,
+// and (with --uncached) SITE_CACHE=off; as a reference, bare node:http writing the homepage's bytes
+// from one Buffer (on nginx's port + 1). Also page weight and, in Chromium with Lighthouse's mobile
+// throttling, FCP/LCP/CLS. Prints Markdown for docs/performance.md; exits non-zero on any error or
+// non-2xx answer. wrk and nginx are Debian packages: installed with apt-get when missing and root.
 
 import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -14,16 +21,20 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import zlib from "node:zlib";
+import pg from "pg";
+import { startEmbeddedPostgres } from "~/db/embedded.server";
 import { demoCompany, demoCvr } from "~/server/seed/demo-companies";
 import { chromiumLaunchOptions } from "../tests/chromium";
 
 const { values } = parseArgs({
   options: {
     companies: { type: "string", default: "10" },
-    duration: { type: "string", default: "10" },
+    duration: { type: "string", default: "8" },
     connections: { type: "string", default: "32" },
     "data-dir": { type: "string" },
     port: { type: "string", default: "3299" },
+    "nginx-port": { type: "string" },
+    uncached: { type: "boolean", default: false },
     "skip-browser": { type: "boolean", default: false },
   },
 });
@@ -31,6 +42,7 @@ const companies = Number(values.companies);
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 const port = Number(values.port);
+const nginxPort = Number(values["nginx-port"] ?? port + 1);
 const dataDir = path.resolve(values["data-dir"] ?? `data/bench-${companies}`);
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const nodeBin = path.resolve("node_modules/.bin/node");
@@ -40,11 +52,11 @@ const BROWSER_UA =
 if (!Number.isInteger(companies) || companies < 1)
   throw new Error("--companies skal være et positivt heltal");
 
-function ensureWrk(): void {
-  if (spawnSync("wrk", ["--version"]).error === undefined) return;
-  if (process.getuid?.() !== 0) throw new Error("wrk mangler: apt-get install -y wrk");
-  console.log("Installerer wrk (apt-get install -y wrk) ...");
-  execFileSync("apt-get", ["install", "-y", "wrk"], { stdio: "inherit" });
+function ensureTool(tool: "wrk" | "nginx", versionFlag: string): void {
+  if (spawnSync(tool, [versionFlag]).error === undefined) return;
+  if (process.getuid?.() !== 0) throw new Error(`${tool} mangler: apt-get install -y ${tool}`);
+  console.log(`Installerer ${tool} (apt-get install -y ${tool}) ...`);
+  execFileSync("apt-get", ["install", "-y", tool], { stdio: "inherit" });
 }
 
 function ensureBuild(): void {
@@ -61,23 +73,46 @@ function seed(): void {
   });
 }
 
+/** The own domain demo company 2 gets (verified), so own-domain pages are measured too. */
+const OWN_DOMAIN = "bench-eget-domaene.dk";
+
+async function giveOwnDomain(): Promise<void> {
+  if (companies < 2) throw new Error("--companies skal være mindst 2 (virksomhed 2 får et eget domæne)");
+  const database = await startEmbeddedPostgres({ dataDir });
+  const client = new pg.Client({ connectionString: database.url });
+  try {
+    await client.connect();
+    // Not through bumpSiteVersion: no server runs yet, so no cache can hold the old address.
+    await client.query(
+      "update companies set custom_domain = $1, custom_domain_verified_at = coalesce(custom_domain_verified_at, now()) where cvr = $2",
+      [OWN_DOMAIN, demoCvr(2)],
+    );
+  } finally {
+    await client.end().catch(() => {});
+    await database.stop();
+  }
+}
+
 type Fetched = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 
 function get(host: string, urlPath: string, headers: Record<string, string> = {}): Promise<Fetched> {
   return new Promise((resolve, reject) => {
     http
-      .get({ host: "127.0.0.1", port, path: urlPath, headers: { host, ...headers } }, (res) => {
+      // A connection per request: a pooled one may still point at the server of the previous round.
+      .get({ host: "127.0.0.1", port, path: urlPath, headers: { host, ...headers }, agent: false }, (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
         res.on("end", () =>
           resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
         );
       })
-      .on("error", reject);
+      .on("error", (error) => reject(new Error(`${host}${urlPath}: ${error.message}`)));
   });
 }
 
-async function startServer(cache: "on" | "off"): Promise<ChildProcess> {
+type Mode = { name: string; cache: "on" | "off"; fastPath: "on" | "off" };
+
+async function startServer(mode: Mode): Promise<ChildProcess> {
   const child = spawn(nodeBin, ["server/main.ts"], {
     env: {
       ...process.env,
@@ -85,7 +120,8 @@ async function startServer(cache: "on" | "off"): Promise<ChildProcess> {
       PORT: String(port),
       DATA_DIR: dataDir,
       BUILD_DIR: buildDir,
-      SITE_CACHE: cache,
+      SITE_CACHE: mode.cache,
+      SITE_FAST_PATH: mode.fastPath,
       SEED_DEMO: "false",
       // Measured without per-request log lines, as the earlier numbers were.
       LOG_REQUESTS: "false",
@@ -155,35 +191,41 @@ function toMs(value: string): number {
   return match[2] === "us" ? n / 1000 : match[2] === "ms" ? n : match[2] === "s" ? n * 1000 : n * 60_000;
 }
 
-function wrk(
-  serverPid: number,
-  host: string,
-  urlPath: string,
-  script?: string,
-  seconds = duration,
-  conns = connections,
-): WrkResult {
-  const postgres = descendants(serverPid);
-  const node0 = cpuTicks(serverPid);
+type Load = {
+  /** The process whose CPU is counted (with its child processes as PostgreSQL), or null (nginx). */
+  pid: number | null;
+  port: number;
+  host: string;
+  path: string;
+  script?: string;
+  seconds?: number;
+  conns?: number;
+  /** Accept-Encoding to send; none (as the issue's comparison) when unset. */
+  encoding?: string;
+};
+
+/** wrk -t1 (one load thread, as in the issue's measurement); every socket error or non-2xx is an error. */
+function wrk(load: Load): WrkResult {
+  const postgres = load.pid ? descendants(load.pid) : [];
+  const node0 = load.pid ? cpuTicks(load.pid) : 0;
   const pg0 = postgres.reduce((sum, pid) => sum + cpuTicks(pid), 0);
   const args = [
-    "-t2",
-    `-c${conns}`,
-    `-d${seconds}s`,
+    "-t1",
+    `-c${load.conns ?? connections}`,
+    `-d${load.seconds ?? duration}s`,
     "--latency",
     "-H",
-    `Host: ${host}`,
-    "-H",
-    "Accept-Encoding: gzip, deflate, br",
+    `Host: ${load.host}`,
+    ...(load.encoding ? ["-H", `Accept-Encoding: ${load.encoding}`] : []),
     "-H",
     `User-Agent: ${BROWSER_UA}`,
-    ...(script ? ["-s", script] : []),
-    `http://127.0.0.1:${port}${urlPath}`,
+    ...(load.script ? ["-s", load.script] : []),
+    `http://127.0.0.1:${load.port}${load.path}`,
   ];
   const out = execFileSync("wrk", args, { encoding: "utf8" });
-  const node1 = cpuTicks(serverPid);
+  const node1 = load.pid ? cpuTicks(load.pid) : 0;
   // Backends started during the run count whole; the set is taken again afterwards.
-  const pg1 = descendants(serverPid).reduce((sum, pid) => sum + cpuTicks(pid), 0);
+  const pg1 = load.pid ? descendants(load.pid).reduce((sum, pid) => sum + cpuTicks(pid), 0) : 0;
   const requests = Number(/(\d+) requests in/.exec(out)?.[1]);
   // A backend that exits during the run takes its ticks along; never report less than nothing.
   const perRequest = (ticks: number) => Math.max(0, (ticks / TICKS_PER_SECOND / requests) * 1e6);
@@ -193,7 +235,102 @@ function wrk(
   const errors = [/Socket errors:[^\n]+/.exec(out)?.[0], /Non-2xx or 3xx responses: \d+/.exec(out)?.[0]]
     .filter(Boolean)
     .join("; ");
+  if (errors || !(rps > 0))
+    failures.push(`${load.host}${load.path} (port ${load.port}): ${errors || "ingen svar"}`);
   return { rps, p50, p99, errors, nodeCpu: perRequest(node1 - node0), pgCpu: perRequest(pg1 - pg0) };
+}
+
+/** Everything that went wrong; the run exits non-zero when this is not empty. */
+const failures: string[] = [];
+
+/**
+ * The floor for any Node server: node:http writing the same bytes from one Buffer, with a content type
+ * and length and nothing else (the issue's "bare node:http" reference).
+ */
+async function startBareNode(file: string, listenPort: number): Promise<ChildProcess> {
+  const script = `const body = require("node:fs").readFileSync(${JSON.stringify(file)});
+require("node:http").createServer((req, res) => {
+  res.writeHead(200, ["Content-Type", "text/html; charset=utf-8", "Content-Length", String(body.length)]);
+  res.end(body);
+}).listen(${listenPort}, "127.0.0.1");`;
+  const child = spawn(nodeBin, ["-e", script], { stdio: ["ignore", "ignore", "inherit"] });
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    try {
+      await new Promise<void>((resolve, reject) =>
+        http
+          .get({ host: "127.0.0.1", port: listenPort, path: "/", agent: false }, (res) =>
+            resolve(void res.resume()),
+          )
+          .on("error", reject),
+      );
+      return child;
+    } catch {
+      if (Date.now() > deadline) {
+        child.kill("SIGTERM");
+        throw new Error(`node:http-referencen startede ikke på port ${listenPort}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+/** nginx with one worker on its own prefix, serving `root` as static files (the issue's yardstick). */
+async function startNginx(root: string): Promise<{ stop: () => Promise<void> }> {
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), "bench-site-nginx-"));
+  fs.mkdirSync(path.join(prefix, "logs"));
+  const conf = path.join(prefix, "nginx.conf");
+  fs.writeFileSync(
+    conf,
+    `worker_processes 1;
+daemon off;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/logs/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 1000000;
+  client_body_temp_path ${prefix}/body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;
+  default_type text/html;
+  server {
+    listen 127.0.0.1:${nginxPort};
+    root ${root};
+  }
+}
+`,
+  );
+  const child = spawn("nginx", ["-p", prefix, "-c", conf], { stdio: ["ignore", "ignore", "inherit"] });
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    try {
+      await new Promise<void>((resolve, reject) =>
+        http
+          .get({ host: "127.0.0.1", port: nginxPort, path: "/" }, (res) => resolve(void res.resume()))
+          .on("error", reject),
+      );
+      break;
+    } catch {
+      if (Date.now() > deadline) {
+        child.kill("SIGTERM");
+        throw new Error(`nginx startede ikke på port ${nginxPort}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return {
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+      fs.rmSync(prefix, { recursive: true, force: true });
+    },
+  };
 }
 
 /** 1000 companies spread over all N, by /{cvr} on the main host. */
@@ -331,72 +468,130 @@ const percentile = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? Number.NaN;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+const fixed = (n: number, digits = 2) => (Number.isFinite(n) ? n.toFixed(digits) : "–");
+
 async function main() {
-  ensureWrk();
+  ensureTool("wrk", "--version");
+  ensureTool("nginx", "-v");
   ensureBuild();
   seed();
+  await giveOwnDomain();
   const first = demoCompany(1);
-  const host = `${first.baseSubdomain}.localhost:${port}`;
+  const subdomainHost = `${first.baseSubdomain}.localhost:${port}`;
+  const mainHost = `localhost:${port}`;
   const subpage = `/${first.pages[1]?.slug ?? "om-os"}`;
+  const pages: Array<{ name: string; host: string; path: string; file: string }> = [
+    { name: "forside (subdomæne)", host: subdomainHost, path: "/", file: "subdomain-home.html" },
+    { name: `underside ${subpage} (subdomæne)`, host: subdomainHost, path: subpage, file: "subpage.html" },
+    { name: "forside (eget domæne)", host: OWN_DOMAIN, path: "/", file: "own-domain.html" },
+    { name: "/{cvr} (hoveddomænet)", host: mainHost, path: `/${demoCvr(1)}`, file: "cvr.html" },
+  ];
   const spread = spreadScript();
+  const modes: Mode[] = [
+    { name: "hurtigvej", cache: "on", fastPath: "on" },
+    { name: "kun Express", cache: "on", fastPath: "off" },
+    ...(values.uncached ? [{ name: "uden cache", cache: "off", fastPath: "off" } as Mode] : []),
+  ];
+  const nginxRoot = fs.mkdtempSync(path.join(os.tmpdir(), "bench-site-html-"));
+  // nginx's worker runs as an unprivileged user when started as root.
+  fs.chmodSync(nginxRoot, 0o755);
   const rows: string[] = [];
   const notes: string[] = [];
   let weight: Weight | null = null;
   let metrics: BrowserMetrics[] = [];
 
-  for (const cache of ["on", "off"] as const) {
-    console.log(`\nServer med SITE_CACHE=${cache} ...`);
-    const server = await startServer(cache);
+  for (const mode of modes) {
+    console.log(`\nServer: ${mode.name} (SITE_CACHE=${mode.cache}, SITE_FAST_PATH=${mode.fastPath}) ...`);
+    const server = await startServer(mode);
+    let nginx: { stop: () => Promise<void> } | null = null;
     try {
       // Warm up: the first requests render, fill caches and JIT.
-      for (const p of ["/", subpage]) for (let i = 0; i < 50; i++) await get(host, p);
+      for (const page of pages) {
+        for (let i = 0; i < 50; i++) {
+          const reply = await get(page.host, page.path, { "user-agent": BROWSER_UA });
+          if (reply.status !== 200) throw new Error(`${page.host}${page.path} svarede ${reply.status}`);
+          // nginx serves the very bytes our server sends without compression.
+          if (mode === modes[0] && i === 49) {
+            fs.writeFileSync(path.join(nginxRoot, page.file), reply.body, { mode: 0o644 });
+          }
+        }
+      }
+      if (mode === modes[0]) nginx = await startNginx(nginxRoot);
       // First views of 1000 companies, one at a time: what a page costs the first time after an edit.
       const firstViews: number[] = [];
       for (const p of spreadPaths()) {
         const started = performance.now();
-        await get(`localhost:${port}`, p, { "accept-encoding": "gzip, br" });
+        const reply = await get(mainHost, p, { "accept-encoding": "gzip, br" });
+        if (reply.status !== 200) failures.push(`${p} svarede ${reply.status}`);
         firstViews.push(performance.now() - started);
       }
       const firstView = `første visning af ${firstViews.length} sider én ad gangen: p50 ${median(firstViews).toFixed(1)} ms, p99 ${percentile(firstViews, 99).toFixed(1)} ms`;
       console.log(`  ${firstView}`);
-      notes.push(`${companies} virksomheder, cache ${cache === "on" ? "til" : "fra"}: ${firstView}.`);
-      const scenarios: Array<[string, string, string, string | undefined, number]> = [
-        [`forside (subdomæne), ${connections} forbindelser`, host, "/", undefined, connections],
-        ["forside (subdomæne), 4 forbindelser", host, "/", undefined, 4],
-        [`underside ${subpage}`, host, subpage, undefined, connections],
-        [
-          `${Math.min(1000, companies)} firmaer spredt, /{cvr} (set før)`,
-          `localhost:${port}`,
-          "/",
-          spread,
-          connections,
-        ],
-      ];
+      notes.push(`${companies} virksomheder, ${mode.name}: ${firstView}.`);
       // A short run first, so the measured runs see a warmed-up process (JIT, pools, caches).
-      wrk(server.pid!, host, "/", undefined, 3);
-      for (const [name, h, p, script, conns] of scenarios) {
-        const result = wrk(server.pid!, h, p, script, duration, conns);
+      wrk({ pid: server.pid!, port, host: subdomainHost, path: "/", seconds: 3 });
+      if (nginx)
+        wrk({ pid: null, port: nginxPort, host: "localhost", path: `/${pages[0]!.file}`, seconds: 3 });
+
+      const report = (name: string, ours: WrkResult, theirs: WrkResult | null, server = mode.name) => {
+        const ratio = theirs ? ours.rps / theirs.rps : Number.NaN;
         console.log(
-          `  ${name}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, CPU/forespørgsel node ${result.nodeCpu.toFixed(0)} µs + PostgreSQL ${result.pgCpu.toFixed(0)} µs ${result.errors}`,
+          `  ${name}: ${ours.rps.toFixed(0)} req/s, p50 ${fixed(ours.p50)} ms, p99 ${fixed(ours.p99)} ms, CPU/forespørgsel node ${ours.nodeCpu.toFixed(0)} µs + PostgreSQL ${ours.pgCpu.toFixed(0)} µs${theirs ? `; nginx ${theirs.rps.toFixed(0)} req/s, p99 ${fixed(theirs.p99)} ms; forhold ${fixed(ratio)}` : ""} ${ours.errors}`,
         );
         rows.push(
-          `| ${companies} | ${cache === "on" ? "til" : "fra"} | ${name} | ${result.rps.toFixed(0)} | ${result.p50.toFixed(2)} | ${result.p99.toFixed(2)} | ${result.nodeCpu.toFixed(0)} | ${result.pgCpu.toFixed(0)} |${result.errors ? ` ${result.errors}` : ""}`,
+          `| ${companies} | ${server} | ${name} | ${ours.rps.toFixed(0)} | ${fixed(ours.p50)} | ${fixed(ours.p99)} | ${ours.nodeCpu.toFixed(0)} | ${ours.pgCpu.toFixed(0)} | ${theirs ? theirs.rps.toFixed(0) : "–"} | ${theirs ? fixed(theirs.p50) : "–"} | ${theirs ? fixed(theirs.p99) : "–"} | ${fixed(ratio)} |`,
         );
+      };
+      for (const page of pages) {
+        const ours = wrk({ pid: server.pid!, port, host: page.host, path: page.path });
+        // nginx right after, in the same minute, so both see the same machine load.
+        const theirs = nginx
+          ? wrk({ pid: null, port: nginxPort, host: "localhost", path: `/${page.file}` })
+          : null;
+        report(page.name, ours, theirs);
       }
-      if (cache === "on") {
-        weight = await pageWeight(host, "/");
-        if (!values["skip-browser"]) metrics = await browserMetrics(`http://${host}/`);
+      if (nginx) {
+        // The reference right after, on the homepage's bytes.
+        const bare = await startBareNode(path.join(nginxRoot, pages[0]!.file), nginxPort + 1);
+        try {
+          wrk({ pid: bare.pid!, port: nginxPort + 1, host: "localhost", path: "/", seconds: 3 });
+          const floor = wrk({ pid: bare.pid!, port: nginxPort + 1, host: "localhost", path: "/" });
+          const theirs = wrk({ pid: null, port: nginxPort, host: "localhost", path: `/${pages[0]!.file}` });
+          report(pages[0]!.name, floor, theirs, "node:http med én fast Buffer (reference)");
+        } finally {
+          await stopServer(bare);
+        }
+      }
+      if (mode === modes[0]) {
+        const brotli = wrk({
+          pid: server.pid!,
+          port,
+          host: subdomainHost,
+          path: "/",
+          encoding: "gzip, deflate, br",
+        });
+        report("forside (subdomæne), brotli", brotli, null);
+      }
+      const spreadResult = wrk({ pid: server.pid!, port, host: mainHost, path: "/", script: spread });
+      report(`${Math.min(1000, companies)} firmaer spredt, /{cvr} (set før)`, spreadResult, null);
+      if (mode === modes[0]) {
+        weight = await pageWeight(subdomainHost, "/");
+        if (!values["skip-browser"]) metrics = await browserMetrics(`http://${subdomainHost}/`);
       }
     } finally {
+      await nginx?.stop();
       await stopServer(server);
     }
   }
+  fs.rmSync(nginxRoot, { recursive: true, force: true });
 
-  console.log(`\n### ${companies} virksomheder (${os.cpus().length} kerner, wrk -t2 -d${duration}s)\n`);
   console.log(
-    "| virksomheder | cache | side | req/s | p50 ms | p99 ms | CPU node µs/forespørgsel | CPU PostgreSQL µs/forespørgsel |",
+    `\n### ${companies} virksomheder (${os.cpus().length} kerner, wrk -t1 -c${connections} -d${duration}s, belastning ${os.loadavg()[0]!.toFixed(1)} ved slut)\n`,
   );
-  console.log("|---:|---|---|---:|---:|---:|---:|---:|");
+  console.log(
+    "| virksomheder | server | side | req/s | p50 ms | p99 ms | CPU node µs/forespørgsel | CPU PostgreSQL µs/forespørgsel | nginx req/s | nginx p50 ms | nginx p99 ms | forhold til nginx |",
+  );
+  console.log("|---:|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
   for (const row of rows) console.log(row);
   console.log("");
   for (const note of notes) console.log(note);
@@ -411,6 +606,10 @@ async function main() {
     );
   }
   console.log("Lighthouse-scorer: npm run bench:lighthouse (tallene ovenfor er Chromiums egne målinger).");
+  if (failures.length > 0) {
+    console.error(`\nFejl under målingen:\n${failures.map((line) => `  ${line}`).join("\n")}`);
+    process.exit(1);
+  }
 }
 
 main().catch((error) => {

@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import path from "node:path";
 import { createRequestHandler as createExpressHandler } from "@react-router/express";
 import compression from "compression";
@@ -11,21 +10,24 @@ import { isSitePaused, renderPausedSite } from "~/server/billing/paused-site.ser
 import { type RequestInfo, requestInfoContext } from "~/server/context";
 import { UNAVAILABLE_HEADERS, UNAVAILABLE_PAGE } from "~/server/health/unavailable-when-database-down.server";
 import { log } from "~/server/log.server";
+import { requestIdOf } from "~/server/ops/request-id";
 import {
   type RenderedPage,
   SITE_NO_STORE_HEADER,
   serveSitePage,
 } from "~/server/sites/serve-site-page.server";
 import { lookupSite } from "~/server/sites/site-cache.server";
-import { classifyHost, normalizeHost } from "~/server/tenancy/classify-host";
+import { classifyHost } from "~/server/tenancy/classify-host";
 import type { SiteLookupKey, SiteRef } from "~/server/tenancy/find-site-by-host.server";
 import { isProductPath, sitePath } from "~/server/tenancy/site-paths";
 import { BILLING_WEBHOOK_PATH, billingWebhook } from "./billing-webhook";
 import { caddyAsk, healthProbes, requestLog } from "./ops";
 import { limitBodies, requireValidHost } from "./request-guards";
 import { SITE_PAGE_CSP, sameOriginWrites, securityHeaders } from "./security";
+import { MAIN_HOST_SITE_PATH, requestHost, SITE_FILES, sitePageCacheKey, sitePagePath } from "./site-request";
 
 export { startServices, stopServices } from "./services";
+export { siteFastPathServed, withSiteFastPath } from "./site-fast-path";
 
 /** A request for a customer-site page: which site, its path within the site, and its cache key. */
 type SitePageTarget = { site: SiteRef; path: string; cacheKey: string; countView: boolean };
@@ -47,7 +49,7 @@ export function createHttpApp(options: { clientDir: string | null; dev: boolean 
   app.set("trust proxy", config.TRUST_PROXY ? true : "loopback");
 
   app.use((req, res, next) => {
-    const requestId = String(req.headers["x-request-id"] ?? "").slice(0, 64) || crypto.randomUUID();
+    const requestId = requestIdOf(req.headers["x-request-id"]);
     res.locals.requestId = requestId;
     res.setHeader("X-Request-Id", requestId);
     next();
@@ -95,11 +97,6 @@ export function createHttpApp(options: { clientDir: string | null; dev: boolean 
   return app;
 }
 
-// On the main host a site is shown at /{cvr} and /{cvr}/{slug}.
-const MAIN_HOST_SITE_PATH = /^\/(\d{8})(?:\/([^/]+))?\/?$/;
-// Paths of a customer host that are files, not pages (no page view).
-const SITE_FILES = new Set(["/sitemap.xml", "/robots.txt"]);
-
 /**
  * Classifies the host once, resolves the site a customer host (or a main-host /{cvr} path) shows, and
  * rewrites customer-host site paths to the internal /_site tree.
@@ -109,13 +106,13 @@ function zoneByHost(rootDomain: string) {
     try {
       const zone = classifyHost(req.headers.host, rootDomain);
       const locals = res.locals as Locals;
-      const host = normalizeHost(req.headers.host) + portSuffix(req.headers.host);
+      const host = requestHost(req.headers.host);
       const url = new URL(req.originalUrl, "http://internal");
       const newsite = url.searchParams.get("newsite") === "true";
       const target = (site: SiteRef, pagePath: string, countView: boolean): SitePageTarget => ({
         site,
-        path: pagePath.length > 1 ? pagePath.replace(/\/+$/, "") : pagePath,
-        cacheKey: `${host}${url.pathname}${newsite ? "?newsite" : ""}`,
+        path: sitePagePath(pagePath),
+        cacheKey: sitePageCacheKey(host, url.pathname, newsite),
         countView,
       });
       let siteCompanyId: string | null = null;
@@ -236,9 +233,4 @@ async function renderSitePath(
 function rewrite(req: Request, target: string) {
   req.url = target;
   req.originalUrl = target;
-}
-
-function portSuffix(host: string | undefined): string {
-  const match = host?.match(/:(\d+)$/);
-  return match ? `:${match[1]}` : "";
 }

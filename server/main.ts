@@ -2,7 +2,7 @@
 // build; development (NODE_ENV=development) runs Vite in middleware mode with hot reload.
 // Everything else lives in server/app.ts, which Vite bundles with the React Router build.
 
-import type { Server } from "node:http";
+import http, { type RequestListener } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import express from "express";
@@ -11,6 +11,7 @@ import { EnvError, env } from "../app/config/env.server.ts";
 
 type AppModule = {
   createHttpApp: (options: { clientDir: string | null; dev: boolean }) => express.Express;
+  withSiteFastPath: (app: express.Express, fallback: RequestListener) => RequestListener;
   startServices: () => Promise<void>;
   stopServices: () => Promise<void>;
 };
@@ -47,14 +48,15 @@ async function main() {
     mod = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as AppModule;
   }
   await mod.startServices();
-  outer.use(
-    mod.createHttpApp({
-      clientDir: dev ? null : path.join(buildDir, "client"),
-      dev,
-    }),
-  );
+  const app = mod.createHttpApp({
+    clientDir: dev ? null : path.join(buildDir, "client"),
+    dev,
+  });
+  outer.use(app);
 
-  const server: Server = outer.listen(port, host, () => {
+  // Production: cached customer pages are answered in front of Express (server/site-fast-path.ts).
+  const server = http.createServer(dev ? outer : mod.withSiteFastPath(app, outer));
+  server.listen(port, host, () => {
     console.log(JSON.stringify({ level: "info", msg: `Håndværkernet kører på http://localhost:${port}` }));
   });
   server.keepAliveTimeout = 65_000;

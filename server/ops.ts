@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import { databaseReachable } from "~/server/health/database-reachable.server";
 import { log } from "~/server/log.server";
@@ -50,28 +51,43 @@ export function caddyAsk(rootDomain: string) {
 }
 
 /** One JSON line per finished (or aborted) request; see app/server/ops/request-log.ts for the fields. */
-export function requestLog(write: (line: string) => void = (line) => process.stdout.write(`${line}\n`)) {
+export function requestLog(write: (line: string) => void = writeLine) {
   return (req: Request, res: Response, next: NextFunction) => {
-    const startedAt = process.hrtime.bigint();
-    // Captured now: later middleware rewrites req.url for customer sites.
-    const url = req.originalUrl;
-    let done = false;
-    const finish = () => {
-      if (done) return;
-      done = true;
-      const entry = requestLogEntry({
-        requestId: String(res.locals.requestId ?? ""),
-        method: req.method,
-        url,
-        // A client that went away before the response finished: nginx's convention.
-        status: res.writableFinished ? res.statusCode : 499,
-        startedAt,
-        endedAt: process.hrtime.bigint(),
-      });
-      write(JSON.stringify(entry));
-    };
-    res.once("finish", finish);
-    res.once("close", finish);
+    // The URL is captured now: later middleware rewrites req.url for customer sites.
+    logWhenDone(req, res, req.originalUrl, () => String(res.locals.requestId ?? ""), write);
     next();
   };
+}
+
+const writeLine = (line: string) => process.stdout.write(`${line}\n`);
+
+/**
+ * Writes the log line once the response has finished or the connection closed: shared by the Express
+ * middleware above and the customer-page fast path (server/site-fast-path.ts).
+ */
+export function logWhenDone(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: string,
+  requestId: () => string,
+  write: (line: string) => void = writeLine,
+): void {
+  const startedAt = process.hrtime.bigint();
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    const entry = requestLogEntry({
+      requestId: requestId(),
+      method: req.method ?? "",
+      url,
+      // A client that went away before the response finished: nginx's convention.
+      status: res.writableFinished ? res.statusCode : 499,
+      startedAt,
+      endedAt: process.hrtime.bigint(),
+    });
+    write(JSON.stringify(entry));
+  };
+  res.once("finish", finish);
+  res.once("close", finish);
 }

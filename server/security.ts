@@ -26,6 +26,21 @@ const sha256 = (text: string) => crypto.createHash("sha256").update(text, "utf8"
  */
 export const SITE_PAGE_CSP = contentSecurityPolicy(`'sha256-${sha256(WELCOME_SCRIPT)}'`, "'self'");
 
+/**
+ * The headers every response carries besides its CSP, as [name, value] pairs: the one list both the
+ * Express middleware below and the customer-page fast path (server/site-fast-path.ts) send.
+ */
+export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
+  ["X-Content-Type-Options", "nosniff"],
+  ["Referrer-Policy", "strict-origin-when-cross-origin"],
+  ["X-Frame-Options", "SAMEORIGIN"],
+  ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()"],
+  ["Cross-Origin-Opener-Policy", "same-origin"],
+];
+
+/** Added to responses of requests that arrived over HTTPS (directly or through the trusted proxy). */
+export const HSTS_HEADER = ["Strict-Transport-Security", "max-age=31536000"] as const;
+
 /** Content-Security-Policy and the other headers every response carries. */
 export function securityHeaders(options: { dev: boolean; formActionOrigins?: string[] }) {
   // Forms may also lead to these origins (Stripe's hosted checkout and portal answer a form post).
@@ -36,12 +51,8 @@ export function securityHeaders(options: { dev: boolean; formActionOrigins?: str
     const scriptSrc = options.dev ? "'self' 'unsafe-inline' 'unsafe-eval'" : `'self' 'nonce-${nonce}'`;
     const connectSrc = options.dev ? "'self' ws: wss:" : "'self'";
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(scriptSrc, connectSrc, formAction));
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("X-Frame-Options", "SAMEORIGIN");
-    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000");
+    for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
+    if (req.secure) res.setHeader(HSTS_HEADER[0], HSTS_HEADER[1]);
     next();
   };
 }

@@ -70,6 +70,8 @@ const schema = z.object({
   TRUST_PROXY: bool(false),
   /** off: render every customer-site request (the benchmark's baseline). */
   SITE_CACHE: bool(true),
+  /** off: every request goes through Express, also cached customer pages (for comparisons). */
+  SITE_FAST_PATH: bool(true),
   /** One JSON line per request on stdout. Default: on in production, off otherwise. */
   LOG_REQUESTS: optionalBool,
 

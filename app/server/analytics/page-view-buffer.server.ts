@@ -13,10 +13,23 @@ let pending = new Map<string, PageViewCount>();
 
 // Formatting a date in a time zone is not free; views within the same second share the result.
 let cachedDay = { second: -1, day: "" };
-function dayOf(now: Date): string {
-  const second = Math.floor(now.getTime() / 1000);
-  if (cachedDay.second !== second) cachedDay = { second, day: copenhagenDay(now) };
+function dayOf(ms: number): string {
+  const second = Math.floor(ms / 1000);
+  if (cachedDay.second !== second) cachedDay = { second, day: copenhagenDay(new Date(ms)) };
   return cachedDay.day;
+}
+
+// isbot runs one large regular expression; a site's visitors send few distinct user agents.
+const MAX_AGENTS = 1000;
+const botByAgent = new Map<string, boolean>();
+function isBotAgent(userAgent: string): boolean {
+  let bot = botByAgent.get(userAgent);
+  if (bot === undefined) {
+    bot = isbot(userAgent);
+    if (botByAgent.size >= MAX_AGENTS) botByAgent.clear();
+    botByAgent.set(userAgent, bot);
+  }
+  return bot;
 }
 
 /** Counts one view unless the user agent is a bot (or missing). Costs a map update, no I/O. */
@@ -24,10 +37,10 @@ export function recordPageView(
   companyId: string,
   path: string,
   userAgent: string | undefined,
-  now = new Date(),
+  now?: Date,
 ): boolean {
-  if (!userAgent || isbot(userAgent)) return false;
-  const day = dayOf(now);
+  if (!userAgent || isBotAgent(userAgent)) return false;
+  const day = dayOf(now ? now.getTime() : Date.now());
   const key = `${companyId}\u0000${day}\u0000${path}`;
   const entry = pending.get(key);
   if (entry) entry.count++;

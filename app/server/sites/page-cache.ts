@@ -17,6 +17,8 @@ export type CachedPage = {
 
 export type PageCache = {
   get(key: string): CachedPage | undefined;
+  /** Like get, without counting as a use. */
+  peek(key: string): CachedPage | undefined;
   set(key: string, page: CachedPage): void;
   /** Drops every page of a company (on its site_changed notification). */
   deleteCompany(companyId: string): void;
@@ -52,6 +54,7 @@ export function createPageCache(maxBytes: number): PageCache {
       }
       return page;
     },
+    peek: (key) => entries.get(key),
     set(key, page) {
       const size = sizeOf(page);
       if (size > maxBytes) return;

@@ -160,19 +160,41 @@ export async function serveSitePage(
     return { status: page.status, headers, body: request.method === "HEAD" ? null : page.body, cache };
   }
 
-  const common = { ETag: page.etag, "Cache-Control": SITE_CACHE_CONTROL, Vary: "Accept-Encoding" };
   if (page.status === 200 && etagMatches(request.ifNoneMatch, page.etag)) {
-    return { status: 304, headers: common, body: null, cache };
+    return { status: 304, headers: cachedPageHeaders(page, "304"), body: null, cache };
   }
-  const accepted = acceptedEncodings(request.acceptEncoding);
-  const body =
-    page.br && accepted.has("br") ? page.br : page.gzip && accepted.has("gzip") ? page.gzip : page.body;
+  const variant = pickEncoding(page, acceptedEncodings(request.acceptEncoding));
+  const body = variant === "br" ? page.br! : variant === "gzip" ? page.gzip! : page.body;
+  return {
+    status: page.status,
+    headers: cachedPageHeaders(page, variant),
+    body: request.method === "HEAD" ? null : body,
+    cache,
+  };
+}
+
+/** How a cached page goes out: one of its bodies, or 304 Not Modified. */
+export type CachedPageVariant = "br" | "gzip" | "identity" | "304";
+
+/** The smallest body the client accepts: brotli, then gzip, then the page as rendered. */
+export function pickEncoding(page: CachedPage, accepted: Set<string>): "br" | "gzip" | "identity" {
+  return page.br && accepted.has("br") ? "br" : page.gzip && accepted.has("gzip") ? "gzip" : "identity";
+}
+
+/**
+ * The page-specific headers of a cached page's response (the one definition, used by serveSitePage
+ * and by the fast path in server/site-fast-path.ts, which precomputes them once per page).
+ */
+export function cachedPageHeaders(page: CachedPage, variant: CachedPageVariant): Record<string, string> {
+  const common = { ETag: page.etag, "Cache-Control": SITE_CACHE_CONTROL, Vary: "Accept-Encoding" };
+  if (variant === "304") return common;
+  const body = variant === "br" ? page.br : variant === "gzip" ? page.gzip : page.body;
+  if (!body) throw new Error(`the page has no ${variant} body`);
   const headers: Record<string, string> = {
     ...common,
     "Content-Type": page.contentType,
     "Content-Length": String(body.length),
   };
-  if (body === page.br) headers["Content-Encoding"] = "br";
-  else if (body === page.gzip) headers["Content-Encoding"] = "gzip";
-  return { status: page.status, headers, body: request.method === "HEAD" ? null : body, cache };
+  if (variant !== "identity") headers["Content-Encoding"] = variant;
+  return headers;
 }

@@ -43,7 +43,8 @@ function forgetKey(key: string): void {
 
 export const pageCache = createPageCache(PAGE_CACHE_BYTES);
 
-const directoryKey = (key: SiteLookupKey) =>
+/** The directory's key for a lookup key; the fast path (server/site-fast-path.ts) precomputes it per host. */
+export const directoryKey = (key: SiteLookupKey) =>
   key.kind === "subdomain" ? `s:${key.subdomain}` : key.kind === "custom" ? `d:${key.host}` : `c:${key.cvr}`;
 
 /** SITE_CACHE=off turns both caches off (for the benchmark's comparison). */
@@ -94,6 +95,19 @@ export async function lookupSite(key: SiteLookupKey): Promise<SiteRef | null> {
     keys.add(k);
   }
   return site;
+}
+
+/**
+ * For the fast path: the connected listener's sync() (null while there is none, or the cache is off),
+ * and the cached site under a directory key, without a database query. The caller must await sync()
+ * before it trusts an entry (the same rule lookupSite follows); see server/site-fast-path.ts.
+ */
+export function siteChangeSync(): (() => Promise<SyncResult>) | null {
+  return state.enabled ? state.sync : null;
+}
+
+export function cachedSite(key: string): SiteRef | undefined {
+  return state.directory.get(key);
 }
 
 /** A site changed: forget its hosts and pages. */

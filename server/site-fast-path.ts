@@ -1,0 +1,286 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import type { TLSSocket } from "node:tls";
+import type express from "express";
+import { env } from "~/config/env.server";
+import { recordPageView } from "~/server/analytics/page-view-buffer.server";
+import { isSitePaused } from "~/server/billing/paused-site.server";
+import { requestIdOf } from "~/server/ops/request-id";
+import type { SyncResult } from "~/server/sites/listen-site-changes.server";
+import type { CachedPage } from "~/server/sites/page-cache";
+import {
+  acceptedEncodings,
+  type CachedPageVariant,
+  cachedPageHeaders,
+  etagMatches,
+} from "~/server/sites/serve-site-page.server";
+import { cachedSite, directoryKey, pageCache, siteChangeSync } from "~/server/sites/site-cache.server";
+import { classifyHost } from "~/server/tenancy/classify-host";
+import { isProductPath } from "~/server/tenancy/site-paths";
+import { logWhenDone } from "./ops";
+import { HSTS_HEADER, SECURITY_HEADERS, SITE_PAGE_CSP } from "./security";
+import { MAIN_HOST_SITE_PATH, requestHost, sitePageCacheKey, sitePagePath } from "./site-request";
+
+/**
+ * The fast path for cached customer pages (docs/decisions/0xx-customer-page-fast-path.md), in front of
+ * Express: a GET/HEAD whose host and path name a page the page cache holds at the site's current
+ * version is answered here with one writeHead (a header array prepared once per cached page) and one
+ * end. Everything else, and every request it is unsure about, goes to Express unchanged, which also
+ * fills the cache. The answer is the one Express would give: the same cache key (server/site-request.ts),
+ * the same headers (server/security.ts, cachedPageHeaders), the same freshness rule (sync() on the
+ * LISTEN connection before a cached site is trusted), page views counted the same way.
+ */
+
+type HostEntry = {
+  /** requestHost() of the raw Host header. */
+  host: string;
+  /** The site directory key of a subdomain or own domain; null on the main host (/{cvr} paths). */
+  directoryKey: string | null;
+  /** Raw request URL → what it names (null: not for the fast path). */
+  paths: Map<string, PathEntry | null>;
+};
+
+type PathEntry = { cacheKey: string; directoryKey: string; viewPath: string };
+
+/** The header arrays of one cached page, built on first use: [variant × plain/secure]. */
+type WireHeaders = Array<string[] | undefined>;
+
+const VARIANTS: CachedPageVariant[] = ["br", "gzip", "identity", "304"];
+const BR = 0;
+const GZIP = 1;
+const IDENTITY = 2;
+const NOT_MODIFIED = 3;
+/** Accept-Encoding bits: brotli or gzip acceptable; NONE: no header (identity, never transformed). */
+const ACCEPTS_BR = 1;
+const ACCEPTS_GZIP = 2;
+const NONE = 4;
+
+// Bounds on the memo maps (hosts and URLs come from clients): when full, they start over.
+const MAX_HOSTS = 10_000;
+const MAX_PATHS_PER_HOST = 5_000;
+const MAX_PATHS = 100_000;
+const MAX_ENCODINGS = 256;
+
+let served = 0;
+
+/** How many requests the fast path answered in this process (tests prove it was used). */
+export function siteFastPathServed(): number {
+  return served;
+}
+
+/**
+ * The HTTP request listener for production: the fast path, falling through to `fallback` (the Express
+ * app). SITE_FAST_PATH=off returns `fallback` itself. `app` is the Express app of server/app.ts, whose
+ * "trust proxy" setting decides, as for Express, whether X-Forwarded-Proto makes a request HTTPS.
+ */
+export function withSiteFastPath(app: express.Express, fallback: RequestListener): RequestListener {
+  const config = env();
+  if (!config.SITE_FAST_PATH) return fallback;
+  const trustProxy = app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
+  const rootDomain = config.ROOT_DOMAIN;
+  const logRequests = config.LOG_REQUESTS;
+
+  const hosts = new Map<string, HostEntry | null>();
+  let pathCount = 0;
+  const encodings = new Map<string, number>();
+  const wire = new WeakMap<CachedPage, WireHeaders>();
+
+  function hostOf(rawHost: string): HostEntry | null {
+    let entry = hosts.get(rawHost);
+    if (entry === undefined) {
+      const zone = classifyHost(rawHost, rootDomain);
+      entry =
+        zone.kind === "unknown"
+          ? null
+          : {
+              host: requestHost(rawHost),
+              directoryKey: zone.kind === "main" ? null : directoryKey(zone),
+              paths: new Map(),
+            };
+      if (hosts.size >= MAX_HOSTS) {
+        hosts.clear();
+        pathCount = 0;
+      }
+      hosts.set(rawHost, entry);
+    }
+    return entry;
+  }
+
+  function pathOf(host: HostEntry, url: string): PathEntry | null {
+    let entry = host.paths.get(url);
+    if (entry === undefined) {
+      entry = namePath(host, url);
+      if (host.paths.size >= MAX_PATHS_PER_HOST) {
+        pathCount -= host.paths.size;
+        host.paths.clear();
+      }
+      if (pathCount >= MAX_PATHS) {
+        // Forget every host's URLs; this host's entry stays in the map but starts empty too.
+        for (const other of hosts.values()) other?.paths.clear();
+        pathCount = 0;
+      }
+      host.paths.set(url, entry);
+      pathCount++;
+    }
+    return entry;
+  }
+
+  function encodingOf(acceptEncoding: string | undefined): number {
+    if (!acceptEncoding) return NONE;
+    let bits = encodings.get(acceptEncoding);
+    if (bits === undefined) {
+      const accepted = acceptedEncodings(acceptEncoding);
+      bits = (accepted.has("br") ? ACCEPTS_BR : 0) | (accepted.has("gzip") ? ACCEPTS_GZIP : 0);
+      if (encodings.size >= MAX_ENCODINGS) encodings.clear();
+      encodings.set(acceptEncoding, bits);
+    }
+    return bits;
+  }
+
+  function headersOf(page: CachedPage, variant: number, secure: boolean): string[] {
+    let arrays = wire.get(page);
+    if (!arrays) {
+      arrays = [];
+      wire.set(page, arrays);
+    }
+    const slot = variant * 2 + (secure ? 1 : 0);
+    let headers = arrays[slot];
+    if (!headers) {
+      // The order Express sends them in: request id, CSP, security headers, cache marker, page headers.
+      // Slot 1 (the request id's value) is filled in right before each writeHead.
+      headers = ["X-Request-Id", "", "Content-Security-Policy", SITE_PAGE_CSP];
+      for (const [name, value] of SECURITY_HEADERS) headers.push(name, value);
+      if (secure) headers.push(HSTS_HEADER[0], HSTS_HEADER[1]);
+      headers.push("X-Site-Cache", "hit");
+      for (const [name, value] of Object.entries(cachedPageHeaders(page, VARIANTS[variant]!)))
+        headers.push(name, value);
+      arrays[slot] = headers;
+    }
+    return headers;
+  }
+
+  /** req.secure as Express computes it: TLS, or X-Forwarded-Proto from a trusted proxy. */
+  function isSecure(req: IncomingMessage): boolean {
+    if ((req.socket as TLSSocket).encrypted) return true;
+    const forwarded = req.headers["x-forwarded-proto"];
+    if (typeof forwarded !== "string" || !forwarded || !trustProxy(req.socket.remoteAddress, 0)) return false;
+    const comma = forwarded.indexOf(",");
+    return (comma === -1 ? forwarded : forwarded.slice(0, comma)).trim() === "https";
+  }
+
+  /**
+   * The cached page for a request, if the fast path may answer it: the site is in the directory and the
+   * page is cached at the site's version; the variant the client gets is one Express would send as is.
+   */
+  function answer(req: IncomingMessage, res: ServerResponse, path: PathEntry): boolean {
+    const site = cachedSite(path.directoryKey);
+    // A site paused for billing shows the pause page (Express renders it): the pause starts when the
+    // grace period ends, with no event that would change the site's version (docs/decisions/014).
+    if (!site || isSitePaused(site)) return false;
+    const page = pageCache.get(path.cacheKey);
+    if (!page || page.companyId !== site.companyId || page.version !== site.version) return false;
+    const headers = req.headers;
+    let variant: number;
+    if (page.status === 200 && etagMatches(headers["if-none-match"], page.etag)) variant = NOT_MODIFIED;
+    else {
+      const accepts = encodingOf(headers["accept-encoding"]);
+      if (page.br && accepts & ACCEPTS_BR) variant = BR;
+      else if (page.gzip && accepts & ACCEPTS_GZIP) variant = GZIP;
+      // Express's compression middleware would compress a plain body for e.g. "deflate": leave it to Express.
+      else if (accepts === NONE) variant = IDENTITY;
+      else return false;
+    }
+    const head = headersOf(page, variant, isSecure(req));
+    const requestId = requestIdOf(headers["x-request-id"]);
+    head[1] = requestId;
+    const status = variant === NOT_MODIFIED ? 304 : page.status;
+    if (logRequests) logWhenDone(req, res, req.url ?? "/", () => requestId);
+    res.writeHead(status, head);
+    if (req.method === "HEAD" || variant === NOT_MODIFIED) res.end();
+    else res.end(variant === BR ? page.br : variant === GZIP ? page.gzip : page.body);
+    served++;
+    if (req.method === "GET" && (status === 200 || status === 304)) {
+      recordPageView(site.companyId, path.viewPath, headers["user-agent"]);
+    }
+    return true;
+  }
+
+  // Requests waiting for the same sync() round trip, as flat triples (no object per request).
+  let waitingFor: Promise<SyncResult> | null = null;
+  let waiting: Array<IncomingMessage | ServerResponse | PathEntry> = [];
+
+  function release(list: Array<IncomingMessage | ServerResponse | PathEntry>, result: SyncResult) {
+    // sync() may hand the settled promise ("late") to later callers too: they start a new list.
+    if (waiting === list) waitingFor = null;
+    for (let i = 0; i < list.length; i += 3) {
+      const req = list[i] as IncomingMessage;
+      const res = list[i + 1] as ServerResponse;
+      let done = false;
+      try {
+        done = result !== "offline" && answer(req, res, list[i + 2] as PathEntry);
+      } catch (error) {
+        if (res.headersSent) {
+          res.destroy(error instanceof Error ? error : undefined);
+          continue;
+        }
+      }
+      if (!done) fallback(req, res);
+    }
+  }
+
+  return function siteFastPath(req, res) {
+    const method = req.method;
+    const rawHost = req.headers.host;
+    if ((method !== "GET" && method !== "HEAD") || !rawHost) return fallback(req, res);
+    const host = hostOf(rawHost);
+    const path = host && pathOf(host, req.url ?? "/");
+    const sync = siteChangeSync();
+    // Not cached (or no listener to vouch for the cache): Express looks it up and renders.
+    if (!path || !sync) return fallback(req, res);
+    const site = cachedSite(path.directoryKey);
+    const page = site && pageCache.peek(path.cacheKey);
+    if (!page || page.version !== site.version || isSitePaused(site)) return fallback(req, res);
+    // Like lookupSite: trust the cached site only once every change committed before now has been heard.
+    const promise = sync();
+    if (promise !== waitingFor) {
+      waitingFor = promise;
+      const list: typeof waiting = [];
+      waiting = list;
+      void promise.then(
+        (result) => release(list, result),
+        () => release(list, "offline"),
+      );
+    }
+    waiting.push(req, res, path);
+  };
+}
+
+/** What a raw URL on a host names, computed as server/app.ts does; null when it is no cached page. */
+function namePath(host: HostEntry, url: string): PathEntry | null {
+  const query = url.indexOf("?");
+  const pathname = query === -1 ? url : url.slice(0, query);
+  const search = query === -1 ? "" : url.slice(query);
+  // The variants the page cache knows; any other query string is left to Express.
+  if (search !== "" && search !== "?newsite=true") return null;
+  // Dotted paths may be public files, which Express serves first.
+  if (pathname.includes(".") || !pathname.startsWith("/")) return null;
+  let normalized: string;
+  try {
+    normalized = new URL(pathname, "http://internal").pathname;
+  } catch {
+    return null;
+  }
+  // Express keys the cache by the normalized path; only a path already in that form is the same key.
+  if (normalized !== pathname) return null;
+  const cacheKey = sitePageCacheKey(host.host, pathname, search !== "");
+  if (host.directoryKey === null) {
+    const match = MAIN_HOST_SITE_PATH.exec(pathname);
+    if (!match) return null;
+    return {
+      cacheKey,
+      directoryKey: directoryKey({ kind: "cvr", cvr: match[1]! }),
+      viewPath: sitePagePath(match[2] ? `/${match[2]}` : "/"),
+    };
+  }
+  if (isProductPath(pathname)) return null;
+  return { cacheKey, directoryKey: host.directoryKey, viewPath: sitePagePath(pathname) };
+}
