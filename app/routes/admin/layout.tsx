@@ -2,6 +2,7 @@ import { Form, NavLink, Outlet, useNavigation } from "react-router";
 import { TrialBanner } from "~/components/admin/trial-banner";
 import { Spinner } from "~/components/ui/spinner";
 import { requireOwner } from "~/server/auth/require-owner.server";
+import { countUnreadQuoteRequests } from "~/server/quote-requests/list-quote-requests.server";
 import { siteUrl } from "~/server/sites/site-url.server";
 import { isTrialBannerDismissed } from "~/server/trial/is-trial-banner-dismissed.server";
 import { shouldShowTrialBanner } from "~/server/trial/should-show-trial-banner";
@@ -21,6 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     email,
     siteUrl: siteUrl(company),
     trialDaysLeft: showTrialBanner ? trialDaysLeft(company.trialEndDate, now) : null,
+    unreadQuoteRequests: await countUnreadQuoteRequests(company.id),
   };
 }
 
@@ -28,6 +30,7 @@ const NAV = [
   { to: "/admin/dashboard", label: "Overblik" },
   { to: "/admin/pages", label: "Sider" },
   { to: "/admin/images", label: "Billedearkiv" },
+  { to: "/admin/forespoergsler", label: "Forespørgsler" },
   { to: "/admin/settings", label: "Indstillinger" },
   { to: "/admin/subscription", label: "Abonnement" },
 ];
@@ -77,6 +80,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                   }
                 >
                   {item.label}
+                  {item.to === "/admin/forespoergsler" && loaderData.unreadQuoteRequests > 0 ? (
+                    <span className="ml-2 rounded-full bg-brand-700 px-2 text-sm text-white">
+                      {loaderData.unreadQuoteRequests}
+                      <span className="sr-only"> ulæste</span>
+                    </span>
+                  ) : null}
                 </NavLink>
               </li>
             ))}
