@@ -17,6 +17,17 @@ export const QUOTE_MAX_REQUEST_BYTES = 40 * 1024 * 1024;
 /** What the photo input offers; "image/*" lets phones offer the camera. */
 export const QUOTE_PHOTO_ACCEPT = "image/*";
 
+/** Where a request stands for the owner (admin inbox). */
+export const QUOTE_STATUSES = ["new", "contacted", "quoted", "won", "lost"] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+/** When the visitor wants the job done. */
+export const QUOTE_TIMINGS = ["asap", "month", "flexible"] as const;
+export type QuoteTiming = (typeof QUOTE_TIMINGS)[number];
+
+/** How long requests are kept, in months (the owner's choice; 12 by default). */
+export const QUOTE_RETENTION_MONTHS = [3, 6, 12, 24] as const;
+
 export const QUOTE_TIMING_OPTIONS = [
   { value: "asap", label: "Hurtigst muligt" },
   { value: "month", label: "Inden for en måned" },
@@ -91,7 +102,7 @@ export const quoteRequestSchema = z
       .trim()
       .min(QUOTE_DESCRIPTION_MIN, QUOTE_MESSAGES.descriptionTooShort)
       .max(QUOTE_DESCRIPTION_MAX, QUOTE_MESSAGES.descriptionTooLong),
-    timing: z.enum(["asap", "month", "flexible"], QUOTE_MESSAGES.timing),
+    timing: z.enum(QUOTE_TIMINGS, QUOTE_MESSAGES.timing),
   })
   .superRefine((value, ctx) => {
     if (value.phone === "" && value.email === "") {

@@ -1,14 +1,9 @@
 import { sql } from "drizzle-orm";
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { QuoteStatus, QuoteTiming } from "~/schemas/quote-request";
 import { companies } from "./companies";
 
-/** Where a request stands for the owner (admin inbox); labels in app/schemas/quote-request.ts. */
-export const QUOTE_STATUSES = ["new", "contacted", "quoted", "won", "lost"] as const;
-export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
-
-/** When the visitor wants the job done. */
-export const QUOTE_TIMINGS = ["asap", "month", "flexible"] as const;
-export type QuoteTiming = (typeof QUOTE_TIMINGS)[number];
+export type { QuoteStatus, QuoteTiming };
 
 /**
  * One photo of a request: two WebP renditions under the private storage prefix (never served by

@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { companies } from "~/db/schema";
+import type { QUOTE_RETENTION_MONTHS } from "~/schemas/quote-request";
 import { bumpSiteVersion } from "~/server/sites/bump-site-version.server";
-
-export const RETENTION_MONTHS = [3, 6, 12, 24] as const;
 
 /**
  * "Vis tilbudsformular" and how long requests are kept. Both show on the site (the form, the
@@ -11,7 +10,7 @@ export const RETENTION_MONTHS = [3, 6, 12, 24] as const;
  */
 export async function updateQuoteSettings(
   companyId: string,
-  settings: { enabled: boolean; retentionMonths: (typeof RETENTION_MONTHS)[number] },
+  settings: { enabled: boolean; retentionMonths: (typeof QUOTE_RETENTION_MONTHS)[number] },
 ): Promise<void> {
   await db().transaction(async (tx) => {
     await tx

@@ -1,8 +1,12 @@
 import { data, Form, Link, redirect } from "react-router";
 import { telHref } from "~/components/site/site-links";
 import { buttonClass } from "~/components/ui/button";
-import { QUOTE_STATUSES, type QuoteStatus } from "~/db/schema/quote-requests";
-import { QUOTE_STATUS_LABELS, QUOTE_TIMING_OPTIONS } from "~/schemas/quote-request";
+import {
+  QUOTE_STATUS_LABELS,
+  QUOTE_STATUSES,
+  QUOTE_TIMING_OPTIONS,
+  type QuoteStatus,
+} from "~/schemas/quote-request";
 import { requireOwner } from "~/server/auth/require-owner.server";
 import { isAppError } from "~/server/errors";
 import { deleteQuoteRequests } from "~/server/quote-requests/delete-quote-request.server";

@@ -1,10 +1,14 @@
 import { data, Form, Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { QUOTE_STATUSES, type QuoteStatus } from "~/db/schema/quote-requests";
-import { QUOTE_STATUS_LABELS } from "~/schemas/quote-request";
+import {
+  QUOTE_RETENTION_MONTHS,
+  QUOTE_STATUS_LABELS,
+  QUOTE_STATUSES,
+  type QuoteStatus,
+} from "~/schemas/quote-request";
 import { requireOwner } from "~/server/auth/require-owner.server";
 import { listQuoteRequests } from "~/server/quote-requests/list-quote-requests.server";
-import { RETENTION_MONTHS, updateQuoteSettings } from "~/server/quote-requests/update-quote-settings.server";
+import { updateQuoteSettings } from "~/server/quote-requests/update-quote-settings.server";
 import type { Route } from "./+types/inbox";
 
 export function meta() {
@@ -45,7 +49,7 @@ export async function action({ request }: Route.ActionArgs) {
   const { company } = await requireOwner(request);
   const form = await request.formData();
   const months = Number(form.get("retentionMonths"));
-  const retention = RETENTION_MONTHS.find((value) => value === months);
+  const retention = QUOTE_RETENTION_MONTHS.find((value) => value === months);
   if (!retention)
     return data({ ok: false, message: "Vælg hvor længe forespørgsler gemmes" }, { status: 400 });
   await updateQuoteSettings(company.id, {
@@ -130,7 +134,7 @@ export default function QuoteInbox({ loaderData, actionData }: Route.ComponentPr
               defaultValue={String(settings.retentionMonths)}
               className="min-h-11 rounded-lg border border-stone-400 bg-white px-3"
             >
-              {RETENTION_MONTHS.map((months) => (
+              {QUOTE_RETENTION_MONTHS.map((months) => (
                 <option key={months} value={months}>
                   {months} måneder
                 </option>
