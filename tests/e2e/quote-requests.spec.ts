@@ -21,6 +21,7 @@ let smtp: SMTPServer;
 let server: RunningServer;
 let port = 0;
 
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures from this pattern; none is needed
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(240_000);
   smtp = new SMTPServer({
