@@ -6,6 +6,7 @@ import { deliverMail } from "~/integrations/mail/index.server";
 import { startPageViewFlushing } from "~/server/analytics/flush-page-views.server";
 import { log } from "~/server/log.server";
 import { startOutboxWorker } from "~/server/mail/outbox-worker.server";
+import { startQuoteRetention } from "~/server/quote-requests/delete-expired-quote-requests.server";
 import { seedDemoOnFirstStart } from "~/server/seed/seed-demo-on-first-start.server";
 import { listenForSiteChanges } from "~/server/sites/listen-site-changes.server";
 import { configureSiteCache, forgetSite, setSiteChangeSync } from "~/server/sites/site-cache.server";
@@ -35,6 +36,8 @@ export async function startServices(): Promise<void> {
   await applyMigrations(db);
   if (embedded?.created && config.SEED_DEMO) await seedDemoOnFirstStart();
   startSiteCaching(url);
+  // Quote-request retention: every instance schedules it, an advisory lock lets one run at a time.
+  onStop(startQuoteRetention());
   // Every instance runs a worker; FOR UPDATE SKIP LOCKED keeps them from sending a mail twice.
   onStop(
     startOutboxWorker((message) =>
