@@ -194,7 +194,9 @@ async function main() {
       `| homepage req/s, form on | ${mean(on).toFixed(0)} (${on.map((v) => v.toFixed(0)).join(", ")}) |`,
     );
     console.log(`| change | ${change >= 0 ? "+" : ""}${change.toFixed(1)} % |`);
-    console.log(`| machine load average (1 min) at the end, ${os.cpus().length} cores | ${os.loadavg()[0]!.toFixed(1)} |`);
+    console.log(
+      `| machine load average (1 min) at the end, ${os.cpus().length} cores | ${os.loadavg()[0]!.toFixed(1)} |`,
+    );
   } finally {
     await client.end().catch(() => {});
     await server.stop();
