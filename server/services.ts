@@ -2,12 +2,12 @@ import { activeProviders, env } from "~/config/env.server";
 import { closeDatabase, connectDatabase } from "~/db/client.server";
 import { type EmbeddedDatabase, startEmbeddedPostgres } from "~/db/embedded.server";
 import { applyMigrations } from "~/db/migrate.server";
-import { billingProviderName } from "~/integrations/billing/index.server";
 import { deliverMail } from "~/integrations/mail/index.server";
 import { startPageViewFlushing } from "~/server/analytics/flush-page-views.server";
 import { startBillingJob } from "~/server/billing/run-billing-job.server";
 import { log } from "~/server/log.server";
 import { startOutboxWorker } from "~/server/mail/outbox-worker.server";
+import { startQuoteRetention } from "~/server/quote-requests/delete-expired-quote-requests.server";
 import { seedDemoOnFirstStart } from "~/server/seed/seed-demo-on-first-start.server";
 import { listenForSiteChanges } from "~/server/sites/listen-site-changes.server";
 import { configureSiteCache, forgetSite, setSiteChangeSync } from "~/server/sites/site-cache.server";
@@ -38,13 +38,14 @@ export async function startServices(): Promise<void> {
   await applyMigrations(db);
   if (embedded?.created && config.SEED_DEMO) await seedDemoOnFirstStart();
   startSiteCaching(url);
-  log("info", "billing provider", { provider: billingProviderName() });
   // Trial reminders and grace-period ends (app/server/billing/run-billing-job.server.ts).
   onStop(
     startBillingJob(60_000, (error) =>
       log("error", "billing job failed", { error: error instanceof Error ? error.message : String(error) }),
     ),
   );
+  // Quote-request retention: every instance schedules it, an advisory lock lets one run at a time.
+  onStop(startQuoteRetention());
   // Every instance runs a worker; FOR UPDATE SKIP LOCKED keeps them from sending a mail twice.
   onStop(
     startOutboxWorker((message) =>

@@ -10,6 +10,8 @@ type Props = {
   cvr: string;
   /** The product's own address for the "made with" line; left out when not given. */
   productUrl?: string | undefined;
+  /** The site's privacy notice (issue 10). */
+  privacyHref?: string | undefined;
 };
 
 const link = "text-(--site-on-dark-link) underline underline-offset-2 hover:text-white";
@@ -49,6 +51,13 @@ export function SiteFooter(props: Props) {
             </li>
           ) : null}
           <li>CVR-nr. {props.cvr}</li>
+          {props.privacyHref ? (
+            <li>
+              <a href={props.privacyHref} className={link}>
+                Privatlivspolitik
+              </a>
+            </li>
+          ) : null}
         </ul>
       </div>
       {props.productUrl ? (

@@ -7,9 +7,19 @@ type Props = {
   logo: string | null;
   homeHref: string;
   items: NavItem[];
+  /** The "Få et tilbud" page, when the site shows the form. */
+  quoteHref?: string | null | undefined;
 };
 
-function NavList({ items, mobile }: { items: NavItem[]; mobile: boolean }) {
+function NavList({
+  items,
+  mobile,
+  quoteHref,
+}: {
+  items: NavItem[];
+  mobile: boolean;
+  quoteHref?: string | null | undefined;
+}) {
   const item = mobile
     ? "flex min-h-12 items-center rounded-lg px-4 text-lg font-medium text-stone-900 hover:bg-(--site-tint)"
     : "inline-flex min-h-11 items-center rounded-lg px-3 font-medium text-stone-800 hover:bg-(--site-tint) hover:text-stone-950";
@@ -34,6 +44,16 @@ function NavList({ items, mobile }: { items: NavItem[]; mobile: boolean }) {
           Kontakt
         </a>
       </li>
+      {quoteHref ? (
+        <li className={mobile ? "" : "ml-1"}>
+          <a
+            href={quoteHref}
+            className={`inline-flex min-h-11 items-center justify-center rounded-lg border-2 border-(--site-primary) px-4 font-semibold text-stone-950 hover:bg-(--site-tint) ${mobile ? "w-full text-lg" : ""}`}
+          >
+            Få et tilbud
+          </a>
+        </li>
+      ) : null}
     </ul>
   );
 }
@@ -42,7 +62,7 @@ function NavList({ items, mobile }: { items: NavItem[]; mobile: boolean }) {
  * Logo (or name), the page links and 'Kontakt'. On small screens the links sit in a <details> menu,
  * which opens and closes without JavaScript.
  */
-export function SiteHeader({ name, logo, homeHref, items }: Props) {
+export function SiteHeader({ name, logo, homeHref, items, quoteHref }: Props) {
   return (
     <header className="sticky top-0 z-30 border-(--site-border) border-b bg-white">
       <div className="relative mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-2">
@@ -60,7 +80,7 @@ export function SiteHeader({ name, logo, homeHref, items }: Props) {
           )}
         </a>
         <nav aria-label="Hovedmenu" className="hidden md:block">
-          <NavList items={items} mobile={false} />
+          <NavList items={items} mobile={false} quoteHref={quoteHref} />
         </nav>
         <details className="group md:hidden">
           <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-lg border border-stone-300 px-3 font-semibold text-stone-900 [&::-webkit-details-marker]:hidden">
@@ -81,7 +101,7 @@ export function SiteHeader({ name, logo, homeHref, items }: Props) {
             aria-label="Hovedmenu"
             className="absolute inset-x-0 top-full border-(--site-border) border-b bg-white shadow-lg"
           >
-            <NavList items={items} mobile />
+            <NavList items={items} mobile quoteHref={quoteHref} />
           </nav>
         </details>
       </div>

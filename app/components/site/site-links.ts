@@ -18,3 +18,13 @@ export function telHref(phone: string): string {
   if (/^\d{8}$/.test(digits)) return `tel:+45${digits}`;
   return `tel:${digits}`;
 }
+
+/** The site's own pages of the quote form and the privacy notice (issue 10). */
+export function sitePageHref(mode: SiteMode, page: "tilbud" | "tilbud/tak" | "privatlivspolitik"): string {
+  return `${linkPrefix(mode)}/${page}`;
+}
+
+/** The image that starts the quote form's fill-time clock; its cookie is scoped to the form's path. */
+export function quoteStartHref(mode: SiteMode): string {
+  return mode.kind === "main" ? `/api/tilbud/start?cvr=${mode.cvr}` : "/api/tilbud/start";
+}

@@ -9,10 +9,12 @@ import {
   TextImageSection,
   TextSection,
 } from "./page-sections";
+import { PhoneActionBar } from "./phone-action-bar";
+import { QuoteSection } from "./quote-form";
 import { SiteFooter } from "./site-footer";
 import { type NavItem, SiteHeader } from "./site-header";
 import { defaultImage, resolveImage } from "./site-images";
-import { linkPrefix, pageHref, telHref } from "./site-links";
+import { linkPrefix, pageHref, quoteStartHref, sitePageHref, telHref } from "./site-links";
 import { siteTrade } from "./site-meta";
 import { siteTheme, themeStyle } from "./themes";
 import type { SiteCompany, SiteImage, SiteMode, SiteNavPage, SitePageRecord } from "./types";
@@ -28,6 +30,8 @@ export type SitePageProps = {
   mode: SiteMode;
   /** The product's address for the footer line "Hjemmeside fra Håndværkernet"; left out when not given. */
   productUrl?: string;
+  /** Replaces the page's own content (the /tilbud and /privatlivspolitik pages). */
+  main?: ReactNode;
 };
 
 const time = (value: Date | string | undefined) =>
@@ -50,7 +54,7 @@ export function navItems(pages: SiteNavPage[], current: SitePageRecord, mode: Si
  * data. The public routes render it without client JavaScript; the page editor renders it as a live
  * preview. The document head comes separately (SiteHead), so a preview does not change its host's title.
  */
-export function SitePage({ company, pages, page, images, mode, productUrl }: SitePageProps) {
+export function SitePage({ company, pages, page, images, mode, productUrl, main: ownMain }: SitePageProps) {
   const theme = siteTheme(company.theme);
   const trade = siteTrade(company);
   const content = normalizePage(page);
@@ -121,8 +125,32 @@ export function SitePage({ company, pages, page, images, mode, productUrl }: Sit
       );
   }
 
+  const quoteHref = company.quoteFormEnabled ? sitePageHref(mode, "tilbud") : null;
+  const privacyHref =
+    company.quoteFormEnabled === undefined ? undefined : sitePageHref(mode, "privatlivspolitik");
+  if (ownMain) main = ownMain;
+  else if (quoteHref && page.type === "homepage") {
+    main = (
+      <>
+        {main}
+        <QuoteSection
+          action={quoteHref}
+          privacyHref={privacyHref ?? ""}
+          startHref={quoteStartHref(mode)}
+          companyName={company.name}
+        />
+      </>
+    );
+  }
+  // The phone bar belongs to the public site; the editor's preview (no form setting) leaves it out.
+  const barPhoneHref =
+    company.phone && company.quoteFormEnabled !== undefined ? telHref(company.phone) : null;
+
   return (
-    <div style={themeStyle(theme)} className="flex min-h-screen flex-col bg-white text-stone-900">
+    <div
+      style={themeStyle(theme)}
+      className={`flex min-h-screen flex-col bg-white text-stone-900 ${quoteHref || barPhoneHref ? "pb-16 md:pb-0" : ""}`}
+    >
       <a
         href="#indhold"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-stone-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -134,6 +162,7 @@ export function SitePage({ company, pages, page, images, mode, productUrl }: Sit
         logo={company.logo}
         homeHref={homeHref}
         items={navItems(pages, page, mode)}
+        quoteHref={quoteHref}
       />
       <main id="indhold" className="flex-1">
         {main}
@@ -158,7 +187,9 @@ export function SitePage({ company, pages, page, images, mode, productUrl }: Sit
         phone={company.phone}
         cvr={company.cvr}
         productUrl={productUrl}
+        privacyHref={privacyHref}
       />
+      <PhoneActionBar phoneHref={barPhoneHref} quoteHref={quoteHref} />
     </div>
   );
 }

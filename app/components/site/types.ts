@@ -28,6 +28,10 @@ export type SiteCompany = {
   theme: string;
   subdomain: string;
   industryDesc: string;
+  /** "Vis tilbudsformular" (issue 10); left out (the editor's preview) means no form. */
+  quoteFormEnabled?: boolean;
+  /** How many months quote requests are kept (the privacy notice says so). */
+  quoteRetentionMonths?: number;
 };
 
 export type SitePageRecord = {

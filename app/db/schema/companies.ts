@@ -70,6 +70,10 @@ export const companies = pgTable(
       .notNull()
       .default(sql`now() + interval '90 days'`),
     theme: text("theme").notNull().default("amber"),
+    /** "Vis tilbudsformular": the "Få et tilbud" form on the site (issue 10). */
+    quoteFormEnabled: boolean("quote_form_enabled").notNull().default(true),
+    /** Quote requests are deleted this many months after their last change (3, 6, 12 or 24). */
+    quoteRetentionMonths: integer("quote_retention_months").notNull().default(12),
     /** Bumped by every edit of the site (company, pages, images) in the same transaction: the cache key. */
     version: integer("version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -5,3 +5,4 @@ export * from "./companies";
 export * from "./images";
 export * from "./messages";
 export * from "./pages";
+export * from "./quote-requests";

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { PageViewChart } from "~/components/admin/page-view-chart";
 import { getPageViewSeries } from "~/server/analytics-dashboard/get-page-view-series.server";
 import { requireOwner } from "~/server/auth/require-owner.server";
+import { countRecentQuoteRequests } from "~/server/quote-requests/count-recent-quote-requests.server";
 import type { Route } from "./+types/dashboard";
 
 export function meta() {
@@ -10,8 +11,11 @@ export function meta() {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { company } = await requireOwner(request);
-  const views = await getPageViewSeries(company.id, { days: 30 });
-  return { companyName: company.name, views };
+  const [views, quoteRequests] = await Promise.all([
+    getPageViewSeries(company.id, { days: 30 }),
+    countRecentQuoteRequests(company.id, 30),
+  ]);
+  return { companyName: company.name, views, quoteRequests };
 }
 
 // SPEC §2 Admin: three cards: Sider, Billedearkiv, Hjemmeside Indstillinger.
@@ -50,6 +54,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <Link
+        to="/admin/forespoergsler"
+        className="block rounded-xl border border-stone-200 bg-white p-5 shadow-sm hover:border-brand-600"
+      >
+        <h2 className="font-semibold text-lg text-stone-900">Forespørgsler (30 dage)</h2>
+        <p className="mt-1 font-bold text-3xl text-stone-900">{loaderData.quoteRequests}</p>
+      </Link>
       <PageViewChart days={loaderData.views.days} total={loaderData.views.total} />
     </div>
   );

@@ -3,6 +3,7 @@ import { TrialBanner } from "~/components/admin/trial-banner";
 import { Spinner } from "~/components/ui/spinner";
 import { requireOwner } from "~/server/auth/require-owner.server";
 import { loadBilling } from "~/server/billing/load-billing.server";
+import { countUnreadQuoteRequests } from "~/server/quote-requests/list-quote-requests.server";
 import { siteUrl } from "~/server/sites/site-url.server";
 import { isTrialBannerDismissed } from "~/server/trial/is-trial-banner-dismissed.server";
 import { shouldShowTrialBanner } from "~/server/trial/should-show-trial-banner";
@@ -29,6 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     trialDaysLeft: showTrialBanner ? trialDaysLeft(company.trialEndDate, now) : null,
     billingEnabled: billing.status.state !== "not_configured",
     paymentFailed: billing.status.state === "past_due",
+    unreadQuoteRequests: await countUnreadQuoteRequests(company.id),
   };
 }
 
@@ -36,6 +38,7 @@ const NAV = [
   { to: "/admin/dashboard", label: "Overblik" },
   { to: "/admin/pages", label: "Sider" },
   { to: "/admin/images", label: "Billedearkiv" },
+  { to: "/admin/forespoergsler", label: "Forespørgsler" },
   { to: "/admin/settings", label: "Indstillinger" },
   { to: "/admin/subscription", label: "Abonnement" },
 ];
@@ -85,6 +88,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                   }
                 >
                   {item.label}
+                  {item.to === "/admin/forespoergsler" && loaderData.unreadQuoteRequests > 0 ? (
+                    <span className="ml-2 rounded-full bg-brand-700 px-2 text-sm text-white">
+                      {loaderData.unreadQuoteRequests}
+                      <span className="sr-only"> ulæste</span>
+                    </span>
+                  ) : null}
                 </NavLink>
               </li>
             ))}

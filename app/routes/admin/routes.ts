@@ -2,6 +2,7 @@ import { index, layout, prefix, type RouteConfigEntry, route } from "@react-rout
 import { adminImagesRoutes } from "./images/routes";
 import { adminPagesRoutes } from "./pages/routes";
 import { adminPasswordRoutes } from "./password/routes";
+import { adminQuoteRequestRoutes } from "./quote-requests/routes";
 import { adminSettingsRoutes } from "./settings/routes";
 
 /** The admin routes (the same in every zone); app/routes.ts includes them. Paths are relative to app/. */
@@ -14,5 +15,6 @@ export const adminRoutes: RouteConfigEntry[] = prefix("admin", [
     ...adminImagesRoutes,
     ...adminPagesRoutes,
     ...adminSettingsRoutes,
+    ...adminQuoteRequestRoutes,
   ]),
 ]);

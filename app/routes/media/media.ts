@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { assertSafeKey, storage } from "~/integrations/storage/index.server";
+import { isPrivateKey } from "~/server/quote-requests/quote-photo-keys";
 import type { Route } from "./+types/media";
 
 /** Keys are unique per upload (timestamp + random tag), so a stored file never changes. */
@@ -36,7 +37,8 @@ function matchesEtag(header: string | null, etag: string): boolean {
  */
 export async function loader({ params, request }: Route.LoaderArgs): Promise<Response> {
   const key = params["*"] ?? "";
-  if (!isSafeKey(key)) return notFound();
+  // Private files (quote-request photos) are only ever served to their owner, never here.
+  if (!isSafeKey(key) || isPrivateKey(key)) return notFound();
   const file = await storage().get(key);
   const isRasterImage = file?.contentType.startsWith("image/") && !file.contentType.startsWith("image/svg");
   if (!file || !isRasterImage) return notFound();

@@ -9,7 +9,13 @@ export const siteRoutes: RouteConfigEntry[] = [
   route("_site", "routes/site/home.tsx"),
   route("_site/sitemap.xml", "routes/site/sitemap.ts"),
   route("_site/robots.txt", "routes/site/robots.ts"),
+  route("_site/tilbud", "routes/site/quote.tsx", { id: "site-quote" }),
+  route("_site/tilbud/tak", "routes/site/quote-thanks.tsx", { id: "site-quote-thanks" }),
+  route("_site/privatlivspolitik", "routes/site/privacy-notice.tsx", { id: "site-privacy-notice" }),
   route("_site/:slug", "routes/site/subpage.tsx"),
   route(":cvr", "routes/site/cvr-home.tsx"),
+  route(":cvr/tilbud", "routes/site/quote.tsx", { id: "cvr-quote" }),
+  route(":cvr/tilbud/tak", "routes/site/quote-thanks.tsx", { id: "cvr-quote-thanks" }),
+  route(":cvr/privatlivspolitik", "routes/site/privacy-notice.tsx", { id: "cvr-privacy-notice" }),
   route(":cvr/:slug", "routes/site/cvr-subpage.tsx"),
 ];

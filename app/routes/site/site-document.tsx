@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { SiteHead } from "~/components/site/site-head";
 import { siteMeta } from "~/components/site/site-meta";
 import { SitePage } from "~/components/site/site-page";
@@ -7,13 +8,37 @@ import { NotFound } from "~/components/ui/not-found";
 import type { SiteView } from "~/server/sites/load-site-view.server";
 
 /** A customer page as a whole document body: head tags, the page, and the welcome dialog when asked. */
-export function SiteDocument({ view, newsite }: { view: SiteView | null; newsite: boolean }) {
+export function SiteDocument({
+  view,
+  newsite,
+  main,
+  ownPage,
+}: {
+  view: SiteView | null;
+  newsite: boolean;
+  /** Content of a page the product adds to every site (/tilbud, /privatlivspolitik), instead of view.page's. */
+  main?: ReactNode;
+  ownPage?: { title: string; path: string; noindex?: boolean };
+}) {
   if (!view) return <NotFound />;
   const theme = siteTheme(view.company.theme);
-  const meta = siteMeta({ company: view.company, page: view.page, images: view.images, origin: view.origin });
+  const pageMeta = siteMeta({
+    company: view.company,
+    page: view.page,
+    images: view.images,
+    origin: view.origin,
+  });
+  const meta = ownPage
+    ? {
+        ...pageMeta,
+        title: `${ownPage.title} | ${view.company.name}`,
+        canonical: `${view.origin}${ownPage.path}`,
+      }
+    : pageMeta;
   return (
     <>
       <SiteHead meta={meta} themeColor={theme.primary} />
+      {ownPage?.noindex ? <meta name="robots" content="noindex" /> : null}
       <SitePage
         company={view.company}
         pages={view.pages}
@@ -21,6 +46,7 @@ export function SiteDocument({ view, newsite }: { view: SiteView | null; newsite
         images={view.images}
         mode={view.mode}
         productUrl={view.productUrl}
+        main={main}
       />
       {newsite ? (
         <WelcomeDialog siteKey={view.welcomeKey} adminHref="/admin" themeStyle={themeStyle(theme)} />

@@ -72,7 +72,7 @@ export function auth(): Auth {
  * AUTH_SECRET signs session cookies. On the embedded default it is made once and kept in DATA_DIR,
  * so sessions survive restarts without any configuration.
  */
-function authSecret(): string {
+export function authSecret(): string {
   const config = env();
   if (config.AUTH_SECRET) return config.AUTH_SECRET;
   const file = path.join(config.dataDir, "auth-secret");

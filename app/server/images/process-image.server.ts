@@ -10,6 +10,8 @@ export const MAX_INPUT_PIXELS = 50_000_000;
 export const IMAGE_PROFILES = {
   archive: { widths: [480, 960, 1600], heightFactor: 2, quality: 80 },
   logo: { widths: [512], heightFactor: 1, quality: 90 },
+  /** Quote-request photos (private): an inbox thumbnail and a full view. */
+  request: { widths: [480, 2048], heightFactor: 2, quality: 80 },
 } as const;
 
 export type ImageProfile = keyof typeof IMAGE_PROFILES;

@@ -1,7 +1,7 @@
 import { and, eq, like, ne, or } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { pages } from "~/db/schema";
-import { isProductPath } from "~/server/tenancy/site-paths";
+import { isProductPath, SITE_OWN_SLUGS } from "~/server/tenancy/site-paths";
 
 /**
  * The first free slug for a company's page: `base`, then base-2, base-3, ... Slugs the product keeps
@@ -27,6 +27,7 @@ export async function findFreeSlug(
   const taken = new Set(rows.map((row) => row.slug));
   for (let n = 1; ; n++) {
     const candidate = n === 1 ? base : `${base}-${n}`;
-    if (!taken.has(candidate) && !isProductPath(`/${candidate}`)) return candidate;
+    if (!taken.has(candidate) && !isProductPath(`/${candidate}`) && !SITE_OWN_SLUGS.has(candidate))
+      return candidate;
   }
 }

@@ -46,6 +46,8 @@ const companyColumns = {
   customDomain: companies.customDomain,
   customDomainVerifiedAt: companies.customDomainVerifiedAt,
   industryDesc: companies.industryDesc,
+  quoteFormEnabled: companies.quoteFormEnabled,
+  quoteRetentionMonths: companies.quoteRetentionMonths,
 };
 
 /**

@@ -37,3 +37,6 @@ export function isProductPath(pathname: string): boolean {
 export function sitePath(pathname: string): string {
   return `/_site${pathname === "/" ? "" : pathname}`;
 }
+
+/** Pages the product adds to every customer site (issue 10); an owner's page cannot take these slugs. */
+export const SITE_OWN_SLUGS: ReadonlySet<string> = new Set(["tilbud", "privatlivspolitik"]);

@@ -1,0 +1,36 @@
+/**
+ * Phones first (issue 10): on narrow screens a bar fixed at the bottom with "Ring" and "Få et tilbud",
+ * so the two ways to get work started are always one tap away. Hidden from md up, where the header
+ * shows both.
+ */
+export function PhoneActionBar({
+  phoneHref,
+  quoteHref,
+}: {
+  phoneHref: string | null;
+  quoteHref: string | null;
+}) {
+  if (!phoneHref && !quoteHref) return null;
+  const button =
+    "inline-flex min-h-12 flex-1 items-center justify-center rounded-lg px-4 font-semibold text-lg";
+  return (
+    <nav
+      aria-label="Hurtig kontakt"
+      className="fixed inset-x-0 bottom-0 z-40 flex gap-2 border-(--site-border) border-t bg-white p-2 md:hidden"
+    >
+      {phoneHref ? (
+        <a href={phoneHref} className={`${button} border-2 border-(--site-primary) text-stone-950`}>
+          Ring
+        </a>
+      ) : null}
+      {quoteHref ? (
+        <a
+          href={quoteHref}
+          className={`${button} bg-(--site-primary) text-white hover:bg-(--site-primary-hover)`}
+        >
+          Få et tilbud
+        </a>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,43 @@
+import { sql } from "drizzle-orm";
+import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { QuoteStatus, QuoteTiming } from "~/schemas/quote-request";
+import { companies } from "./companies";
+
+export type { QuoteStatus, QuoteTiming };
+
+/**
+ * One photo of a request: two WebP renditions under the private storage prefix (never served by
+ * /media), the full one and a thumbnail for the inbox.
+ */
+export type QuotePhoto = { key: string; thumbKey: string; width: number; height: number; bytes: number };
+
+/** A "Få et tilbud" request sent from a customer site's form to the company's owner. */
+export const quoteRequests = pgTable(
+  "quote_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    phone: text("phone").notNull().default(""),
+    email: text("email").notNull().default(""),
+    address: text("address").notNull().default(""),
+    description: text("description").notNull(),
+    timing: text("timing").$type<QuoteTiming>().notNull(),
+    photos: jsonb("photos").$type<QuotePhoto[]>().notNull().default([]),
+    status: text("status").$type<QuoteStatus>().notNull().default("new"),
+    /** The owner's private note. */
+    note: text("note").notNull().default(""),
+    /** When the owner first opened it (null: unread). */
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Last change by anyone; retention counts from here. */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("quote_requests_company_created_idx").on(table.companyId, table.createdAt.desc()),
+    index("quote_requests_updated_idx").on(table.updatedAt),
+    index("quote_requests_unread_idx").on(table.companyId).where(sql`${table.readAt} is null`),
+  ],
+);

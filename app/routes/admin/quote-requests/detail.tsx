@@ -1,0 +1,189 @@
+import { data, Form, Link, redirect } from "react-router";
+import { telHref } from "~/components/site/site-links";
+import { buttonClass } from "~/components/ui/button";
+import {
+  QUOTE_STATUS_LABELS,
+  QUOTE_STATUSES,
+  QUOTE_TIMING_OPTIONS,
+  type QuoteStatus,
+} from "~/schemas/quote-request";
+import { requireOwner } from "~/server/auth/require-owner.server";
+import { isAppError } from "~/server/errors";
+import { deleteQuoteRequests } from "~/server/quote-requests/delete-quote-request.server";
+import { openQuoteRequest } from "~/server/quote-requests/open-quote-request.server";
+import { updateQuoteRequest } from "~/server/quote-requests/update-quote-request.server";
+import type { Route } from "./+types/detail";
+
+export function meta() {
+  return [{ title: "Forespørgsel | Håndværkernet" }, { name: "robots", content: "noindex" }];
+}
+
+const dateTime = new Intl.DateTimeFormat("da-DK", {
+  timeZone: "Europe/Copenhagen",
+  dateStyle: "long",
+  timeStyle: "short",
+});
+
+const notFound = () => new Response("Forespørgslen blev ikke fundet.", { status: 404 });
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { company } = await requireOwner(request);
+  const row = await openQuoteRequest(company.id, params.id);
+  if (!row) throw notFound();
+  const subject = `Dit tilbud fra ${company.name}`;
+  return {
+    id: row.id,
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    address: row.address,
+    description: row.description,
+    timing: QUOTE_TIMING_OPTIONS.find((option) => option.value === row.timing)?.label ?? "",
+    received: dateTime.format(row.createdAt),
+    status: row.status,
+    note: row.note,
+    photos: row.photos.map((photo, index) => ({ index, width: photo.width, height: photo.height })),
+    mailto: row.email ? `mailto:${row.email}?subject=${encodeURIComponent(subject)}` : null,
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { company } = await requireOwner(request);
+  const form = await request.formData();
+  if (form.get("intent") === "delete") {
+    if ((await deleteQuoteRequests(company.id, [params.id])) === 0) throw notFound();
+    throw redirect("/admin/forespoergsler");
+  }
+  const status = String(form.get("status") ?? "");
+  if (!(QUOTE_STATUSES as readonly string[]).includes(status))
+    return data({ ok: false, message: "Vælg en status" }, { status: 400 });
+  try {
+    await updateQuoteRequest(company.id, params.id, {
+      status: status as QuoteStatus,
+      note: String(form.get("note") ?? ""),
+    });
+  } catch (error) {
+    if (isAppError(error) && error.code === "NOT_FOUND") throw notFound();
+    if (isAppError(error)) return data({ ok: false, message: error.message }, { status: 400 });
+    throw error;
+  }
+  return { ok: true, message: "Ændringerne er gemt" };
+}
+
+export default function QuoteRequestDetail({ loaderData: item, actionData }: Route.ComponentProps) {
+  const photo = (index: number, small: boolean) =>
+    `/admin/forespoergsler/${item.id}/billeder/${index}${small ? "?str=lille" : ""}`;
+  return (
+    <div className="space-y-6">
+      <Link to="/admin/forespoergsler" className="font-medium text-brand-700 underline">
+        Tilbage til forespørgsler
+      </Link>
+      <div>
+        <h1 className="break-words font-bold text-2xl text-stone-900">Forespørgsel fra {item.name}</h1>
+        <p className="text-stone-600">Modtaget {item.received}</p>
+      </div>
+      <div className="flex flex-wrap gap-3">
+        {item.phone ? (
+          <a href={telHref(item.phone)} className={buttonClass("primary")}>
+            Ring {item.phone}
+          </a>
+        ) : null}
+        {item.mailto ? (
+          <a href={item.mailto} className={buttonClass("secondary")}>
+            Svar på e-mail
+          </a>
+        ) : null}
+      </div>
+      <dl className="grid gap-3 rounded-xl border border-stone-200 bg-white p-5 sm:grid-cols-2">
+        {[
+          ["Telefon", item.phone || "–"],
+          ["E-mail", item.email || "–"],
+          ["Adresse", item.address],
+          ["Hvornår", item.timing],
+        ].map(([label, value]) => (
+          <div key={label}>
+            <dt className="font-semibold text-stone-900">{label}</dt>
+            <dd className="break-words text-stone-800">{value}</dd>
+          </div>
+        ))}
+        <div className="sm:col-span-2">
+          <dt className="font-semibold text-stone-900">Hvad skal laves?</dt>
+          <dd className="whitespace-pre-wrap break-words text-stone-800">{item.description}</dd>
+        </div>
+      </dl>
+      {item.photos.length ? (
+        <section aria-labelledby="billeder">
+          <h2 id="billeder" className="mb-3 font-semibold text-lg text-stone-900">
+            Billeder
+          </h2>
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {item.photos.map((p) => (
+              <li key={p.index}>
+                <a href={photo(p.index, false)} target="_blank" rel="noopener" className="block">
+                  <img
+                    src={photo(p.index, true)}
+                    alt={`Billede ${p.index + 1} fra ${item.name} (åbner i fuld størrelse)`}
+                    className="aspect-4/3 w-full rounded-lg border border-stone-200 object-cover"
+                  />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <Form method="post" className="grid gap-4 rounded-xl border border-stone-200 bg-white p-5">
+        <div>
+          <label htmlFor="status" className="mb-1 block font-medium text-stone-900">
+            Status
+          </label>
+          <select
+            id="status"
+            name="status"
+            defaultValue={item.status}
+            className="min-h-11 rounded-lg border border-stone-400 bg-white px-3"
+          >
+            {QUOTE_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {QUOTE_STATUS_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="note" className="mb-1 block font-medium text-stone-900">
+            Privat note (ses kun af dig)
+          </label>
+          <textarea
+            id="note"
+            name="note"
+            rows={4}
+            maxLength={4000}
+            defaultValue={item.note}
+            className="block w-full rounded-lg border border-stone-400 bg-white px-3 py-2"
+          />
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="submit" name="intent" value="save" className={buttonClass("primary")}>
+            Gem status og note
+          </button>
+          {actionData ? (
+            <p role="status" className={actionData.ok ? "text-green-800" : "text-red-700"}>
+              {actionData.message}
+            </p>
+          ) : null}
+        </div>
+      </Form>
+      <Form
+        method="post"
+        onSubmit={(event) => {
+          if (!window.confirm("Vil du slette forespørgslen og dens billeder? Det kan ikke fortrydes."))
+            event.preventDefault();
+        }}
+      >
+        <button type="submit" name="intent" value="delete" className={buttonClass("danger")}>
+          Slet forespørgsel
+        </button>
+      </Form>
+    </div>
+  );
+}

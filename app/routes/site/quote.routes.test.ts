@@ -1,0 +1,344 @@
+import crypto from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { companies, mailOutbox, quoteRequests } from "~/db/schema";
+import { storage } from "~/integrations/storage/index.server";
+import { QUOTE_MESSAGES } from "~/schemas/quote-request";
+import { FILL_TIME_COOKIE, mintFillToken } from "~/server/quote-requests/fill-time-token.server";
+import { QUOTE_LIMITS, quoteIpKey, quoteSiteKey } from "~/server/quote-requests/hit-quote-rate-limits.server";
+import { createQuoteTestCompany, fakeJpeg, PDF, phonePhoto } from "~/server/quote-requests/test-support";
+import { hitRateLimit } from "~/server/rate-limit/hit-rate-limit.server";
+import { connectTestDatabase } from "../../../tests/setup/db";
+import {
+  multipartBody,
+  request,
+  type SharedDbHttpApp,
+  startTestHttpApp,
+} from "../../../tests/setup/http-app";
+
+// The "Få et tilbud" form through the real HTTP app: multipart POST → 303 → thank-you page, with
+// every refusal answered in Danish and nothing stored.
+
+const db = connectTestDatabase();
+let app: SharedDbHttpApp;
+let company: Awaited<ReturnType<typeof createQuoteTestCompany>>;
+let host = "";
+
+beforeAll(async () => {
+  app = await startTestHttpApp();
+  company = await createQuoteTestCompany(db);
+  host = `${company.subdomain}.localhost`;
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+});
+
+const randomIp = () => `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
+/** A fill-time cookie as the form's start image sets it, minted ten seconds ago. */
+const ripeCookie = () => `${FILL_TIME_COOKIE}=${mintFillToken(Date.now() - 10_000)}`;
+
+type Fields = Partial<
+  Record<"name" | "phone" | "email" | "address" | "description" | "timing" | "website" | "ft", string>
+>;
+const VALID: Fields = {
+  name: "Mette Hansen",
+  phone: "+45 20 30 40 50",
+  email: "mette@example.dk",
+  address: "Hovedgaden 1, 8000 Aarhus C",
+  description: "Vores terrasse skal skiftes, ca. 25 m² i lærk.",
+  timing: "month",
+};
+
+async function post(
+  fields: Fields,
+  files: { name: string; body: Buffer; type?: string }[] = [],
+  options: { ip?: string; cookie?: string | null; host?: string } = {},
+) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  form.append("website", fields.website ?? "");
+  if (files.length === 0) form.append("photos", new File([], ""), "");
+  for (const file of files)
+    form.append(
+      "photos",
+      new File([new Uint8Array(file.body)], file.name, { type: file.type ?? "image/jpeg" }),
+    );
+  const { body, contentType } = await multipartBody(form);
+  const cookie = options.cookie === undefined ? ripeCookie() : options.cookie;
+  return request(app.port, {
+    method: "POST",
+    host: options.host ?? host,
+    path: "/tilbud",
+    body,
+    headers: {
+      "content-type": contentType,
+      "x-forwarded-for": options.ip ?? randomIp(),
+      origin: `http://${options.host ?? host}`,
+      ...(cookie ? { cookie } : {}),
+    },
+  });
+}
+
+const rowsOf = (companyId: string) =>
+  db.select().from(quoteRequests).where(eq(quoteRequests.companyId, companyId));
+const mailsTo = (to: string) =>
+  db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, to), eq(mailOutbox.kind, "quote-request")));
+
+describe("the form on the customer site", () => {
+  it("shows on the homepage and on /tilbud with header button and phone bar, without script files", async () => {
+    const home = await request(app.port, { host, path: "/" });
+    expect(home.status).toBe(200);
+    expect(home.text).toContain('id="tilbud-titel"');
+    expect(home.text).toContain('action="/tilbud"');
+    expect(home.text).toMatch(/enctype="multipart\/form-data"/i);
+    expect(home.text).toContain('aria-label="Hurtig kontakt"');
+    expect(home.text).toContain('href="tel:+4512345678"');
+    expect(home.text).toContain('href="/privatlivspolitik"');
+    expect(home.text).not.toMatch(/<script[^>]+src=/);
+
+    const page = await request(app.port, { host, path: "/tilbud" });
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("<title>Få et tilbud | ");
+    expect(page.text).toContain("Hvad skal laves?");
+    expect(page.text).toContain("Hurtigst muligt");
+    expect(page.text).not.toMatch(/<script[^>]+src=/);
+
+    const privacy = await request(app.port, { host, path: "/privatlivspolitik" });
+    expect(privacy.status).toBe(200);
+    expect(privacy.text).toContain("slettes automatisk 12 måneder efter");
+  });
+
+  it("sets the fill-time cookie from the start image, scoped to the form's path", async () => {
+    const start = await request(app.port, { host, path: "/api/tilbud/start" });
+    expect(start.status).toBe(200);
+    expect(start.headers["content-type"]).toBe("image/gif");
+    expect(String(start.headers["set-cookie"])).toMatch(
+      /hv_tilbud_start=\d+\.[\w-]+; Path=\/tilbud; Max-Age=86400; HttpOnly; SameSite=Lax/,
+    );
+  });
+});
+
+describe("a valid request", () => {
+  it("is stored with its photos (private, metadata stripped) and one mail, then 303 to the thank-you page", async () => {
+    const own = await createQuoteTestCompany(db);
+    const ownHost = `${own.subdomain}.localhost`;
+    const photos = [
+      { name: "terrasse.jpg", body: await phonePhoto("#1d4ed8", 3000, 2000) },
+      { name: "trappe.jpg", body: await phonePhoto("#15803d") },
+    ];
+    const response = await post(VALID, photos, { host: ownHost });
+    expect(response.status).toBe(303);
+    expect(response.headers.location).toBe("/tilbud/tak");
+
+    const thanks = await request(app.port, { host: ownHost, path: "/tilbud/tak" });
+    expect(thanks.status).toBe(200);
+    expect(thanks.text).toContain("Tak for din forespørgsel");
+
+    const [row] = await rowsOf(own.id);
+    expect(row).toMatchObject({
+      name: "Mette Hansen",
+      phone: "20 30 40 50",
+      email: "mette@example.dk",
+      timing: "month",
+      status: "new",
+    });
+    expect(row!.photos).toHaveLength(2);
+    for (const photo of row!.photos) {
+      expect(photo.key.startsWith(`private/requests/${own.id}/`)).toBe(true);
+      const stored = await storage().get(photo.key);
+      expect(stored?.contentType).toBe("image/webp");
+      const meta = await sharp(stored!.body).metadata();
+      expect(meta.format).toBe("webp");
+      expect(meta.exif).toBeUndefined();
+      // Never served by the public media path, on any host.
+      expect((await request(app.port, { host: ownHost, path: `/media/${photo.key}` })).status).toBe(404);
+      expect((await request(app.port, { host: "localhost", path: `/media/${photo.key}` })).status).toBe(404);
+    }
+    expect(row!.photos[0]!.width).toBe(2048);
+
+    const mails = await mailsTo(own.companyEmail);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      subject: "Ny forespørgsel fra Mette Hansen",
+      replyTo: "mette@example.dk",
+    });
+    expect(mails[0]!.text).toContain("Vores terrasse skal skiftes");
+    expect(mails[0]!.text).toContain(`/admin/forespoergsler/${row!.id}`);
+    expect(mails[0]!.text).not.toContain("/media/");
+    expect(mails[0]!.html).not.toContain("private/");
+  });
+});
+
+describe("bad input: a Danish message next to the field, typed text kept, nothing stored", () => {
+  const cases: {
+    title: string;
+    fields: Fields;
+    files?: () => Promise<{ name: string; body: Buffer }[]>;
+    messages: string[];
+  }[] = [
+    {
+      title: "no contact details",
+      fields: { ...VALID, phone: "", email: "" },
+      messages: [QUOTE_MESSAGES.contactMissing],
+    },
+    {
+      title: "an invalid phone number and e-mail",
+      fields: { ...VALID, phone: "123", email: "ikke-en-mail" },
+      messages: [QUOTE_MESSAGES.phoneInvalid, QUOTE_MESSAGES.emailInvalid],
+    },
+    {
+      title: "six photos",
+      fields: VALID,
+      files: async () =>
+        Promise.all([1, 2, 3, 4, 5, 6].map(async (n) => ({ name: `b${n}.jpg`, body: await phonePhoto() }))),
+      messages: [QUOTE_MESSAGES.tooManyPhotos],
+    },
+    {
+      title: "an 11 MB photo",
+      fields: VALID,
+      files: async () => [{ name: "stort.jpg", body: fakeJpeg(11 * 1024 * 1024) }],
+      messages: [QUOTE_MESSAGES.photoTooLarge("stort.jpg")],
+    },
+    {
+      title: "a PDF renamed .jpg",
+      fields: VALID,
+      files: async () => [{ name: "faktura.jpg", body: PDF }],
+      messages: [QUOTE_MESSAGES.notImage("faktura.jpg")],
+    },
+    {
+      title: "more than 40 MB in all",
+      fields: VALID,
+      files: async () => [1, 2, 3, 4, 5].map((n) => ({ name: `s${n}.jpg`, body: fakeJpeg(9 * 1024 * 1024) })),
+      messages: [QUOTE_MESSAGES.requestTooLarge],
+    },
+    {
+      title: "an empty form",
+      fields: {},
+      messages: [
+        QUOTE_MESSAGES.name,
+        QUOTE_MESSAGES.contactMissing,
+        QUOTE_MESSAGES.address,
+        QUOTE_MESSAGES.descriptionTooShort,
+        QUOTE_MESSAGES.timing,
+      ],
+    },
+  ];
+
+  for (const testCase of cases) {
+    it(testCase.title, async () => {
+      const own = await createQuoteTestCompany(db);
+      const response = await post(testCase.fields, (await testCase.files?.()) ?? [], {
+        host: `${own.subdomain}.localhost`,
+      });
+      expect(response.status).toBe(400);
+      const html = response.text.replaceAll("&quot;", '"');
+      for (const message of testCase.messages) expect(html).toContain(message);
+      if (testCase.fields.name) expect(response.text).toContain(`value="${testCase.fields.name}"`);
+      expect(await rowsOf(own.id)).toHaveLength(0);
+      expect(await mailsTo(own.companyEmail)).toHaveLength(0);
+    });
+  }
+
+  it("keeps HTML and <script> in the text as text", async () => {
+    const own = await createQuoteTestCompany(db);
+    const description = '<script>alert("x")</script><b>fed</b> skal males';
+    const response = await post({ ...VALID, phone: "", email: "", description }, [], {
+      host: `${own.subdomain}.localhost`,
+    });
+    expect(response.status).toBe(400);
+    expect(response.text).toContain(
+      "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&lt;b&gt;fed&lt;/b&gt; skal males",
+    );
+    expect(response.text).not.toContain('<script>alert("x")');
+    expect(await rowsOf(own.id)).toHaveLength(0);
+  });
+
+  it("refuses a form sent faster than a person can fill it in; the re-rendered form carries its own clock", async () => {
+    const own = await createQuoteTestCompany(db);
+    const ownHost = `${own.subdomain}.localhost`;
+    // Stamped later than the POST arrives (a slow machine must not let "just now" grow past 3 s).
+    const fresh = `${FILL_TIME_COOKIE}=${mintFillToken(Date.now() + 60_000)}`;
+    const tooFast = await post(VALID, [], { host: ownHost, cookie: fresh });
+    expect(tooFast.status).toBe(400);
+    expect(tooFast.text).toContain(QUOTE_MESSAGES.tooFast);
+    const noCookie = await post(VALID, [], { host: ownHost, cookie: null });
+    expect(noCookie.status).toBe(400);
+    const token = /name="ft" value="([^"]+)"/.exec(noCookie.text)?.[1];
+    expect(token).toBeTruthy();
+    expect(await rowsOf(own.id)).toHaveLength(0);
+    // The hidden token of a re-rendered form counts like the cookie once the minimum time has passed.
+    const resent = await post({ ...VALID, ft: mintFillToken(Date.now() - 5000) }, [], {
+      host: ownHost,
+      cookie: null,
+    });
+    expect(resent.status).toBe(303);
+    expect(await rowsOf(own.id)).toHaveLength(1);
+  });
+
+  it("answers a filled-in honeypot like a success and stores nothing", async () => {
+    const own = await createQuoteTestCompany(db);
+    const response = await post({ ...VALID, website: "http://spam.example" }, [], {
+      host: `${own.subdomain}.localhost`,
+    });
+    expect(response.status).toBe(303);
+    expect(await rowsOf(own.id)).toHaveLength(0);
+    expect(await mailsTo(own.companyEmail)).toHaveLength(0);
+  });
+
+  it("is a 404 when the owner has switched the form off", async () => {
+    const own = await createQuoteTestCompany(db);
+    await db.update(companies).set({ quoteFormEnabled: false, version: 99 }).where(eq(companies.id, own.id));
+    const ownHost = `${own.subdomain}.localhost`;
+    expect((await request(app.port, { host: ownHost, path: "/tilbud" })).status).toBe(404);
+    const home = await request(app.port, { host: ownHost, path: "/" });
+    expect(home.text).not.toContain('action="/tilbud"');
+    expect((await post(VALID, [], { host: ownHost })).status).toBe(404);
+    expect(await rowsOf(own.id)).toHaveLength(0);
+  });
+});
+
+describe("load and limits", () => {
+  it("takes 50 parallel requests from 50 addresses: 50 rows, 50 mails", async () => {
+    const own = await createQuoteTestCompany(db);
+    const ownHost = `${own.subdomain}.localhost`;
+    const photo = await phonePhoto("#92400e", 320, 240);
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        post({ ...VALID, name: `Kunde ${i}` }, [{ name: "foto.jpg", body: photo }], { host: ownHost }),
+      ),
+    );
+    expect(responses.map((r) => r.status)).toEqual(Array(50).fill(303));
+    const rows = await rowsOf(own.id);
+    expect(new Set(rows.map((row) => row.name)).size).toBe(50);
+    const mails = await mailsTo(own.companyEmail);
+    expect(mails).toHaveLength(50);
+    expect(new Set(mails.map((mail) => mail.subject)).size).toBe(50);
+  }, 120_000);
+
+  it("answers 429 with a Danish page once an address is over its limit, storing nothing", async () => {
+    const own = await createQuoteTestCompany(db);
+    const ip = randomIp();
+    for (let i = 0; i < QUOTE_LIMITS.perIp.limit; i++) await hitRateLimit(quoteIpKey(ip), 1000, 3600);
+    const response = await post(VALID, [{ name: "a.jpg", body: await phonePhoto() }], {
+      host: `${own.subdomain}.localhost`,
+      ip,
+    });
+    expect(response.status).toBe(429);
+    expect(response.text).toContain(QUOTE_MESSAGES.rateLimited);
+    expect(await rowsOf(own.id)).toHaveLength(0);
+  });
+
+  it("answers 429 once the site is over its limit, whatever the address", async () => {
+    const own = await createQuoteTestCompany(db);
+    for (let i = 0; i < QUOTE_LIMITS.perSite.limit; i++) await hitRateLimit(quoteSiteKey(own.id), 1000, 3600);
+    const response = await post(VALID, [], { host: `${own.subdomain}.localhost` });
+    expect(response.status).toBe(429);
+    expect(response.text).toContain(QUOTE_MESSAGES.rateLimited);
+    expect(await rowsOf(own.id)).toHaveLength(0);
+  });
+});

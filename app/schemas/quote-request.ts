@@ -1,0 +1,151 @@
+import { z } from "zod";
+
+/**
+ * The "Få et tilbud" form on customer sites (issue 10): one schema for the form's rendering and the
+ * server's check, with the Danish messages shown next to each field. Plain module (no server imports).
+ */
+
+export const QUOTE_NAME_MAX = 100;
+export const QUOTE_EMAIL_MAX = 254;
+export const QUOTE_ADDRESS_MAX = 200;
+export const QUOTE_DESCRIPTION_MIN = 10;
+export const QUOTE_DESCRIPTION_MAX = 4000;
+export const QUOTE_MAX_PHOTOS = 5;
+export const QUOTE_MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+/** The whole multipart request, counted while it streams in. */
+export const QUOTE_MAX_REQUEST_BYTES = 40 * 1024 * 1024;
+/**
+ * A request over the limit is still read (and thrown away) up to here, so the visitor gets the form
+ * back with a Danish message instead of a dropped connection; beyond it nothing more is read.
+ */
+export const QUOTE_DRAIN_LIMIT_BYTES = QUOTE_MAX_REQUEST_BYTES + 24 * 1024 * 1024;
+/** What the photo input offers; "image/*" lets phones offer the camera. */
+export const QUOTE_PHOTO_ACCEPT = "image/*";
+
+/** Where a request stands for the owner (admin inbox). */
+export const QUOTE_STATUSES = ["new", "contacted", "quoted", "won", "lost"] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+/** When the visitor wants the job done. */
+export const QUOTE_TIMINGS = ["asap", "month", "flexible"] as const;
+export type QuoteTiming = (typeof QUOTE_TIMINGS)[number];
+
+/** How long requests are kept, in months (the owner's choice; 12 by default). */
+export const QUOTE_RETENTION_MONTHS = [3, 6, 12, 24] as const;
+
+export const QUOTE_TIMING_OPTIONS = [
+  { value: "asap", label: "Hurtigst muligt" },
+  { value: "month", label: "Inden for en måned" },
+  { value: "flexible", label: "Fleksibelt" },
+] as const;
+
+export const QUOTE_STATUS_LABELS = {
+  new: "Ny",
+  contacted: "Kontaktet",
+  quoted: "Tilbud sendt",
+  won: "Vundet",
+  lost: "Tabt",
+} as const;
+
+export const QUOTE_MESSAGES = {
+  name: "Skriv dit navn",
+  nameTooLong: `Navnet må højst være ${QUOTE_NAME_MAX} tegn`,
+  contactMissing: "Skriv et telefonnummer eller en e-mail, så vi kan kontakte dig",
+  phoneInvalid: "Skriv et dansk telefonnummer med 8 cifre, f.eks. 12 34 56 78",
+  emailInvalid: "Skriv en gyldig e-mail, f.eks. navn@eksempel.dk",
+  address: "Skriv adresse eller postnummer",
+  addressTooLong: `Adressen må højst være ${QUOTE_ADDRESS_MAX} tegn`,
+  descriptionTooShort: `Beskriv opgaven med mindst ${QUOTE_DESCRIPTION_MIN} tegn`,
+  descriptionTooLong: "Beskrivelsen må højst være 4.000 tegn",
+  timing: "Vælg hvornår opgaven skal laves",
+  tooManyPhotos: `Du kan højst vedhæfte ${QUOTE_MAX_PHOTOS} billeder`,
+  photoTooLarge: (file: string) => `Billedet "${file}" er for stort. Hvert billede må højst fylde 10 MB.`,
+  notImage: (file: string) =>
+    `Filen "${file}" er ikke et billede. Vælg billeder i JPEG-, PNG-, WebP-, GIF- eller AVIF-format.`,
+  photoUnreadable: (file: string) => `Billedet "${file}" kunne ikke læses. Vælg et andet billede.`,
+  formUnreadable: "Formularen kunne ikke læses. Prøv igen.",
+  requestTooLarge: "Forespørgslen er for stor. Billederne må tilsammen højst fylde 40 MB.",
+  photosAgain: "Vælg dine billeder igen, før du sender.",
+  tooFast: "Formularen blev sendt meget hurtigt. Tjek oplysningerne, og tryk på Send igen.",
+  storeFailed: "Vi kunne ikke gemme din forespørgsel lige nu. Prøv igen om lidt – din tekst er bevaret.",
+  rateLimited: "Der er sendt mange forespørgsler på kort tid. Prøv igen om en time, eller ring til os.",
+} as const;
+
+/** A Danish phone number (8 digits, optionally +45/0045 and spaces) as "12 34 56 78", or null. */
+export function normalizeDanishPhone(input: string): string | null {
+  const compact = input.replace(/[\s.-]/g, "");
+  const match = /^(?:\+45|0045)?(\d{8})$/.exec(compact);
+  if (!match) return null;
+  return match[1]!.replace(/(\d{2})(?=\d)/g, "$1 ");
+}
+
+const trimmed = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
+
+export const quoteRequestSchema = z
+  .object({
+    name: trimmed(QUOTE_NAME_MAX, QUOTE_MESSAGES.nameTooLong).min(1, QUOTE_MESSAGES.name),
+    phone: z
+      .string()
+      .trim()
+      .max(40, QUOTE_MESSAGES.phoneInvalid)
+      .transform((value, ctx) => {
+        if (value === "") return "";
+        const phone = normalizeDanishPhone(value);
+        if (phone === null) {
+          ctx.addIssue({ code: "custom", message: QUOTE_MESSAGES.phoneInvalid });
+          return z.NEVER;
+        }
+        return phone;
+      }),
+    email: trimmed(QUOTE_EMAIL_MAX, QUOTE_MESSAGES.emailInvalid).refine(
+      (value) => value === "" || z.email().safeParse(value).success,
+      QUOTE_MESSAGES.emailInvalid,
+    ),
+    address: trimmed(QUOTE_ADDRESS_MAX, QUOTE_MESSAGES.addressTooLong).min(1, QUOTE_MESSAGES.address),
+    description: z
+      .string()
+      .trim()
+      .min(QUOTE_DESCRIPTION_MIN, QUOTE_MESSAGES.descriptionTooShort)
+      .max(QUOTE_DESCRIPTION_MAX, QUOTE_MESSAGES.descriptionTooLong),
+    timing: z.enum(QUOTE_TIMINGS, QUOTE_MESSAGES.timing),
+  })
+  .superRefine((value, ctx) => {
+    if (value.phone === "" && value.email === "") {
+      ctx.addIssue({ code: "custom", path: ["phone"], message: QUOTE_MESSAGES.contactMissing });
+      ctx.addIssue({ code: "custom", path: ["email"], message: QUOTE_MESSAGES.contactMissing });
+    }
+  });
+
+export type QuoteRequestInput = z.output<typeof quoteRequestSchema>;
+export type QuoteField = keyof QuoteRequestInput | "photos" | "form";
+export const QUOTE_TEXT_FIELDS = ["name", "phone", "email", "address", "description", "timing"] as const;
+export type QuoteFormValues = Record<(typeof QUOTE_TEXT_FIELDS)[number], string>;
+export type QuoteFieldErrors = Partial<Record<QuoteField, string>>;
+
+export const EMPTY_QUOTE_VALUES: QuoteFormValues = {
+  name: "",
+  phone: "",
+  email: "",
+  address: "",
+  description: "",
+  timing: "",
+};
+
+/** Validates the typed values; errors keyed by field name, the first message per field. */
+export function parseQuoteRequest(
+  values: QuoteFormValues,
+): { success: true; data: QuoteRequestInput } | { success: false; fieldErrors: QuoteFieldErrors } {
+  const result = quoteRequestSchema.safeParse(values);
+  if (result.success) return { success: true, data: result.data };
+  const fieldErrors: QuoteFieldErrors = {};
+  // The schema's cross-field rule only runs once every field is valid; say it at once here.
+  if (values.phone.trim() === "" && values.email.trim() === "") {
+    fieldErrors.phone = QUOTE_MESSAGES.contactMissing;
+    fieldErrors.email = QUOTE_MESSAGES.contactMissing;
+  }
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? "form") as QuoteField;
+    fieldErrors[field] ??= issue.message;
+  }
+  return { success: false, fieldErrors };
+}

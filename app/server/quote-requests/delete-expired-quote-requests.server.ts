@@ -1,0 +1,54 @@
+import { sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import type { QuotePhoto } from "~/db/schema";
+import { log } from "~/server/log.server";
+import { deleteQuotePhotoFiles } from "./delete-quote-request.server";
+
+/** The advisory lock that lets exactly one instance run the retention job at a time. */
+export const RETENTION_LOCK_KEY = 7_310_001;
+
+/**
+ * Deletes every request whose last change is older than its company's retention setting (3, 6, 12
+ * or 24 months), then the photo files of those rows. Runs under a transaction-scoped advisory lock:
+ * while one instance works, the others skip (null). Returns how many requests were deleted.
+ */
+export async function deleteExpiredQuoteRequests(): Promise<number | null> {
+  const deleted = await db().transaction(async (tx) => {
+    const lock = await tx.execute<{ locked: boolean }>(
+      sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK_KEY}) as locked`,
+    );
+    if (!lock.rows[0]?.locked) return null;
+    const result = await tx.execute<{ photos: QuotePhoto[] }>(sql`
+      delete from quote_requests q using companies c
+      where q.company_id = c.id
+        and q.updated_at < now() - make_interval(months => c.quote_retention_months)
+      returning q.photos`);
+    return result.rows;
+  });
+  if (deleted === null) return null;
+  // After the commit: a file is only removed once its row is gone for good.
+  await deleteQuotePhotoFiles(deleted.flatMap((row) => row.photos));
+  if (deleted.length > 0) log("info", "expired quote requests deleted", { count: deleted.length });
+  return deleted.length;
+}
+
+/** Runs the retention job now and then every hour until stopped. */
+export function startQuoteRetention(intervalMs = 60 * 60 * 1000): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    running = deleteExpiredQuoteRequests().catch((error) =>
+      log("warn", "quote retention failed", {
+        reason: error instanceof Error ? error.message : String(error),
+      }),
+    );
+  };
+  const first = setTimeout(run, 30_000);
+  const timer = setInterval(run, intervalMs);
+  first.unref();
+  timer.unref();
+  return async () => {
+    clearTimeout(first);
+    clearInterval(timer);
+    await running;
+  };
+}

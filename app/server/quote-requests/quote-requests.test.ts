@@ -1,0 +1,109 @@
+import { eq, sql } from "drizzle-orm";
+import pg from "pg";
+import { describe, expect, it } from "vitest";
+import { companies, quoteRequests } from "~/db/schema";
+import { storage } from "~/integrations/storage/index.server";
+import { connectTestDatabase } from "../../../tests/setup/db";
+import { processImage } from "../images/process-image.server";
+import { countRecentQuoteRequests } from "./count-recent-quote-requests.server";
+import { deleteExpiredQuoteRequests, RETENTION_LOCK_KEY } from "./delete-expired-quote-requests.server";
+import { quoteRequestsCsv } from "./quote-requests-csv";
+import { storeQuoteRequest } from "./store-quote-request.server";
+import { createQuoteTestCompany, phonePhoto } from "./test-support";
+
+const db = connectTestDatabase();
+
+async function storeWithPhoto(companyId: string, name: string) {
+  const photo = {
+    fileName: "a.jpg",
+    renditions: await processImage(await phonePhoto("#78350f", 900, 600), "request"),
+  };
+  return storeQuoteRequest({
+    companyId,
+    data: {
+      name,
+      phone: "",
+      email: "a@example.dk",
+      address: "8000",
+      description: "Noget der skal laves",
+      timing: "flexible",
+    },
+    photos: [photo],
+  });
+}
+
+const monthsAgo = (months: number) => sql`now() - make_interval(months => ${months}, days => 1)`;
+
+describe("retention", () => {
+  it("deletes requests (and their photo files) older than the company's setting, keeps newer ones", async () => {
+    const company = await createQuoteTestCompany(db);
+    await db.update(companies).set({ quoteRetentionMonths: 3 }).where(eq(companies.id, company.id));
+    const old = await storeWithPhoto(company.id, "Gammel");
+    const recent = await storeWithPhoto(company.id, "Ny nok");
+    await db
+      .update(quoteRequests)
+      .set({ updatedAt: monthsAgo(3) })
+      .where(eq(quoteRequests.id, old));
+    await db
+      .update(quoteRequests)
+      .set({ updatedAt: monthsAgo(2) })
+      .where(eq(quoteRequests.id, recent));
+    const [oldRow] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, old));
+
+    expect(await deleteExpiredQuoteRequests()).toBeGreaterThanOrEqual(1);
+    const left = await db
+      .select({ id: quoteRequests.id })
+      .from(quoteRequests)
+      .where(eq(quoteRequests.companyId, company.id));
+    expect(left.map((row) => row.id)).toEqual([recent]);
+    expect(await storage().get(oldRow!.photos[0]!.key)).toBeNull();
+    expect(await storage().get(oldRow!.photos[0]!.thumbKey)).toBeNull();
+  });
+
+  it("runs in one instance at a time: while another holds the lock it skips", async () => {
+    const other = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await other.connect();
+    try {
+      await other.query("select pg_advisory_lock($1)", [RETENTION_LOCK_KEY]);
+      expect(await deleteExpiredQuoteRequests()).toBeNull();
+      await other.query("select pg_advisory_unlock($1)", [RETENTION_LOCK_KEY]);
+      expect(await deleteExpiredQuoteRequests()).not.toBeNull();
+    } finally {
+      await other.end();
+    }
+  });
+});
+
+describe("dashboard count and CSV", () => {
+  it("counts the last 30 days only", async () => {
+    const company = await createQuoteTestCompany(db);
+    const old = await storeWithPhoto(company.id, "For længe siden");
+    await storeWithPhoto(company.id, "I går");
+    await db
+      .update(quoteRequests)
+      .set({ createdAt: sql`now() - interval '31 days'` })
+      .where(eq(quoteRequests.id, old));
+    expect(await countRecentQuoteRequests(company.id, 30)).toBe(1);
+  });
+
+  it("makes cells that start like a formula harmless", () => {
+    const csv = quoteRequestsCsv([
+      {
+        createdAt: new Date("2026-03-01T12:00:00Z"),
+        name: '=HYPERLINK("x")',
+        phone: "+45 20 30 40 50",
+        email: "",
+        address: "Ærøgade 1",
+        timing: "asap",
+        status: "new",
+        description: "linje 1\nlinje 2",
+        note: "",
+        photos: [],
+      },
+    ]);
+    expect(csv.startsWith("\uFEFF")).toBe(true);
+    expect(csv).toContain(
+      '"\'=HYPERLINK(""x"")";"\'+45 20 30 40 50";"";"Ærøgade 1";"Hurtigst muligt";"Ny";"linje 1\nlinje 2"',
+    );
+  });
+});

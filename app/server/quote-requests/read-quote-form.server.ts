@@ -1,0 +1,184 @@
+import busboy from "busboy";
+import { UPLOAD_REASONS } from "~/schemas/image";
+import {
+  EMPTY_QUOTE_VALUES,
+  QUOTE_DRAIN_LIMIT_BYTES,
+  QUOTE_MAX_PHOTO_BYTES,
+  QUOTE_MAX_PHOTOS,
+  QUOTE_MAX_REQUEST_BYTES,
+  QUOTE_MESSAGES,
+  QUOTE_TEXT_FIELDS,
+  type QuoteFormValues,
+} from "~/schemas/quote-request";
+import { isAppError } from "~/server/errors";
+import { processImage, type Rendition } from "~/server/images/process-image.server";
+
+export type ProcessedPhoto = { fileName: string; renditions: Rendition[] };
+
+export type QuoteFormRead = {
+  values: QuoteFormValues;
+  /** The honeypot field: filled in only by robots. */
+  honeypot: string;
+  /** The fill-time token of a re-rendered form (hidden field), if any. */
+  fillToken: string;
+  photos: ProcessedPhoto[];
+  /** Whether the visitor attached any file (they must choose photos again after an error). */
+  attachedFiles: boolean;
+  /** The first problem with the photos or the request as a whole, in Danish. */
+  photoError: string | null;
+};
+
+/** Anything beyond this is not read at all: the connection is dropped. */
+const DRAIN_LIMIT_BYTES = QUOTE_DRAIN_LIMIT_BYTES;
+
+/**
+ * Reads the quote form's multipart body as it streams in (busboy): text fields, and up to five
+ * photos of at most 10 MB each, the whole request at most 40 MB, counted chunk by chunk. Each photo
+ * goes through the archive's safe pipeline (sniffed type, pixel limit before decoding, WebP
+ * re-encode, metadata dropped) as soon as it has arrived, so at most one raw photo per request waits
+ * in memory. After a limit is hit the rest of the body is read and thrown away (up to a cap), so the
+ * browser gets the Danish answer instead of a reset connection.
+ */
+export async function readQuoteForm(
+  body: ReadableStream<Uint8Array> | null,
+  contentType: string,
+): Promise<QuoteFormRead> {
+  const values: QuoteFormValues = { ...EMPTY_QUOTE_VALUES };
+  const result: QuoteFormRead = {
+    values,
+    honeypot: "",
+    fillToken: "",
+    photos: [],
+    attachedFiles: false,
+    photoError: null,
+  };
+  const fail = (message: string) => {
+    result.photoError ??= message;
+  };
+  const processing: Promise<void>[] = [];
+  const ordered: { index: number; photo: ProcessedPhoto }[] = [];
+  let fileCount = 0;
+
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { "content-type": contentType },
+      limits: {
+        fileSize: QUOTE_MAX_PHOTO_BYTES,
+        files: QUOTE_MAX_PHOTOS,
+        fields: 20,
+        fieldSize: 64 * 1024,
+        parts: 40,
+      },
+    });
+  } catch {
+    // Not multipart at all: an empty form.
+    await drain(body);
+    return result;
+  }
+
+  parser.on("field", (name, value) => {
+    if ((QUOTE_TEXT_FIELDS as readonly string[]).includes(name))
+      values[name as keyof QuoteFormValues] = value;
+    else if (name === "website") result.honeypot = value;
+    else if (name === "ft") result.fillToken = value;
+  });
+  parser.on("file", (_name, stream, info) => {
+    const fileName = info.filename ?? "";
+    const index = fileCount++;
+    const chunks: Buffer[] = [];
+    let size = 0;
+    // A body cut short (over the limit) ends the file stream with an error: already answered.
+    stream.on("error", () => fail(QUOTE_MESSAGES.formUnreadable));
+    stream.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (!stream.truncated && result.photoError === null) chunks.push(chunk);
+    });
+    stream.on("limit", () => fail(QUOTE_MESSAGES.photoTooLarge(fileName)));
+    stream.on("end", () => {
+      if (fileName === "" && size === 0) return; // an input with no file chosen
+      result.attachedFiles = true;
+      if (stream.truncated || result.photoError !== null) return;
+      const bytes = Buffer.concat(chunks);
+      chunks.length = 0;
+      processing.push(
+        processImage(bytes, "request").then(
+          (renditions) => {
+            ordered.push({ index, photo: { fileName, renditions } });
+          },
+          (error: unknown) => fail(photoRefusal(error, fileName)),
+        ),
+      );
+    });
+  });
+  parser.on("filesLimit", () => {
+    result.attachedFiles = true;
+    fail(QUOTE_MESSAGES.tooManyPhotos);
+  });
+
+  const finished = new Promise<void>((resolve) => {
+    parser.on("close", resolve);
+    parser.on("error", () => {
+      fail(QUOTE_MESSAGES.formUnreadable);
+      resolve();
+    });
+  });
+
+  const reader = body?.getReader();
+  let total = 0;
+  let overflow = false;
+  if (reader) {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.length;
+      if (overflow) {
+        if (total > DRAIN_LIMIT_BYTES) {
+          await reader.cancel();
+          break;
+        }
+        continue;
+      }
+      if (total > QUOTE_MAX_REQUEST_BYTES) {
+        overflow = true;
+        result.attachedFiles = true;
+        result.photoError = QUOTE_MESSAGES.requestTooLarge;
+        parser.destroy();
+        continue;
+      }
+      if (!parser.write(value)) await new Promise((resolve) => parser.once("drain", resolve));
+    }
+  }
+  if (!overflow) {
+    parser.end();
+    await finished;
+  }
+  await Promise.all(processing);
+  // Photos keep the order in which they were sent; after any refusal none is kept.
+  if (result.photoError === null)
+    result.photos = ordered.sort((a, b) => a.index - b.index).map((entry) => entry.photo);
+  return result;
+}
+
+function photoRefusal(error: unknown, fileName: string): string {
+  const reason = isAppError(error) ? error.message : "";
+  if (reason === UPLOAD_REASONS.tooManyPixels) return reason;
+  if (reason === UPLOAD_REASONS.notImage || reason === UPLOAD_REASONS.svg)
+    return QUOTE_MESSAGES.notImage(fileName);
+  return QUOTE_MESSAGES.photoUnreadable(fileName);
+}
+
+export async function drain(body: ReadableStream<Uint8Array> | null): Promise<void> {
+  const reader = body?.getReader();
+  if (!reader) return;
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    total += value.length;
+    if (total > DRAIN_LIMIT_BYTES) {
+      await reader.cancel();
+      return;
+    }
+  }
+}

@@ -1,0 +1,83 @@
+import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
+import { env } from "~/config/env.server";
+import { db } from "~/db/client.server";
+import { companies, type QuotePhoto, quoteRequests } from "~/db/schema";
+import { quoteRequestMail } from "~/integrations/mail/templates/quote-request";
+import { storage } from "~/integrations/storage/index.server";
+import { QUOTE_TIMING_OPTIONS, type QuoteRequestInput } from "~/schemas/quote-request";
+import { AppError } from "~/server/errors";
+import { queueMail } from "~/server/mail/queue-mail.server";
+import { quotePhotoStem } from "./quote-photo-keys";
+import type { ProcessedPhoto } from "./read-quote-form.server";
+
+export type StoreQuoteRequestInput = {
+  /** The company whose site the form was sent from (resolved from the host, never from the form). */
+  companyId: string;
+  data: QuoteRequestInput;
+  photos: ProcessedPhoto[];
+};
+
+/**
+ * Stores a request with its photos and queues exactly one notification to the owner, all or
+ * nothing: the photo files are written first (under the private prefix), then the row and the
+ * outbox mail in one transaction; if anything fails the files are deleted again, so a failed
+ * request leaves nothing behind. Returns the new request's id.
+ */
+export async function storeQuoteRequest(input: StoreQuoteRequestInput): Promise<string> {
+  const id = crypto.randomUUID();
+  const files: { key: string; body: Buffer }[] = [];
+  const photos: QuotePhoto[] = input.photos.map((photo, index) => {
+    const stem = quotePhotoStem(input.companyId, id, index);
+    const full = photo.renditions.at(-1)!;
+    const thumb = photo.renditions[0]!;
+    const key = `${stem}.webp`;
+    const thumbKey = thumb === full ? key : `${stem}-thumb.webp`;
+    files.push({ key, body: full.body });
+    if (thumbKey !== key) files.push({ key: thumbKey, body: thumb.body });
+    return { key, thumbKey, width: full.width, height: full.height, bytes: full.body.length };
+  });
+
+  try {
+    await Promise.all(files.map((file) => storage().put(file.key, file.body, "image/webp")));
+    await db().transaction(async (tx) => {
+      const [company] = await tx
+        .select({ companyEmail: companies.companyEmail, quoteFormEnabled: companies.quoteFormEnabled })
+        .from(companies)
+        .where(eq(companies.id, input.companyId));
+      if (!company?.quoteFormEnabled) throw new AppError("NOT_FOUND", "Siden blev ikke fundet");
+      const { data } = input;
+      await tx.insert(quoteRequests).values({
+        id,
+        companyId: input.companyId,
+        name: data.name,
+        phone: data.phone,
+        email: data.email,
+        address: data.address,
+        description: data.description,
+        timing: data.timing,
+        photos,
+      });
+      const mail = quoteRequestMail({
+        visitorName: data.name,
+        phone: data.phone,
+        email: data.email,
+        address: data.address,
+        timing: QUOTE_TIMING_OPTIONS.find((option) => option.value === data.timing)?.label ?? "",
+        description: data.description,
+        photoCount: photos.length,
+        adminUrl: `${env().publicUrl}/admin/forespoergsler/${id}`,
+      });
+      await queueMail(tx, {
+        kind: "quote-request",
+        to: company.companyEmail,
+        ...mail,
+        dedupeKey: `quote-request:${id}`,
+      });
+    });
+    return id;
+  } catch (error) {
+    await Promise.allSettled(files.map((file) => storage().delete(file.key)));
+    throw error;
+  }
+}

@@ -1,0 +1,61 @@
+import crypto from "node:crypto";
+import sharp from "sharp";
+import type { Database } from "~/db/client.server";
+import { companies, pages } from "~/db/schema";
+import { DEFAULT_HOURS } from "~/lib/opening-hours";
+
+/** A company of the test's own with a homepage, on its own subdomain. */
+export async function createQuoteTestCompany(db: Database, overrides: { email?: string } = {}) {
+  const tag = crypto.randomBytes(5).toString("hex");
+  const [company] = await db
+    .insert(companies)
+    .values({
+      cvr: String(20_000_000 + crypto.randomInt(70_000_000)),
+      name: `Tilbudstest ${tag} ApS`,
+      companyEmail: overrides.email ?? `tilbud-${tag}@test.example`,
+      phone: "12 34 56 78",
+      hours: DEFAULT_HOURS,
+      subdomain: `tilbud${tag}`,
+      domainVerificationToken: tag,
+      industryDesc: "Tømrer- og bygningssnedkervirksomhed",
+    })
+    .returning();
+  await db.insert(pages).values({
+    companyId: company!.id,
+    pageName: "Forside",
+    slug: "forside",
+    type: "homepage",
+    layout: "hero",
+    title: "Tømrer i byen",
+    content: { hero: { title: "Tømrer i byen" }, main: { content: "Vi bygger og reparerer." } },
+  });
+  return company!;
+}
+
+/** A real JPEG photo with EXIF GPS metadata, like one straight from a phone camera. */
+export function phonePhoto(color = "#1d4ed8", width = 640, height = 480): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .jpeg({ quality: 80 })
+    .withExifMerge({
+      IFD0: { Make: "Testkamera", Model: "Telefon 1" },
+      IFD3: {
+        GPSLatitudeRef: "N",
+        GPSLatitude: "55/1 40/1 0/1",
+        GPSLongitudeRef: "E",
+        GPSLongitude: "12/1 34/1 0/1",
+      },
+    })
+    .toBuffer();
+}
+
+/** Bytes that start like a JPEG but are just filler: refused on size before any decoding. */
+export function fakeJpeg(bytes: number): Buffer {
+  const buffer = Buffer.alloc(bytes, 0x20);
+  buffer.set([0xff, 0xd8, 0xff, 0xe0]);
+  return buffer;
+}
+
+/** A small real PDF. */
+export const PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Count 0/Kids[]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+);
