@@ -52,7 +52,8 @@ describe("server/main.ts start-up", () => {
           expect.stringMatching(/^Ugyldig konfiguration: DNS_A_RECORD: kræves/),
         ]),
       );
-      expect(lines).toHaveLength(9);
+      // 6 unnamed providers (cvr is named, ai is wrong) + billing + the three deployment settings.
+      expect(lines).toHaveLength(10);
       expect(lines.every((line) => line.startsWith("Ugyldig konfiguration: "))).toBe(true);
       // Refused before anything started: no server, no provider line, nothing written.
       expect(result.stdout).toBe("");

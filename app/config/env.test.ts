@@ -70,6 +70,7 @@ describe("parseEnv", () => {
       mail: "offline",
       storage: "local",
       dns: "system",
+      billing: "none",
     });
     expect(env.DNS_A_RECORD).toBe("203.0.113.10");
     // An SMTP_URL alone still means SMTP, never files on disk.
@@ -121,6 +122,7 @@ describe("parseEnv", () => {
       SMTP_URL: "smtps://user:pass@smtp.example.dk:465",
       STORAGE_PROVIDER: "local",
       DNS_PROVIDER: "system",
+      BILLING_PROVIDER: "none",
     });
     expect(env.deployed).toBe(true);
     expect(env.DNS_A_RECORD).toBe("192.0.2.44");

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { applyMigrations } from "~/db/migrate.server";
@@ -31,24 +32,33 @@ describe("migrations", () => {
   });
 
   it("applies to an empty database, and a second run is a no-op", async () => {
-    await db.execute(sql`create database migrate_check`);
+    const name = `migrate_check_${process.pid}_${Date.now()}`;
+    await db.execute(sql.raw(`create database ${name}`));
+    const url = process.env.DATABASE_URL!.replace(/\/[^/]+$/, `/${name}`);
+    const { drizzle } = await import("drizzle-orm/node-postgres");
+    const pg = (await import("pg")).default;
+    const pool = new pg.Pool({ connectionString: url });
     try {
-      const url = process.env.DATABASE_URL!.replace(/\/[^/]+$/, "/migrate_check");
-      const { drizzle } = await import("drizzle-orm/node-postgres");
-      const pg = (await import("pg")).default;
-      const pool = new pg.Pool({ connectionString: url });
       const fresh = drizzle(pool) as never;
       await applyMigrations(fresh);
       await applyMigrations(fresh);
       const count = await pool.query("select count(*)::int as n from drizzle.__drizzle_migrations");
-      expect(count.rows[0].n).toBeGreaterThan(0);
+      expect(count.rows[0].n).toBe(journalEntries());
       const tables = await pool.query(
-        "select count(*)::int as n from information_schema.tables where table_schema='public'",
+        "select table_name from information_schema.tables where table_schema='public' order by 1",
       );
-      expect(tables.rows[0].n).toBe(13);
-      await pool.end();
+      expect(tables.rows.map((row: { table_name: string }) => row.table_name)).toEqual(
+        expect.arrayContaining(["companies", "pages", "quote_requests", "subscriptions"]),
+      );
     } finally {
-      await db.execute(sql`drop database migrate_check`);
+      await pool.end();
+      await db.execute(sql.raw(`drop database ${name}`));
     }
   });
 });
+
+/** How many migrations are committed (drizzle/meta/_journal.json). */
+function journalEntries(): number {
+  return (JSON.parse(fs.readFileSync("drizzle/meta/_journal.json", "utf8")) as { entries: unknown[] }).entries
+    .length;
+}
