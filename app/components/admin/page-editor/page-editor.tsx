@@ -349,7 +349,10 @@ export function PageEditor({
           />
         </div>
 
-        <div className="sticky bottom-0 z-10 space-y-2 rounded-b-xl border-stone-200 border-t bg-white/95 p-4 backdrop-blur sm:px-6">
+        <div
+          data-fixed-bottom
+          className="sticky bottom-0 z-10 space-y-2 rounded-b-xl border-stone-200 border-t bg-white/95 p-4 backdrop-blur sm:px-6"
+        >
           {saveError ? (
             <div role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
               <p className="font-semibold">{saveError.error}</p>
