@@ -20,6 +20,7 @@ import type { SiteLookupKey, SiteRef } from "~/server/tenancy/find-site-by-host.
 import { isProductPath, sitePath } from "~/server/tenancy/site-paths";
 import { caddyAsk, healthProbes, requestLog } from "./ops";
 import { SITE_PAGE_CSP, sameOriginWrites, securityHeaders } from "./security";
+import { publicCacheHeaders } from "./static-cache";
 
 export { startServices, stopServices } from "./services";
 
@@ -53,13 +54,18 @@ export function createHttpApp(options: { clientDir: string | null; dev: boolean 
   app.use(compression());
 
   if (options.clientDir) {
-    // Fingerprinted build output can be cached forever; everything else in public/ for an hour.
+    // Fingerprinted build output can be cached forever, and so can public files whose content is
+    // pinned to their name (server/static-cache.ts); everything else in public/ for an hour.
     app.use(
       "/assets",
       express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
     );
     // Every public file has a dot in its name: other paths skip the file-system lookup.
-    const publicFiles = express.static(options.clientDir, { maxAge: "1h", index: false });
+    const publicFiles = express.static(options.clientDir, {
+      maxAge: "1h",
+      index: false,
+      setHeaders: publicCacheHeaders(options.clientDir),
+    });
     app.use((req, res, next) => (/\.[^/]*$/.test(req.path) ? publicFiles(req, res, next) : next()));
   }
 

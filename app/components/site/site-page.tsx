@@ -30,6 +30,9 @@ export type SitePageProps = {
   productUrl?: string;
 };
 
+/** The visually hidden heading of a page's body text (its visible heading is the page's h1). */
+const BODY_HEADING = "Beskrivelse";
+
 const time = (value: Date | string) => (value instanceof Date ? value.getTime() : Date.parse(value));
 
 /** The menu: sub-pages by creation time (SPEC §2), the homepage excluded. */
@@ -74,7 +77,14 @@ export function SitePage({ company, pages, page, images, mode, productUrl }: Sit
             phone={company.phone}
             phoneHref={telHref(company.phone)}
           />
-          {content.body ? <TextImageSection body={content.body} prefix={prefix} image={sideImage} /> : null}
+          {content.body ? (
+            <TextImageSection
+              body={content.body}
+              prefix={prefix}
+              image={sideImage}
+              heading={`Om ${company.name}`}
+            />
+          ) : null}
         </>
       );
       break;
@@ -82,7 +92,13 @@ export function SitePage({ company, pages, page, images, mode, productUrl }: Sit
       main = (
         <>
           <PageHeading title={content.title} />
-          <TextImageSection body={content.body} prefix={prefix} image={sideImage} priority />
+          <TextImageSection
+            body={content.body}
+            prefix={prefix}
+            image={sideImage}
+            heading={BODY_HEADING}
+            priority
+          />
         </>
       );
       break;
@@ -98,7 +114,7 @@ export function SitePage({ company, pages, page, images, mode, productUrl }: Sit
       main = (
         <>
           <PageHeading title={content.title} />
-          <GallerySection body={content.body} prefix={prefix} items={items} />
+          <GallerySection body={content.body} prefix={prefix} items={items} heading="Galleri" />
         </>
       );
       break;
@@ -107,7 +123,7 @@ export function SitePage({ company, pages, page, images, mode, productUrl }: Sit
       main = (
         <>
           <PageHeading title={content.title} />
-          <GridSection body={content.body} prefix={prefix} />
+          <GridSection body={content.body} prefix={prefix} heading={BODY_HEADING} />
         </>
       );
       break;
@@ -115,7 +131,7 @@ export function SitePage({ company, pages, page, images, mode, productUrl }: Sit
       main = (
         <>
           <PageHeading title={content.title} />
-          <TextSection body={content.body} prefix={prefix} />
+          <TextSection body={content.body} prefix={prefix} heading={BODY_HEADING} />
         </>
       );
   }
