@@ -284,7 +284,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             <Field
               label="Adresse"
               name="address"
-              autoComplete="street-address"
+              autoComplete="address-line1"
               defaultValue={values.address}
               error={fieldErrors.address}
               className="sm:col-span-2"
