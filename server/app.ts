@@ -25,6 +25,7 @@ import { caddyAsk, healthProbes, requestLog } from "./ops";
 import { limitBodies, requireValidHost } from "./request-guards";
 import { SITE_PAGE_CSP, sameOriginWrites, securityHeaders } from "./security";
 import { MAIN_HOST_SITE_PATH, requestHost, SITE_FILES, sitePageCacheKey, sitePagePath } from "./site-request";
+import { publicCacheHeaders } from "./static-cache";
 
 export { startServices, stopServices } from "./services";
 export { siteFastPathServed, withSiteFastPath } from "./site-fast-path";
@@ -64,13 +65,18 @@ export function createHttpApp(options: { clientDir: string | null; dev: boolean 
   app.use(compression());
 
   if (options.clientDir) {
-    // Fingerprinted build output can be cached forever; everything else in public/ for an hour.
+    // Fingerprinted build output can be cached forever, and so can public files whose content is
+    // pinned to their name (server/static-cache.ts); everything else in public/ for an hour.
     app.use(
       "/assets",
       express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
     );
     // Every public file has a dot in its name: other paths skip the file-system lookup.
-    const publicFiles = express.static(options.clientDir, { maxAge: "1h", index: false });
+    const publicFiles = express.static(options.clientDir, {
+      maxAge: "1h",
+      index: false,
+      setHeaders: publicCacheHeaders(options.clientDir),
+    });
     app.use((req, res, next) => (/\.[^/]*$/.test(req.path) ? publicFiles(req, res, next) : next()));
   }
 

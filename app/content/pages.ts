@@ -9,6 +9,7 @@ import { privacyPage } from "~/content/privacy";
 import { tradeList } from "~/content/trades";
 import type { PageMeta } from "~/content/types";
 import { whyPage } from "~/content/why";
+import { onboardingPage } from "./onboarding";
 
 export type MarketingPage = {
   path: string;
@@ -31,4 +32,5 @@ export const marketingPages: MarketingPage[] = [
   { path: "/blog", meta: blogPage.meta },
   ...blogPosts.map((post) => ({ path: `/blog/${post.slug}`, meta: postMeta(post) })),
   ...tradeList.map((trade) => ({ path: trade.path, meta: trade.meta })),
+  { path: "/onboarding", meta: onboardingPage.meta },
 ];

@@ -39,24 +39,26 @@ test("CVR → confirm → login creates the site, signs the owner in on it and s
   await expectNoAxeViolations(page);
   // No website found offline: an address must be given or 'no website' ticked.
   await page.getByRole("button", { name: "Næste" }).click();
-  await expect(page.getByText("Indtast venligst en gyldig webadresse")).toBeVisible();
+  await expect(page.getByText("Indtast venligst en gyldig webadresse").first()).toBeVisible();
   await page.getByLabel("Jeres nuværende hjemmeside").fill("ikke en adresse");
   await page.getByRole("button", { name: "Næste" }).click();
   await expect(
-    page.getByText("Indtast venligst en gyldig webadresse (f.eks. www.ditfirma.dk)"),
+    page.getByText("Indtast venligst en gyldig webadresse (f.eks. www.ditfirma.dk)").first(),
   ).toBeVisible();
   await page.getByLabel("Vi har ikke nogen hjemmeside").check();
   await page.getByRole("button", { name: "Næste" }).click();
 
   await expect(page.getByRole("heading", { name: "Opret login" })).toBeVisible();
   await page.getByRole("button", { name: "Opret hjemmeside" }).click();
-  await expect(page.getByText("Du skal acceptere privatlivspolitikken for at fortsætte")).toBeVisible();
+  await expect(
+    page.getByText("Du skal acceptere privatlivspolitikken for at fortsætte").first(),
+  ).toBeVisible();
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill("kort");
   await page.getByLabel("Gentag password").fill("andet");
   await page.getByRole("button", { name: "Opret hjemmeside" }).click();
-  await expect(page.getByText("Password skal være mindst 6 tegn")).toBeVisible();
-  await expect(page.getByText("Passwords matcher ikke")).toBeVisible();
+  await expect(page.getByText("Password skal være mindst 6 tegn").first()).toBeVisible();
+  await expect(page.getByText("Passwords matcher ikke").first()).toBeVisible();
   await expectNoAxeViolations(page);
 
   await fillAccount(page, email);
@@ -97,12 +99,12 @@ test("the same CVR again is refused with the spec's message", async ({ page }) =
   // Demo company 1's CVR is registered by the seed.
   const { demoCompany } = await import("./helpers");
   await findCompany(page, demoCompany(1).cvr);
-  await expect(page.getByText("Dette CVR nummer er allerede registreret")).toBeVisible();
+  await expect(page.getByText("Dette CVR nummer er allerede registreret").first()).toBeVisible();
 });
 
 test("a CVR that is not in the register is reported", async ({ page }) => {
   await findCompany(page, "12345674");
-  await expect(page.getByText("Kunne ikke finde firma med dette CVR nummer")).toBeVisible();
+  await expect(page.getByText("Kunne ikke finde firma med dette CVR nummer").first()).toBeVisible();
 });
 
 test("an e-mail that is already registered is refused next to the field", async ({ page }, testInfo) => {
@@ -113,7 +115,7 @@ test("an e-mail that is already registered is refused next to the field", async 
   await fillAccount(page, "ejer1@demo.example");
   await page.getByRole("button", { name: "Opret hjemmeside" }).click();
   await expect(
-    page.getByText("Denne email er allerede registreret. Brug venligst en anden email."),
+    page.getByText("Denne email er allerede registreret. Brug venligst en anden email.").first(),
   ).toBeVisible();
   await expect(page.getByRole("button", { name: "Opret hjemmeside" })).toBeEnabled();
 });
@@ -133,7 +135,7 @@ test("a failed creation shows the message and leaves the loading state", async (
   await page.getByRole("button", { name: "Næste" }).click();
   await fillAccount(page, `fejl-${cvr}@example.dk`);
   await page.getByRole("button", { name: "Opret hjemmeside" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Kunne ikke hente firmaoplysninger");
+  await expect(page.getByRole("alert")).toContainText("Kunne ikke hente firmaoplysninger");
   await expect(page.getByRole("button", { name: "Opret hjemmeside" })).toBeEnabled();
   await expect(page.getByLabel("Email")).toHaveValue(`fejl-${cvr}@example.dk`);
 });

@@ -60,6 +60,10 @@ export function marketingMeta({
     { property: "og:image:height", content: String(image.height) },
     { property: "og:image:alt", content: image.alt },
     { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: meta.title },
+    { name: "twitter:description", content: meta.description },
+    { name: "twitter:image", content: imageUrl },
+    { name: "twitter:image:alt", content: image.alt },
     ...extra,
     ...(jsonLd ? [{ "script:ld+json": jsonLd }] : []),
   ] as MetaDescriptor[];

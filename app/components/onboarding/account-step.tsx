@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
+import { ErrorSummary, fieldSummary } from "~/components/ui/error-summary";
 import { Field } from "~/components/ui/field";
 import { accountSchema, type WebsiteChoice } from "~/schemas/onboarding";
 import type { CreationStep } from "~/server/onboarding/create-site.server";
@@ -15,6 +16,8 @@ export function AccountStep({ company, website, onBack }: Props) {
   const [acceptPrivacy, setAcceptPrivacy] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [failure, setFailure] = useState<string>();
+  // Changes with every failed attempt, so focus returns to the error summary each time.
+  const [errorKey, setErrorKey] = useState({});
   const [steps, setSteps] = useState<CreationStep[] | null>(null);
   const [done, setDone] = useState(false);
 
@@ -26,6 +29,7 @@ export function AccountStep({ company, website, onBack }: Props) {
       const fieldErrors: typeof errors = {};
       for (const issue of parsed.error.issues) fieldErrors[issue.path[0] as FieldName] ??= issue.message;
       setErrors(fieldErrors);
+      setErrorKey({});
       return;
     }
     setErrors({});
@@ -41,6 +45,7 @@ export function AccountStep({ company, website, onBack }: Props) {
     }
     // SPEC §4: a failed creation shows the message and leaves the loading state.
     setSteps(null);
+    setErrorKey({});
     if (result.field === "email") setErrors({ email: result.message });
     else setFailure(result.message);
   };
@@ -51,10 +56,23 @@ export function AccountStep({ company, website, onBack }: Props) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
+      <ErrorSummary
+        focusKey={errorKey}
+        errors={[
+          ...fieldSummary(["email", "password", "confirmPassword", "acceptPrivacy"], errors, {
+            email: "account-email",
+            password: "account-password",
+            confirmPassword: "account-confirm",
+            acceptPrivacy: "account-accept",
+          }),
+          ...(failure ? [{ message: failure }] : []),
+        ]}
+      />
       <p className="text-stone-700">
         Med din email og dit password logger du ind og retter hjemmesiden for <strong>{company.name}</strong>.
       </p>
       <Field
+        id="account-email"
         label="Email"
         name="email"
         type="email"
@@ -65,6 +83,7 @@ export function AccountStep({ company, website, onBack }: Props) {
         disabled={busy}
       />
       <Field
+        id="account-password"
         label="Password"
         name="password"
         type="password"
@@ -76,6 +95,7 @@ export function AccountStep({ company, website, onBack }: Props) {
         disabled={busy}
       />
       <Field
+        id="account-confirm"
         label="Gentag password"
         name="confirmPassword"
         type="password"
@@ -88,6 +108,7 @@ export function AccountStep({ company, website, onBack }: Props) {
       <div>
         <label className="flex min-h-11 items-start gap-3 text-stone-900">
           <input
+            id="account-accept"
             type="checkbox"
             name="acceptPrivacy"
             className="mt-1 size-5 accent-brand-700"
@@ -115,11 +136,6 @@ export function AccountStep({ company, website, onBack }: Props) {
           </p>
         ) : null}
       </div>
-      {failure ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
-          {failure}
-        </p>
-      ) : null}
       {steps ? <CreationProgress steps={steps} done={done} /> : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button variant="secondary" onClick={onBack} disabled={busy}>

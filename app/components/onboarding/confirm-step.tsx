@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { ErrorSummary } from "~/components/ui/error-summary";
 import { Field } from "~/components/ui/field";
 import { type WebsiteChoice, websiteChoiceSchema } from "~/schemas/onboarding";
 import type { LookupPayload } from "~/server/onboarding/lookup-payload";
@@ -29,6 +30,13 @@ export function ConfirmStep({ company, onBack, onNext }: Props) {
 
   return (
     <form onSubmit={next} noValidate className="space-y-6">
+      <ErrorSummary
+        focusKey={errors}
+        errors={[
+          ...(errors.choice ? [{ message: errors.choice, fieldId: `${groupId}-found` }] : []),
+          ...(errors.otherUrl && !noWebsite ? [{ message: errors.otherUrl, fieldId: "other-url" }] : []),
+        ]}
+      />
       <dl className="grid gap-3 rounded-xl bg-stone-50 p-4 sm:grid-cols-2">
         <Detail term="Virksomhed" value={company.name} />
         <Detail term="CVR-nummer" value={company.cvr} />
@@ -45,6 +53,7 @@ export function ConfirmStep({ company, onBack, onNext }: Props) {
           </legend>
           <p className="break-all rounded-lg border border-stone-300 bg-white p-3 text-stone-800">{found}</p>
           <Radio
+            id={`${groupId}-found`}
             name="choice"
             label="Ja, brug den"
             checked={choice === "found"}
@@ -66,6 +75,7 @@ export function ConfirmStep({ company, onBack, onNext }: Props) {
       {choice === "other" ? (
         <div className="space-y-3">
           <Field
+            id="other-url"
             label="Jeres nuværende hjemmeside"
             name="otherUrl"
             inputMode="url"
@@ -108,11 +118,13 @@ function Detail({ term, value }: { term: string; value: string }) {
 }
 
 function Radio({
+  id,
   name,
   label,
   checked,
   onChange,
 }: {
+  id?: string;
   name: string;
   label: string;
   checked: boolean;
@@ -121,6 +133,7 @@ function Radio({
   return (
     <label className="flex min-h-11 items-center gap-3 text-stone-900">
       <input
+        id={id}
         type="radio"
         name={name}
         className="size-5 accent-brand-700"

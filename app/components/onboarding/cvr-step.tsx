@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
+import { ErrorSummary } from "~/components/ui/error-summary";
 import { Field } from "~/components/ui/field";
 import { normalizeCvr } from "~/lib/naming";
 import type { LookupActionData } from "~/routes/onboarding/onboarding";
@@ -11,6 +12,8 @@ export function CvrStep({ onFound }: { onFound: (company: LookupPayload) => void
   const fetcher = useFetcher<LookupActionData>();
   const [cvr, setCvr] = useState("");
   const [clientError, setClientError] = useState<string>();
+  // A new object per failed client check, so a repeated failure moves focus to the summary again.
+  const [clientErrorKey, setClientErrorKey] = useState({});
   const busy = fetcher.state !== "idle";
   const serverError = fetcher.data && "error" in fetcher.data ? fetcher.data.error : undefined;
 
@@ -28,6 +31,7 @@ export function CvrStep({ onFound }: { onFound: (company: LookupPayload) => void
         if (!parsed.success) {
           event.preventDefault();
           setClientError(parsed.error.issues[0]!.message);
+          setClientErrorKey({});
         } else setClientError(undefined);
       }}
     >
@@ -35,7 +39,14 @@ export function CvrStep({ onFound }: { onFound: (company: LookupPayload) => void
         Skriv virksomhedens CVR-nummer. Vi henter navn og adresse fra CVR-registret og skriver teksterne til
         din nye hjemmeside.
       </p>
+      <ErrorSummary
+        focusKey={clientError ? clientErrorKey : fetcher.data}
+        errors={
+          (clientError ?? serverError) ? [{ message: (clientError ?? serverError)!, fieldId: "cvr" }] : []
+        }
+      />
       <Field
+        id="cvr"
         label="CVR-nummer"
         name="cvr"
         inputMode="numeric"

@@ -6,6 +6,18 @@ import type { ResolvedImage } from "./site-images";
 
 const container = "mx-auto max-w-6xl px-4";
 
+/**
+ * Every section is named by a heading of its own (screen-reader users list and jump by them); the
+ * body-text sections have no visible one, so theirs is visually hidden.
+ */
+function HiddenHeading({ id, text }: { id: string; text: string }) {
+  return (
+    <h2 id={id} className="sr-only">
+      {text}
+    </h2>
+  );
+}
+
 /** Hero (default style): background image under a dark theme overlay, headline, subtitle, calls to action. */
 export function HeroSection(props: {
   title: string;
@@ -15,7 +27,10 @@ export function HeroSection(props: {
   phoneHref: string;
 }) {
   return (
-    <section className="relative isolate overflow-hidden bg-(--site-dark) text-white [&_a:focus-visible]:outline-white">
+    <section
+      aria-labelledby="side-titel"
+      className="relative isolate overflow-hidden bg-(--site-dark) text-white [&_a:focus-visible]:outline-white"
+    >
       <SiteImageTag
         image={{ ...props.image, alt: "" }}
         sizes="100vw"
@@ -24,7 +39,9 @@ export function HeroSection(props: {
       />
       <div aria-hidden="true" className="-z-10 absolute inset-0 bg-(--site-dark) opacity-72" />
       <div className={`${container} py-20 sm:py-28 lg:py-36`}>
-        <h1 className="max-w-3xl text-balance font-bold text-4xl leading-tight sm:text-5xl">{props.title}</h1>
+        <h1 id="side-titel" className="max-w-3xl text-balance font-bold text-4xl leading-tight sm:text-5xl">
+          {props.title}
+        </h1>
         {props.subtitle ? (
           <p className="mt-5 max-w-2xl text-pretty text-(--site-on-dark-muted) text-lg sm:text-xl">
             {props.subtitle}
@@ -63,10 +80,11 @@ export function PageHeading({ title }: { title: string }) {
 }
 
 /** Body text alone, in a readable column. */
-export function TextSection({ body, prefix }: { body: string; prefix: string }) {
+export function TextSection({ body, prefix, heading }: { body: string; prefix: string; heading: string }) {
   if (!body) return null;
   return (
-    <section className={`${container} py-12 sm:py-16`}>
+    <section aria-labelledby="tekst-titel" className={`${container} py-12 sm:py-16`}>
+      <HiddenHeading id="tekst-titel" text={heading} />
       <RichText text={body} prefix={prefix} className="max-w-3xl" />
     </section>
   );
@@ -77,15 +95,21 @@ export function TextImageSection({
   body,
   prefix,
   image,
+  heading,
   priority = false,
 }: {
   body: string;
   prefix: string;
   image: ResolvedImage;
+  heading: string;
   priority?: boolean;
 }) {
   return (
-    <section className={`${container} grid items-start gap-10 py-12 sm:py-16 md:grid-cols-2`}>
+    <section
+      aria-labelledby="tekst-titel"
+      className={`${container} grid items-start gap-10 py-12 sm:py-16 md:grid-cols-2`}
+    >
+      <HiddenHeading id="tekst-titel" text={heading} />
       <RichText text={body} prefix={prefix} />
       <SiteImageTag
         image={image}
@@ -102,13 +126,16 @@ export function GallerySection({
   body,
   prefix,
   items,
+  heading,
 }: {
   body: string;
   prefix: string;
   items: Array<GalleryItem & { resolved: ResolvedImage }>;
+  heading: string;
 }) {
   return (
-    <section className={`${container} py-12 sm:py-16`}>
+    <section aria-labelledby="galleri-titel" className={`${container} py-12 sm:py-16`}>
+      <HiddenHeading id="galleri-titel" text={heading} />
       {body ? <RichText text={body} prefix={prefix} className="mb-10 max-w-3xl" /> : null}
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item, i) => (
@@ -140,11 +167,12 @@ export function GallerySection({
 }
 
 /** Grid: the paragraphs as cards (a single paragraph stays plain text). */
-export function GridSection({ body, prefix }: { body: string; prefix: string }) {
+export function GridSection({ body, prefix, heading }: { body: string; prefix: string; heading: string }) {
   const paragraphs = splitParagraphs(body);
-  if (paragraphs.length < 2) return <TextSection body={body} prefix={prefix} />;
+  if (paragraphs.length < 2) return <TextSection body={body} prefix={prefix} heading={heading} />;
   return (
-    <section className={`${container} py-12 sm:py-16`}>
+    <section aria-labelledby="tekst-titel" className={`${container} py-12 sm:py-16`}>
+      <HiddenHeading id="tekst-titel" text={heading} />
       <ul className={`grid gap-6 sm:grid-cols-2 ${paragraphs.length > 2 ? "lg:grid-cols-3" : ""}`}>
         {paragraphs.map((card, i) => (
           <li key={i} className="rounded-2xl border border-(--site-border) bg-(--site-tint) p-6 sm:p-8">

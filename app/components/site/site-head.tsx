@@ -20,7 +20,12 @@ export function SiteHead({ meta, themeColor }: { meta: SiteMeta; themeColor: str
       <meta property="og:image" content={meta.image.url} />
       <meta property="og:image:width" content={String(meta.image.width)} />
       <meta property="og:image:height" content={String(meta.image.height)} />
+      {meta.image.alt ? <meta property="og:image:alt" content={meta.image.alt} /> : null}
       <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={meta.title} />
+      <meta name="twitter:description" content={meta.description} />
+      <meta name="twitter:image" content={meta.image.url} />
+      {meta.image.alt ? <meta name="twitter:image:alt" content={meta.image.alt} /> : null}
       <script
         type="application/ld+json"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with <, > and & escaped (jsonForScript)

@@ -96,11 +96,15 @@ describe("siteMeta", () => {
         ],
       },
     ];
-    expect(siteMeta({ company, page, images, origin }).image).toEqual({
+    const meta = siteMeta({ company, page, images, origin });
+    expect(meta.image).toEqual({
       url: `${origin}/media/images/12345678/1-tag.webp`,
       width: 1600,
       height: 1000,
+      alt: `Billede fra ${company.name}`,
     });
+    // Without a logo, the structured data shows the company's first own photo.
+    expect(JSON.parse(meta.jsonLd).image).toBe(`${origin}/media/images/12345678/1-tag.webp`);
   });
 
   it("puts the company into JSON-LD with its schema.org type, contact, hours and socials", () => {
@@ -154,8 +158,14 @@ describe("structured data helpers", () => {
     expect(internationalPhone("0045 12345678")).toBe("+4512345678");
   });
 
-  it("truncates at a word boundary", () => {
-    expect(truncate("en to tre fire fem", 12)).toBe("en to tre…");
+  it("shortens descriptions at a sentence, else a word boundary, never with an ellipsis", () => {
+    expect(truncate("en to tre fire fem", 12)).toBe("en to tre");
     expect(truncate("kort", 12)).toBe("kort");
+    expect(truncate("Vi bygger tage. Vi lægger gulve, og vi maler huse", 30)).toBe("Vi bygger tage.");
+    expect(truncate("Tage, gulve, vinduer og døre", 12)).toBe("Tage, gulve");
+    for (const text of [truncate("a ".repeat(200), 155), truncate("Ord. ".repeat(60), 155)]) {
+      expect(text.length).toBeLessThanOrEqual(155);
+      expect(text).not.toMatch(/…$/);
+    }
   });
 });

@@ -14,20 +14,37 @@ export function siteTrade(company: Pick<SiteCompany, "industryDesc" | "name">): 
   return detectTradeFrom([company.industryDesc, company.name]);
 }
 
-/** Cuts at a word boundary and adds an ellipsis when the text is longer than `max`. */
+/** Meta descriptions are kept within this, which search results show whole. */
+export const META_DESCRIPTION_TARGET = 155;
+
+/**
+ * Shortens text for a meta description without an ellipsis: whole sentences when they fill at least
+ * half of `max`, else up to the last whole word (trailing commas and dashes dropped).
+ */
 export function truncate(text: string, max: number): string {
   const clean = text.replace(/\s+/g, " ").trim();
   if (clean.length <= max) return clean;
-  const cut = clean.slice(0, max - 1);
-  const space = cut.lastIndexOf(" ");
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, "")}…`;
+  const head = clean.slice(0, max + 1);
+  const sentenceEnds = [...head.matchAll(/[.!?](?=\s)/g)].map((m) => (m.index ?? 0) + 1);
+  const lastSentence = sentenceEnds.filter((end) => end <= max).at(-1);
+  if (lastSentence !== undefined && lastSentence >= max / 2) return clean.slice(0, lastSentence);
+  const space = head.lastIndexOf(" ");
+  const words = space > 0 ? clean.slice(0, space) : clean.slice(0, max);
+  return words.replace(/[\s,;:–-]+$/, "");
+}
+
+/** One stable description of the business (the same on every page), for its structured data. */
+export function businessDescription(company: SiteCompany): string {
+  const what = company.industryDesc ? ` – ${company.industryDesc.toLowerCase()}` : "";
+  const where = company.city ? ` i ${company.city}` : "";
+  return `${company.name}${what}${where}.`;
 }
 
 export type SiteMeta = {
   title: string;
   description: string;
   canonical: string;
-  image: { url: string; width: number; height: number };
+  image: { url: string; width: number; height: number; alt: string };
   jsonLd: string;
   siteName: string;
 };
@@ -57,10 +74,10 @@ export function siteMeta(input: {
 
   const description =
     page.metaDescription.trim() ||
-    truncate(plainSiteText(content.body) || content.subtitle, META_DESCRIPTION_MAX) ||
+    truncate(plainSiteText(content.body) || content.subtitle, META_DESCRIPTION_TARGET) ||
     truncate(
       `${company.name}${company.industryDesc ? ` – ${company.industryDesc.toLowerCase()}` : ""}${where}.${company.phone ? ` Ring ${company.phone}.` : ""}`,
-      META_DESCRIPTION_MAX,
+      META_DESCRIPTION_TARGET,
     );
 
   const uploaded = resolveImage(
@@ -71,21 +88,30 @@ export function siteMeta(input: {
   );
   const share = uploaded ?? defaultShareImage(trade);
   const absolute = (src: string) => (/^https?:\/\//.test(src) ? src : `${origin}${src}`);
+  // The business's own picture for search engines: its logo, else its first own photo; never the
+  // trade illustration every site shares.
+  const ownPhoto = images[0] ? resolveImage(images[0].path, images, { width: 1200, height: 900 }, "") : null;
+  const logoUrl = company.logo ? absolute(imageSrc(company.logo)) : null;
 
   const jsonLd = localBusinessJsonLd({
     company,
     trade,
     origin,
-    description: isHome ? description : "",
-    logoUrl: company.logo ? absolute(imageSrc(company.logo)) : null,
-    imageUrl: absolute(share.src),
+    description: businessDescription(company),
+    logoUrl,
+    imageUrl: logoUrl ?? (ownPhoto ? absolute(ownPhoto.src) : null),
   });
 
   return {
     title,
     description,
     canonical: canonicalUrl(origin, isHome ? null : page.slug),
-    image: { url: absolute(share.src), width: share.width, height: share.height },
+    image: {
+      url: absolute(share.src),
+      width: share.width,
+      height: share.height,
+      alt: uploaded ? `Billede fra ${company.name}` : `Illustration: ${TRADE_LABELS[trade].toLowerCase()}`,
+    },
     jsonLd: jsonForScript(jsonLd),
     siteName: company.name,
   };

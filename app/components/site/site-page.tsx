@@ -34,6 +34,9 @@ export type SitePageProps = {
   main?: ReactNode;
 };
 
+/** The visually hidden heading of a page's body text (its visible heading is the page's h1). */
+const BODY_HEADING = "Beskrivelse";
+
 const time = (value: Date | string | undefined) =>
   value === undefined ? 0 : value instanceof Date ? value.getTime() : Date.parse(value);
 
@@ -79,7 +82,14 @@ export function SitePage({ company, pages, page, images, mode, productUrl, main:
             phone={company.phone}
             phoneHref={telHref(company.phone)}
           />
-          {content.body ? <TextImageSection body={content.body} prefix={prefix} image={sideImage} /> : null}
+          {content.body ? (
+            <TextImageSection
+              body={content.body}
+              prefix={prefix}
+              image={sideImage}
+              heading={`Om ${company.name}`}
+            />
+          ) : null}
         </>
       );
       break;
@@ -87,7 +97,13 @@ export function SitePage({ company, pages, page, images, mode, productUrl, main:
       main = (
         <>
           <PageHeading title={content.title} />
-          <TextImageSection body={content.body} prefix={prefix} image={sideImage} priority />
+          <TextImageSection
+            body={content.body}
+            prefix={prefix}
+            image={sideImage}
+            heading={BODY_HEADING}
+            priority
+          />
         </>
       );
       break;
@@ -103,7 +119,7 @@ export function SitePage({ company, pages, page, images, mode, productUrl, main:
       main = (
         <>
           <PageHeading title={content.title} />
-          <GallerySection body={content.body} prefix={prefix} items={items} />
+          <GallerySection body={content.body} prefix={prefix} items={items} heading="Galleri" />
         </>
       );
       break;
@@ -112,7 +128,7 @@ export function SitePage({ company, pages, page, images, mode, productUrl, main:
       main = (
         <>
           <PageHeading title={content.title} />
-          <GridSection body={content.body} prefix={prefix} />
+          <GridSection body={content.body} prefix={prefix} heading={BODY_HEADING} />
         </>
       );
       break;
@@ -120,7 +136,7 @@ export function SitePage({ company, pages, page, images, mode, productUrl, main:
       main = (
         <>
           <PageHeading title={content.title} />
-          <TextSection body={content.body} prefix={prefix} />
+          <TextSection body={content.body} prefix={prefix} heading={BODY_HEADING} />
         </>
       );
   }

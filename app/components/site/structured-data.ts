@@ -33,6 +33,11 @@ export type LocalBusinessInput = {
   /** Absolute URLs. */
   logoUrl: string | null;
   imageUrl: string | null;
+  /**
+   * schema.org priceRange (e.g. "450-650 kr./time"). Companies have no prices yet: pass it once they
+   * do; it is left out when empty, never guessed.
+   */
+  priceRange?: string | null;
 };
 
 /** JSON-LD for the company: type, address, contact, opening hours (where they parse), socials. */
@@ -43,6 +48,7 @@ export function localBusinessJsonLd({
   description,
   logoUrl,
   imageUrl,
+  priceRange,
 }: LocalBusinessInput) {
   const sameAs = Object.values(company.socialMedia ?? {}).filter(
     (url): url is string => typeof url === "string" && /^https:\/\//.test(url),
@@ -71,6 +77,7 @@ export function localBusinessJsonLd({
   if (company.city) data.areaServed = { "@type": "City", name: company.city };
   if (logoUrl) data.logo = logoUrl;
   if (imageUrl) data.image = imageUrl;
+  if (priceRange?.trim()) data.priceRange = priceRange.trim();
   if (hours.length > 0) data.openingHoursSpecification = hours;
   if (sameAs.length > 0) data.sameAs = sameAs;
   return data;

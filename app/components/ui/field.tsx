@@ -8,8 +8,10 @@ type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
 };
 
 /** A labelled input whose error and hint are tied to it for screen readers (aria-describedby). */
-export function Field({ label, name, error, hint, className, ...input }: FieldProps) {
-  const id = useId();
+export function Field({ label, name, error, hint, className, id: givenId, ...input }: FieldProps) {
+  const generatedId = useId();
+  // A given id lets an error summary link to the input.
+  const id = givenId ?? generatedId;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;

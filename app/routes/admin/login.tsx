@@ -1,5 +1,6 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { ErrorSummary, fieldSummary } from "~/components/ui/error-summary";
 import { Field } from "~/components/ui/field";
 import { env } from "~/config/env.server";
 import { loginSchema } from "~/schemas/login";
@@ -70,7 +71,18 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           </p>
         ) : null}
         <Form method="post" className="space-y-4" noValidate>
+          <ErrorSummary
+            focusKey={actionData}
+            errors={[
+              ...fieldSummary(["email", "password"], actionData?.fieldErrors ?? {}, {
+                email: "login-email",
+                password: "login-password",
+              }),
+              ...(actionData?.error ? [{ message: actionData.error }] : []),
+            ]}
+          />
           <Field
+            id="login-email"
             label="Email"
             name="email"
             type="email"
@@ -80,6 +92,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             error={actionData?.fieldErrors?.email}
           />
           <Field
+            id="login-password"
             label="Password"
             name="password"
             type="password"
@@ -92,11 +105,6 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
               Glemt password?
             </a>
           </p>
-          {actionData?.error ? (
-            <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
-              {actionData.error}
-            </p>
-          ) : null}
           <Button type="submit" className="w-full" disabled={busy}>
             {busy ? "Logger ind..." : "Log ind"}
           </Button>

@@ -13,6 +13,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Blog() {
   const { h1, lead, readMore, closing } = blogPage;
+  const firstWithImage = blogPosts.find((post) => post.image);
   return (
     <>
       <PageIntro title={h1} lead={lead} />
@@ -28,8 +29,10 @@ export default function Blog() {
                     alt=""
                     width={post.image.width}
                     height={post.image.height}
-                    loading="lazy"
-                    decoding="async"
+                    // The first card's image is the largest paint on phones: load it at once, first.
+                    {...(post === firstWithImage
+                      ? { fetchPriority: "high" as const }
+                      : { loading: "lazy" as const, decoding: "async" as const })}
                     className="aspect-[1200/630] h-auto w-full border-stone-200 border-b bg-stone-100 object-cover"
                   />
                 ) : null}

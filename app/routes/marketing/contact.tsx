@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { marketingMeta, originFromMatches } from "~/components/marketing/meta";
 import { PageIntro } from "~/components/marketing/sections";
 import { Button } from "~/components/ui/button";
+import { ErrorSummary, fieldSummary } from "~/components/ui/error-summary";
 import { Field } from "~/components/ui/field";
 import { contactPage } from "~/content/contact";
 import { supportEmail, supportEmailHref } from "~/content/site";
@@ -75,8 +76,6 @@ export default function Contact({ actionData }: Route.ComponentProps) {
       const errors = contactFieldErrors(parsed.error);
       setFieldErrors(errors);
       setState("idle");
-      const first = (["name", "email", "message"] as const).find((field) => errors[field]);
-      if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
       return;
     }
     setFieldErrors({});
@@ -134,7 +133,16 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             onSubmit={submit}
             className="space-y-5 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8"
           >
+            <ErrorSummary
+              focusKey={fieldErrors}
+              errors={fieldSummary(["name", "email", "message"], fieldErrors, {
+                name: "contact-name",
+                email: "contact-email",
+                message: messageId,
+              })}
+            />
             <Field
+              id="contact-name"
               label={text.nameLabel}
               name="name"
               autoComplete="name"
@@ -144,6 +152,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               error={fieldErrors.name}
             />
             <Field
+              id="contact-email"
               label={text.emailLabel}
               name="email"
               type="email"

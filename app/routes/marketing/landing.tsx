@@ -134,7 +134,14 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
 
       <Section labelledBy="kom-i-gang">
         <SectionHeading id="kom-i-gang" title={guide.heading} intro={guide.intro} />
-        <figure className="mx-auto mt-10 max-w-xs">
+        {/* A portrait video: as wide as fits, so the whole player (and its focus ring) is visible
+            below the sticky header on any screen. */}
+        <figure
+          className="mx-auto mt-10"
+          style={{
+            maxWidth: `min(20rem, calc((100svh - 7rem) * ${guide.video.width} / ${guide.video.height}))`,
+          }}
+        >
           <video
             controls
             preload="none"

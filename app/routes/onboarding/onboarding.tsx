@@ -1,5 +1,8 @@
 import { data } from "react-router";
+import { marketingMeta } from "~/components/marketing/meta";
 import { OnboardingWizard } from "~/components/onboarding/wizard";
+import { env } from "~/config/env.server";
+import { onboardingPage } from "~/content/onboarding";
 import { cvrSchema } from "~/schemas/onboarding";
 import { requestInfoContext } from "~/server/context";
 import { lookUpCompany } from "~/server/onboarding/look-up-company.server";
@@ -7,15 +10,16 @@ import { type LookupPayload, toLookupPayload } from "~/server/onboarding/lookup-
 import { hitRateLimit } from "~/server/rate-limit/hit-rate-limit.server";
 import type { Route } from "./+types/onboarding";
 
-export function meta() {
-  return [
-    { title: "Opret hjemmeside på et minut | Håndværkernet" },
-    {
-      name: "description",
-      content:
-        "Skriv dit CVR-nummer, så laver vi en færdig hjemmeside med tekster til din virksomhed. 3 måneder gratis.",
-    },
-  ];
+export function loader() {
+  return { publicUrl: env().publicUrl };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return marketingMeta({
+    origin: loaderData?.publicUrl ?? "",
+    path: "/onboarding",
+    meta: onboardingPage.meta,
+  });
 }
 
 export type LookupActionData = { company: LookupPayload } | { error: string };

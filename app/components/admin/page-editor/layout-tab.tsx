@@ -21,45 +21,46 @@ export const LAYOUT_LABELS: Record<PageLayout, { label: string; description: str
 };
 
 function Sketch({ layout }: { layout: PageLayout }) {
-  const bar = "h-1.5 rounded bg-stone-300";
+  // Spans, not divs: the sketch sits inside a <label>, which may hold phrasing content only.
+  const bar = "block h-1.5 rounded bg-stone-300";
   return (
-    <div
+    <span
       aria-hidden="true"
       className="flex h-16 w-20 shrink-0 flex-col gap-1 rounded-md border border-stone-300 bg-white p-1.5"
     >
       {layout === "hero" ? (
         <>
-          <div className="h-7 rounded bg-brand-600/70" />
-          <div className={bar} />
-          <div className={`${bar} w-2/3`} />
+          <span className="block h-7 rounded bg-brand-600/70" />
+          <span className={bar} />
+          <span className={`${bar} w-2/3`} />
         </>
       ) : null}
       {layout === "text" || layout === "grid" ? (
         <>
-          <div className="h-2 w-2/3 rounded bg-stone-500" />
-          <div className={bar} />
-          <div className={bar} />
-          <div className={`${bar} w-3/4`} />
+          <span className="block h-2 w-2/3 rounded bg-stone-500" />
+          <span className={bar} />
+          <span className={bar} />
+          <span className={`${bar} w-3/4`} />
         </>
       ) : null}
       {layout === "text-image" ? (
-        <div className="flex flex-1 gap-1">
-          <div className="flex flex-1 flex-col gap-1">
-            <div className="h-2 rounded bg-stone-500" />
-            <div className={bar} />
-            <div className={bar} />
-          </div>
-          <div className="w-7 rounded bg-brand-600/70" />
-        </div>
+        <span className="flex flex-1 gap-1">
+          <span className="flex flex-1 flex-col gap-1">
+            <span className="block h-2 rounded bg-stone-500" />
+            <span className={bar} />
+            <span className={bar} />
+          </span>
+          <span className="block w-7 rounded bg-brand-600/70" />
+        </span>
       ) : null}
       {layout === "gallery" ? (
-        <div className="grid flex-1 grid-cols-3 gap-1">
+        <span className="grid flex-1 grid-cols-3 gap-1">
           {[0, 1, 2, 3, 4, 5].map((i) => (
-            <div key={i} className="rounded bg-brand-600/70" />
+            <span key={i} className="block rounded bg-brand-600/70" />
           ))}
-        </div>
+        </span>
       ) : null}
-    </div>
+    </span>
   );
 }
 

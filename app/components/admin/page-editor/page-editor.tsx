@@ -4,6 +4,7 @@ import { SitePage } from "~/components/site/site-page";
 import type { SiteCompany, SiteImage, SiteMode, SiteNavPage, SitePageRecord } from "~/components/site/types";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { useFocusFirstInvalid } from "~/components/ui/use-focus-first-invalid";
 import { appendWithSeparator } from "~/lib/site-text";
 import type { SaveResult } from "~/routes/admin/pages/save";
 import type { ArchiveImage } from "~/schemas/image";
@@ -94,6 +95,10 @@ export function PageEditor({
   const [revision, setRevision] = useState(page.revision);
   const [tab, setTab] = useState<TabKey>("content");
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<string, string>>>({});
+  // A new object per failed save: focus then moves to the first invalid field (or the alert).
+  const [failure, setFailure] = useState<object | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, failure);
   const [saveError, setSaveError] = useState<{ error: string; detail?: string } | null>(null);
   const [savedShown, setSavedShown] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -161,6 +166,7 @@ export function PageEditor({
       setSaveError({ error: "Kunne ikke gemme ændringer" });
       setSavedShown(false);
       setTab(tabOf(first));
+      setFailure({});
       return;
     }
     setSaveError(null);
@@ -189,6 +195,7 @@ export function PageEditor({
     setFieldErrors(serverErrors);
     const firstError = Object.keys(serverErrors)[0];
     if (firstError) setTab(tabOf(firstError));
+    setFailure({});
   }
 
   const pageUrl = `${siteUrl}${isHomepage ? "/" : `/${page.slug}`}`;
@@ -222,6 +229,7 @@ export function PageEditor({
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
       <form
+        ref={formRef}
         onSubmit={(event) => void onSubmit(event)}
         noValidate
         aria-labelledby="editor-heading"
@@ -356,9 +364,12 @@ export function PageEditor({
           />
         </div>
 
-        <div className="sticky bottom-0 z-10 space-y-2 rounded-b-xl border-stone-200 border-t bg-white/95 p-4 backdrop-blur sm:px-6">
+        <div
+          data-fixed-bottom
+          className="sticky bottom-0 z-10 space-y-2 rounded-b-xl border-stone-200 border-t bg-white/95 p-4 backdrop-blur sm:px-6"
+        >
           {saveError ? (
-            <div role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
+            <div role="alert" tabIndex={-1} className="rounded-lg bg-red-50 p-3 text-red-800">
               <p className="font-semibold">{saveError.error}</p>
               {saveError.detail && saveError.detail !== saveError.error ? (
                 <p className="mt-1 text-sm">{saveError.detail}</p>

@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, data, Form, useActionData, useNavigation } from "react-router";
 import { AuthCard } from "~/components/admin/auth-card";
 import { Button } from "~/components/ui/button";
+import { ErrorSummary } from "~/components/ui/error-summary";
 import { Field } from "~/components/ui/field";
 import { forgotPasswordSchema, RESET_PASSWORD_LINK_MINUTES } from "~/schemas/settings";
 import { requestInfoContext } from "~/server/context";
@@ -54,7 +55,17 @@ export default function ForgotPassword() {
           <p className="text-stone-800">
             Skriv den email, du logger ind med. Så sender vi dig et link, så du kan vælge et nyt password.
           </p>
+          <ErrorSummary
+            focusKey={actionData}
+            errors={[
+              ...(actionData?.fieldError
+                ? [{ message: actionData.fieldError, fieldId: "forgot-email" }]
+                : []),
+              ...(actionData?.error ? [{ message: actionData.error }] : []),
+            ]}
+          />
           <Field
+            id="forgot-email"
             label="Email"
             name="email"
             type="email"
@@ -63,11 +74,6 @@ export default function ForgotPassword() {
             defaultValue={actionData?.email}
             error={actionData?.fieldError}
           />
-          {actionData?.error ? (
-            <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
-              {actionData.error}
-            </p>
-          ) : null}
           <Button type="submit" className="w-full" disabled={busy}>
             {busy ? "Sender..." : "Send link"}
           </Button>

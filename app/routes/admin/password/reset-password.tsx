@@ -10,6 +10,7 @@ import {
 } from "react-router";
 import { AuthCard } from "~/components/admin/auth-card";
 import { Button } from "~/components/ui/button";
+import { ErrorSummary, fieldSummary } from "~/components/ui/error-summary";
 import { Field } from "~/components/ui/field";
 import { resetPasswordSchema } from "~/schemas/settings";
 import { isResetTokenUsable } from "~/server/settings/is-reset-token-usable.server";
@@ -73,7 +74,15 @@ export default function ResetPassword() {
       ) : (
         <Form method="post" className="space-y-4" noValidate>
           <input type="hidden" name="token" value={loaderData.token} />
+          <ErrorSummary
+            focusKey={actionData}
+            errors={fieldSummary(["password", "confirmPassword"], actionData?.fieldErrors ?? {}, {
+              password: "reset-password",
+              confirmPassword: "reset-confirm",
+            })}
+          />
           <Field
+            id="reset-password"
             label="Nyt password"
             name="password"
             type="password"
@@ -84,6 +93,7 @@ export default function ResetPassword() {
             error={actionData?.fieldErrors?.password}
           />
           <Field
+            id="reset-confirm"
             label="Gentag password"
             name="confirmPassword"
             type="password"

@@ -1,5 +1,5 @@
 import { domainToUnicode } from "node:url";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { data, useFetcher, useSearchParams } from "react-router";
 import { DNS_CHECK_FORM_ID, type DnsCheckResult, DomainSettings } from "~/components/admin/domain-settings";
 import { LogoUploader } from "~/components/admin/logo-uploader";
@@ -7,6 +7,7 @@ import { SettingsTabList, tabPanelProps } from "~/components/admin/settings-tabs
 import { ThemePicker } from "~/components/admin/theme-picker";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { useFocusFirstInvalid } from "~/components/ui/use-focus-first-invalid";
 import { env } from "~/config/env.server";
 import { mediaUrl } from "~/integrations/storage/index.server";
 import {
@@ -186,6 +187,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   const requested = searchParams.get("tab");
   const [tab, setTab] = useState<TabId>(isTabId(requested) ? requested : "logo");
   const [clientErrors, setClientErrors] = useState<SettingsFieldErrors | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
 
   // Without JavaScript the forms post normally and the answer comes back as actionData.
   const saveResult = (save.data ?? (actionData?.intent === "save" ? actionData : undefined)) as
@@ -232,6 +234,12 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
     if (first) setTab(tabOfField(first));
   }
 
+  // Each failed save (client check or server answer) moves focus to the first marked field.
+  useFocusFirstInvalid(
+    formRef,
+    clientErrors ?? (saveResult && !saveResult.ok && !saving ? saveResult : null),
+  );
+
   const tabsWithErrors = new Set(Object.keys(fieldErrors).map(tabOfField));
   const tabs = TABS.map((t) => ({ ...t, hasError: tabsWithErrors.has(t.id) }));
 
@@ -250,7 +258,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         <LogoUploader logoUrl={loaderData.logoUrl} />
       </div>
 
-      <save.Form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+      <save.Form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-5">
         <input type="hidden" name="intent" value="save" />
 
         <div {...tabPanelProps("kontakt", tab)} className="rounded-xl bg-white p-5 shadow-sm">
@@ -277,7 +285,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             <Field
               label="Adresse"
               name="address"
-              autoComplete="street-address"
+              autoComplete="address-line1"
               defaultValue={values.address}
               error={fieldErrors.address}
               className="sm:col-span-2"
@@ -383,7 +391,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           </p>
         </div>
         {formError && !saving ? (
-          <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
+          <p role="alert" tabIndex={-1} className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
             {formError}
             {Object.keys(fieldErrors).length > 0 ? ". Ret de markerede felter." : null}
           </p>

@@ -1,0 +1,178 @@
+import { expect, type Page, type TestInfo, test } from "@playwright/test";
+import { blogPosts } from "../../app/content/blog";
+import { tradePaths } from "../../app/content/types";
+import { demoCompany, logIn, siteOrigin } from "./helpers";
+
+// WCAG 2.4.11/2.4.12: a keyboard user must always see what has focus. This walks every focusable
+// element of each page with Tab and then with Shift+Tab (the direction that scrolls things up under a
+// sticky header) at 1366 px (desktop project) and 390 px (phone project), and after every key checks
+// that no element with position fixed or sticky (headers, save bars, bottom call bars, whatever lands
+// later) overlaps the focused element, and that the focused element is inside the viewport.
+// Nothing here changes data: demo company 3's site and admin are only read.
+test.describe.configure({ timeout: 120_000 });
+
+const COMPANY = 3;
+const MAX_STEPS = 250;
+
+function useViewport(page: Page, testInfo: TestInfo) {
+  return page.setViewportSize(
+    testInfo.project.name === "phone" ? { width: 390, height: 844 } : { width: 1366, height: 768 },
+  );
+}
+
+type FocusReport = { id: string; transit: boolean; name: string; covers: string[]; inView: boolean } | null;
+
+/**
+ * Runs in the page: describes the focused element and every fixed/sticky element painted over any
+ * part of it. Which elements are fixed or sticky is computed once per page (kept on window), since
+ * scrolling does not change it; whether one is painted on top is asked with elementFromPoint, so a
+ * skip link shown above the header (higher z-index) is not counted as covered.
+ */
+function inspectFocus(): FocusReport {
+  const describe = (el: Element) => {
+    const text = (el.getAttribute("aria-label") ?? el.textContent ?? "").trim().replace(/\s+/g, " ");
+    return `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}> "${text.slice(0, 40)}"`;
+  };
+  const state = window as unknown as { __pinned?: Element[] };
+  state.__pinned ??= [...document.querySelectorAll("body *")].filter((other) => {
+    const position = getComputedStyle(other).position;
+    return position === "fixed" || position === "sticky";
+  });
+  const el = document.activeElement;
+  if (!el || el === document.body || el === document.documentElement) return null;
+  // A stable key (its place in the tree), the same after a reload; inside a same-origin iframe
+  // (the page editor's preview) the focused element within it is part of the key.
+  const keyOf = (node: Element | null): string => {
+    const parts: string[] = [];
+    for (let at = node; at?.parentElement; at = at.parentElement) {
+      parts.unshift(`${at.tagName}${[...at.parentElement.children].indexOf(at)}`);
+    }
+    return parts.join(">");
+  };
+  const inner = el instanceof HTMLIFrameElement ? el.contentDocument?.activeElement : null;
+  const id = inner ? `${keyOf(el)}|${keyOf(inner)}` : keyOf(el);
+  // Entering a frame backwards can stop on the frame's own document once: not a control.
+  const transit = inner !== null && inner !== undefined && inner === inner.ownerDocument.body;
+  let box = el.getBoundingClientRect();
+  // A <video controls> gets focus on its own control bar (inside the browser's shadow DOM, at the
+  // bottom of the player): that strip is what must be visible.
+  if (el instanceof HTMLVideoElement && el.controls) {
+    box = new DOMRect(box.left, Math.max(box.top, box.bottom - 48), box.width, Math.min(48, box.height));
+  }
+  const covers: string[] = [];
+  for (const other of state.__pinned) {
+    if (other.contains(el) || el.contains(other)) continue;
+    if (getComputedStyle(other).visibility === "hidden") continue;
+    const o = other.getBoundingClientRect();
+    if (o.width < 2 || o.height < 2) continue;
+    const left = Math.max(box.left, o.left);
+    const right = Math.min(box.right, o.right);
+    const top = Math.max(box.top, o.top);
+    const bottom = Math.min(box.bottom, o.bottom);
+    if (right <= left || bottom <= top) continue;
+    // Points inset from the edges, so a rounded corner's transparent pixels do not count.
+    const dx = Math.min(4, (right - left) / 4);
+    const dy = Math.min(4, (bottom - top) / 4);
+    const xs = [left + dx, (left + right) / 2, right - dx];
+    const ys = [top + dy, (top + bottom) / 2, bottom - dy];
+    const onTop = xs.some((x) =>
+      ys.some((y) => {
+        const hit = document.elementFromPoint(x, y);
+        return hit !== null && other.contains(hit) && !el.contains(hit);
+      }),
+    );
+    if (onTop) covers.push(`${describe(other)} at y ${Math.round(o.top)}–${Math.round(o.bottom)}`);
+  }
+  // Visually hidden elements (1 px) are not checked for being in view; real controls are.
+  const tiny = box.width <= 1 || box.height <= 1;
+  const inView = tiny || (box.bottom > 0 && box.top < window.innerHeight);
+  return {
+    id,
+    transit,
+    name: `${describe(el)} at y ${Math.round(box.top)}–${Math.round(box.bottom)}`,
+    covers,
+    inView,
+  };
+}
+
+/** Tabs through the whole page in one direction; returns every problem seen and how many stops. */
+async function walk(page: Page, path: string, key: "Tab" | "Shift+Tab") {
+  // A fresh load per direction: nothing focused, scrolled to the top.
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBeLessThan(path === "/404" ? 500 : 400);
+  const problems: string[] = [];
+  let first: string | null = null;
+  let stops = 0;
+  const reached = new Set<string>();
+  for (let i = 0; i < MAX_STEPS; i++) {
+    await page.keyboard.press(key);
+    const report = await page.evaluate(inspectFocus);
+    if (!report) {
+      if (stops > 0) break; // left the document: the walk is complete
+      continue;
+    }
+    if (report.id === first) break;
+    first ??= report.id;
+    stops++;
+    if (!report.transit) reached.add(report.id);
+    for (const cover of report.covers) problems.push(`${key}: ${report.name} is covered by ${cover}`);
+    if (!report.inView) problems.push(`${key}: ${report.name} is outside the viewport`);
+  }
+  return { problems, stops, reached: [...reached].sort() };
+}
+
+async function expectFocusNeverCovered(page: Page, path: string) {
+  const forward = await walk(page, path, "Tab");
+  const backward = await walk(page, path, "Shift+Tab");
+  expect(forward.stops, `${path}: Tab reaches something`).toBeGreaterThan(0);
+  expect(backward.reached, `${path}: Shift+Tab reaches what Tab reaches`).toEqual(forward.reached);
+  expect([...forward.problems, ...backward.problems], path).toEqual([]);
+}
+
+const MAIN_PAGES = [
+  "/",
+  "/om",
+  "/funktioner",
+  "/kontakt",
+  "/privacy",
+  "/faq",
+  "/hvad-er-med-i-prisen",
+  "/hvorfor-hjemmeside-haandvaerker",
+  "/blog",
+  `/blog/${blogPosts[0]!.slug}`,
+  ...tradePaths,
+  "/onboarding",
+  "/admin",
+  "/admin/glemt-password",
+  "/404",
+];
+
+test.describe("focus is never hidden behind sticky content", () => {
+  for (const path of MAIN_PAGES) {
+    test(`main site ${path}`, async ({ page }, testInfo) => {
+      await useViewport(page, testInfo);
+      await expectFocusNeverCovered(page, path);
+    });
+  }
+
+  test("admin pages of a signed-in owner", async ({ page }, testInfo) => {
+    await useViewport(page, testInfo);
+    await logIn(page, COMPANY);
+    for (const path of ["dashboard", "pages", "images", "settings", "subscription"]) {
+      await expectFocusNeverCovered(page, `/admin/${path}`);
+    }
+  });
+
+  test("a customer site", async ({ page }, testInfo) => {
+    await useViewport(page, testInfo);
+    const company = demoCompany(COMPANY);
+    const origin = siteOrigin(company.baseSubdomain);
+    for (const page_ of company.pages) {
+      await expectFocusNeverCovered(
+        page,
+        page_.type === "homepage" ? `${origin}/` : `${origin}/${page_.slug}`,
+      );
+    }
+    await expectFocusNeverCovered(page, `/${company.cvr}`);
+  });
+});
