@@ -246,4 +246,51 @@ describe("the customer-page fast path", { timeout: 240_000 }, () => {
       expect(mod.siteFastPathServed()).toBe(before + 1);
     }
   });
+
+  it("steps aside the moment a site's grace period ends, so visitors see the pause page", async () => {
+    const paused = (await createTestCompany(db(), "Pause Maler")).company;
+    const host = `${paused.subdomain}.localhost:3000`;
+    await compare(host, "/");
+    const [row] = await db()
+      .select({ trialEndDate: companies.trialEndDate })
+      .from(companies)
+      .where(eq(companies.id, paused.id));
+    // The app's own module graph (loaded through Vite) holds its env, billing switch and clock.
+    const config = (await vite.ssrLoadModule("/app/config/env.server.ts")) as {
+      resetEnvForTests: () => void;
+    };
+    const billing = (await vite.ssrLoadModule("/app/integrations/billing/index.server.ts")) as {
+      resetBillingForTests: () => void;
+    };
+    const clock = (await vite.ssrLoadModule("/app/server/billing/clock.ts")) as {
+      setBillingClockForTests: (date: Date | null) => void;
+    };
+    const switchBilling = (provider: "stripe" | "none") => {
+      Object.assign(process.env, {
+        BILLING_PROVIDER: provider,
+        STRIPE_SECRET_KEY: "sk_test_fast_path",
+        STRIPE_WEBHOOK_SECRET: "whsec_fast_path",
+      });
+      config.resetEnvForTests();
+      billing.resetBillingForTests();
+    };
+    try {
+      switchBilling("stripe");
+      // Still in the grace period: the cached page is served fast.
+      clock.setBillingClockForTests(new Date(row!.trialEndDate.getTime() + 13 * 86_400_000));
+      let before = mod.siteFastPathServed();
+      expect((await request(fast, host, "/")).status).toBe(200);
+      expect(mod.siteFastPathServed()).toBe(before + 1);
+      // Grace over, nothing changed the site's version: the next request gets the pause page.
+      clock.setBillingClockForTests(new Date(row!.trialEndDate.getTime() + 15 * 86_400_000));
+      before = mod.siteFastPathServed();
+      const reply = await request(fast, host, "/");
+      expect(reply.status).toBe(503);
+      expect(reply.body.toString()).toContain("Hjemmesiden er midlertidigt sat på pause");
+      expect(mod.siteFastPathServed()).toBe(before);
+    } finally {
+      clock.setBillingClockForTests(null);
+      switchBilling("none");
+    }
+  });
 });

@@ -43,6 +43,12 @@ function inspectFocus(): FocusReport {
   // A stable key (its place in the tree), the same after a reload; inside a same-origin iframe
   // (the page editor's preview) the focused element within it is part of the key.
   const keyOf = (node: Element | null): string => {
+    // A radio group is one tab stop: Tab enters it at the first radio, Shift+Tab at the last (the
+    // browser's rule when none is checked), so the group, not the radio, is what is reached.
+    const radio = node as HTMLInputElement | null;
+    if (radio?.tagName === "INPUT" && radio.type === "radio" && radio.name) {
+      return `${keyOf(radio.closest("fieldset") ?? radio.parentElement)}>radio:${radio.name}`;
+    }
     const parts: string[] = [];
     for (let at = node; at?.parentElement; at = at.parentElement) {
       parts.unshift(`${at.tagName}${[...at.parentElement.children].indexOf(at)}`);

@@ -167,7 +167,7 @@ export function QuoteForm(props: QuoteFormProps) {
         label={<>Adresse eller postnummer{required}</>}
         value={values.address}
         error={errors.address}
-        autoComplete="street-address"
+        autoComplete="address-line1"
         required
       />
       <div>

@@ -403,7 +403,9 @@ export function PageEditor({
         {preview ? (
           <PreviewFrame title="Forhåndsvisning af siden">
             <SitePage
-              company={preview.company}
+              // The preview shows the page the owner edits; the quote form and the phone bar belong to
+              // the public site only (SitePage leaves them out when the form setting is absent).
+              company={{ ...preview.company, quoteFormEnabled: undefined }}
               pages={preview.pages.map((other) => (other.slug === page.slug ? previewPage : other))}
               page={previewPage}
               images={preview.images}
