@@ -59,25 +59,18 @@ export function buildUserPrompt(request: WriteRequest): string {
     "",
     `Krav: titel højst ${TITLE_MAX} tegn, undertitel højst ${SUBTITLE_MAX} tegn, brødtekst mindst ${MIN_WORDS} ord fordelt på ${min}-${max} afsnit.`,
   ];
-  const scraped = request.scrapedText?.trim();
-  if (scraped) {
-    parts.push(
-      "",
-      "Tekst fra virksomhedens nuværende hjemmeside (baggrundsmateriale):",
-      '"""',
-      scraped.slice(0, SCRAPED_TEXT_MAX_CHARS),
-      '"""',
-    );
-  }
-  const existing = request.existingText?.trim();
-  if (existing) {
-    parts.push(
-      "",
+  parts.push(
+    ...quotedText("Tekst fra virksomhedens nuværende hjemmeside (baggrundsmateriale):", request.scrapedText),
+    ...quotedText(
       "Siden har allerede denne tekst. Den nye tekst sættes ind efter den, så gentag ingen af dens sætninger:",
-      '"""',
-      existing.slice(0, SCRAPED_TEXT_MAX_CHARS),
-      '"""',
-    );
-  }
+      request.existingText,
+    ),
+  );
   return parts.join("\n");
+}
+
+/** A block of quoted source text under its heading (capped), or nothing when there is no text. */
+function quotedText(heading: string, text: string | undefined): string[] {
+  const trimmed = text?.trim();
+  return trimmed ? ["", heading, '"""', trimmed.slice(0, SCRAPED_TEXT_MAX_CHARS), '"""'] : [];
 }

@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect } from "react-router";
+import { FormResult } from "~/components/admin/form-result";
 import { telHref } from "~/components/site/site-links";
 import { buttonClass } from "~/components/ui/button";
 import {
@@ -166,11 +167,7 @@ export default function QuoteRequestDetail({ loaderData: item, actionData }: Rou
           <button type="submit" name="intent" value="save" className={buttonClass("primary")}>
             Gem status og note
           </button>
-          {actionData ? (
-            <p role="status" className={actionData.ok ? "text-green-800" : "text-red-700"}>
-              {actionData.message}
-            </p>
-          ) : null}
+          <FormResult result={actionData} />
         </div>
       </Form>
       <Form

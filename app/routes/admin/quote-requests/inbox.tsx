@@ -1,4 +1,5 @@
 import { data, Form, Link } from "react-router";
+import { FormResult } from "~/components/admin/form-result";
 import { buttonClass } from "~/components/ui/button";
 import {
   QUOTE_RETENTION_MONTHS,
@@ -145,11 +146,7 @@ export default function QuoteInbox({ loaderData, actionData }: Route.ComponentPr
             <button type="submit" className={buttonClass("primary")}>
               Gem indstillinger
             </button>
-            {actionData ? (
-              <p role="status" className={actionData.ok ? "text-green-800" : "text-red-700"}>
-                {actionData.message}
-              </p>
-            ) : null}
+            <FormResult result={actionData} />
           </div>
         </Form>
       </section>
