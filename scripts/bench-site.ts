@@ -9,9 +9,11 @@
 // req/s, p50/p99, the CPU per request of the app and of PostgreSQL, and the ratio to nginx; then the
 // same pages through Express alone (SITE_FAST_PATH=off), a spread of 1000 companies' /{cvr} pages,
 // and (with --uncached) SITE_CACHE=off; as a reference, bare node:http writing the homepage's bytes
-// from one Buffer (on nginx's port + 1). Also page weight and, in Chromium with Lighthouse's mobile
-// throttling, FCP/LCP/CLS. Prints Markdown for docs/performance.md; exits non-zero on any error or
-// non-2xx answer. wrk and nginx are Debian packages: installed with apt-get when missing and root.
+// from one Buffer (on nginx's port + 1). Also page weight and FCP/LCP/CLS as Chromium itself measures
+// them (a Pixel 7 emulated with DevTools throttling at Lighthouse's mobile figures; not Lighthouse, which
+// simulates its throttling and scores pages: npm run bench:lighthouse). Prints Markdown for
+// docs/performance.md; exits non-zero on any error or non-2xx answer. wrk and nginx are Debian packages:
+// installed with apt-get when missing and root.
 
 import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -397,7 +399,11 @@ type BrowserMetrics = {
   longTasks: number;
 };
 
-/** Chromium with Lighthouse's mobile settings (Moto G-class CPU 4× slower, 150 ms RTT, 1.6 Mbit/s). */
+/**
+ * Chromium as a Pixel 7 with DevTools throttling set to Lighthouse's mobile figures (CPU 4× slower than
+ * this machine, 150 ms RTT, 1.6 Mbit/s down). Lighthouse itself simulates that throttling instead of
+ * applying it, so these numbers are Chromium's own measurements, not Lighthouse results.
+ */
 async function browserMetrics(url: string): Promise<BrowserMetrics[]> {
   const { chromium, devices } = createRequire(import.meta.url)(
     "playwright-core",
@@ -481,16 +487,16 @@ async function main() {
   const mainHost = `localhost:${port}`;
   const subpage = `/${first.pages[1]?.slug ?? "om-os"}`;
   const pages: Array<{ name: string; host: string; path: string; file: string }> = [
-    { name: "forside (subdomæne)", host: subdomainHost, path: "/", file: "subdomain-home.html" },
-    { name: `underside ${subpage} (subdomæne)`, host: subdomainHost, path: subpage, file: "subpage.html" },
-    { name: "forside (eget domæne)", host: OWN_DOMAIN, path: "/", file: "own-domain.html" },
-    { name: "/{cvr} (hoveddomænet)", host: mainHost, path: `/${demoCvr(1)}`, file: "cvr.html" },
+    { name: "homepage (subdomain)", host: subdomainHost, path: "/", file: "subdomain-home.html" },
+    { name: `subpage ${subpage} (subdomain)`, host: subdomainHost, path: subpage, file: "subpage.html" },
+    { name: "homepage (own domain)", host: OWN_DOMAIN, path: "/", file: "own-domain.html" },
+    { name: "/{cvr} (main host)", host: mainHost, path: `/${demoCvr(1)}`, file: "cvr.html" },
   ];
   const spread = spreadScript();
   const modes: Mode[] = [
-    { name: "hurtigvej", cache: "on", fastPath: "on" },
-    { name: "kun Express", cache: "on", fastPath: "off" },
-    ...(values.uncached ? [{ name: "uden cache", cache: "off", fastPath: "off" } as Mode] : []),
+    { name: "fast path", cache: "on", fastPath: "on" },
+    { name: "Express only", cache: "on", fastPath: "off" },
+    ...(values.uncached ? [{ name: "no cache", cache: "off", fastPath: "off" } as Mode] : []),
   ];
   const nginxRoot = fs.mkdtempSync(path.join(os.tmpdir(), "bench-site-html-"));
   // nginx's worker runs as an unprivileged user when started as root.
@@ -525,9 +531,9 @@ async function main() {
         if (reply.status !== 200) failures.push(`${p} svarede ${reply.status}`);
         firstViews.push(performance.now() - started);
       }
-      const firstView = `første visning af ${firstViews.length} sider én ad gangen: p50 ${median(firstViews).toFixed(1)} ms, p99 ${percentile(firstViews, 99).toFixed(1)} ms`;
+      const firstView = `first view of ${firstViews.length} pages one at a time: p50 ${median(firstViews).toFixed(1)} ms, p99 ${percentile(firstViews, 99).toFixed(1)} ms`;
       console.log(`  ${firstView}`);
-      notes.push(`${companies} virksomheder, ${mode.name}: ${firstView}.`);
+      notes.push(`${companies} companies, ${mode.name}: ${firstView}.`);
       // A short run first, so the measured runs see a warmed-up process (JIT, pools, caches).
       wrk({ pid: server.pid!, port, host: subdomainHost, path: "/", seconds: 3 });
       if (nginx)
@@ -536,7 +542,7 @@ async function main() {
       const report = (name: string, ours: WrkResult, theirs: WrkResult | null, server = mode.name) => {
         const ratio = theirs ? ours.rps / theirs.rps : Number.NaN;
         console.log(
-          `  ${name}: ${ours.rps.toFixed(0)} req/s, p50 ${fixed(ours.p50)} ms, p99 ${fixed(ours.p99)} ms, CPU/forespørgsel node ${ours.nodeCpu.toFixed(0)} µs + PostgreSQL ${ours.pgCpu.toFixed(0)} µs${theirs ? `; nginx ${theirs.rps.toFixed(0)} req/s, p99 ${fixed(theirs.p99)} ms; forhold ${fixed(ratio)}` : ""} ${ours.errors}`,
+          `  ${name}: ${ours.rps.toFixed(0)} req/s, p50 ${fixed(ours.p50)} ms, p99 ${fixed(ours.p99)} ms, CPU/request node ${ours.nodeCpu.toFixed(0)} µs + PostgreSQL ${ours.pgCpu.toFixed(0)} µs${theirs ? `; nginx ${theirs.rps.toFixed(0)} req/s, p99 ${fixed(theirs.p99)} ms; ratio ${fixed(ratio)}` : ""} ${ours.errors}`,
         );
         rows.push(
           `| ${companies} | ${server} | ${name} | ${ours.rps.toFixed(0)} | ${fixed(ours.p50)} | ${fixed(ours.p99)} | ${ours.nodeCpu.toFixed(0)} | ${ours.pgCpu.toFixed(0)} | ${theirs ? theirs.rps.toFixed(0) : "–"} | ${theirs ? fixed(theirs.p50) : "–"} | ${theirs ? fixed(theirs.p99) : "–"} | ${fixed(ratio)} |`,
@@ -557,7 +563,7 @@ async function main() {
           wrk({ pid: bare.pid!, port: nginxPort + 1, host: "localhost", path: "/", seconds: 3 });
           const floor = wrk({ pid: bare.pid!, port: nginxPort + 1, host: "localhost", path: "/" });
           const theirs = wrk({ pid: null, port: nginxPort, host: "localhost", path: `/${pages[0]!.file}` });
-          report(pages[0]!.name, floor, theirs, "node:http med én fast Buffer (reference)");
+          report(pages[0]!.name, floor, theirs, "node:http with one fixed Buffer (reference)");
         } finally {
           await stopServer(bare);
         }
@@ -570,10 +576,10 @@ async function main() {
           path: "/",
           encoding: "gzip, deflate, br",
         });
-        report("forside (subdomæne), brotli", brotli, null);
+        report("homepage (subdomain), brotli", brotli, null);
       }
       const spreadResult = wrk({ pid: server.pid!, port, host: mainHost, path: "/", script: spread });
-      report(`${Math.min(1000, companies)} firmaer spredt, /{cvr} (set før)`, spreadResult, null);
+      report(`${Math.min(1000, companies)} companies spread, /{cvr} (seen before)`, spreadResult, null);
       if (mode === modes[0]) {
         weight = await pageWeight(subdomainHost, "/");
         if (!values["skip-browser"]) metrics = await browserMetrics(`http://${subdomainHost}/`);
@@ -586,10 +592,10 @@ async function main() {
   fs.rmSync(nginxRoot, { recursive: true, force: true });
 
   console.log(
-    `\n### ${companies} virksomheder (${os.cpus().length} kerner, wrk -t1 -c${connections} -d${duration}s, belastning ${os.loadavg()[0]!.toFixed(1)} ved slut)\n`,
+    `\n### ${companies} companies (${os.cpus().length} cores, wrk -t1 -c${connections} -d${duration}s, load average ${os.loadavg()[0]!.toFixed(1)} at the end)\n`,
   );
   console.log(
-    "| virksomheder | server | side | req/s | p50 ms | p99 ms | CPU node µs/forespørgsel | CPU PostgreSQL µs/forespørgsel | nginx req/s | nginx p50 ms | nginx p99 ms | forhold til nginx |",
+    "| companies | server | page | req/s | p50 ms | p99 ms | CPU node µs/request | CPU PostgreSQL µs/request | nginx req/s | nginx p50 ms | nginx p99 ms | ratio to nginx |",
   );
   console.log("|---:|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
   for (const row of rows) console.log(row);
@@ -597,17 +603,19 @@ async function main() {
   for (const note of notes) console.log(note);
   if (weight) {
     console.log(
-      `\nForside: HTML ${kb(weight.htmlRaw)} (gzip ${kb(weight.htmlGzip)}, brotli ${kb(weight.htmlBr)}), CSS ${kb(weight.cssRaw)} (gzip ${kb(weight.cssGzip)}), HTML+CSS komprimeret ${kb(weight.htmlGzip + weight.cssGzip)}; JavaScript: ${weight.scriptFiles} scriptfiler, ${weight.js} B inline.`,
+      `\nHomepage: HTML ${kb(weight.htmlRaw)} (gzip ${kb(weight.htmlGzip)}, brotli ${kb(weight.htmlBr)}), CSS ${kb(weight.cssRaw)} (gzip ${kb(weight.cssGzip)}), HTML+CSS compressed ${kb(weight.htmlGzip + weight.cssGzip)}; JavaScript: ${weight.scriptFiles} script files, ${weight.js} B inline.`,
     );
   }
   if (metrics.length > 0) {
     console.log(
-      `Chromium, mobil (Pixel 7, CPU 4× langsommere, 150 ms RTT, 1,6 Mbit/s), median af ${metrics.length}: FCP ${median(metrics.map((m) => m.fcp)).toFixed(0)} ms, LCP ${median(metrics.map((m) => m.lcp)).toFixed(0)} ms, CLS ${median(metrics.map((m) => m.cls)).toFixed(3)}, lange opgaver ${median(metrics.map((m) => m.longTasks))}, ${median(metrics.map((m) => m.requests))} forespørgsler, ${kb(median(metrics.map((m) => m.transfer)))} overført.`,
+      `Chromium, mobile (Pixel 7, CPU 4× slower, 150 ms RTT, 1.6 Mbit/s), median of ${metrics.length}: FCP ${median(metrics.map((m) => m.fcp)).toFixed(0)} ms, LCP ${median(metrics.map((m) => m.lcp)).toFixed(0)} ms, CLS ${median(metrics.map((m) => m.cls)).toFixed(3)}, long tasks ${median(metrics.map((m) => m.longTasks))}, ${median(metrics.map((m) => m.requests))} requests, ${kb(median(metrics.map((m) => m.transfer)))} transferred.`,
     );
   }
-  console.log("Lighthouse-scorer: npm run bench:lighthouse (tallene ovenfor er Chromiums egne målinger).");
+  console.log(
+    "Lighthouse scores: npm run bench:lighthouse (the numbers above are Chromium's own measurements).",
+  );
   if (failures.length > 0) {
-    console.error(`\nFejl under målingen:\n${failures.map((line) => `  ${line}`).join("\n")}`);
+    console.error(`\nErrors during the run:\n${failures.map((line) => `  ${line}`).join("\n")}`);
     process.exit(1);
   }
 }

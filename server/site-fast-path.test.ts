@@ -42,7 +42,7 @@ function request(
   server: http.Server,
   host: string,
   path: string,
-  headers: Record<string, string> = {},
+  headers: Record<string, string | string[]> = {},
   method = "GET",
 ): Promise<Reply> {
   const { port } = server.address() as AddressInfo;
@@ -104,7 +104,12 @@ afterAll(async () => {
 });
 
 /** Express's answer from the cache, then the fast path's; the fast path must have answered itself. */
-async function compare(host: string, path: string, extra: Record<string, string> = {}, method = "GET") {
+async function compare(
+  host: string,
+  path: string,
+  extra: Record<string, string | string[]> = {},
+  method = "GET",
+) {
   // The proxy's request id, so both answers carry the same one.
   const headers = { "x-request-id": "fra-caddy", ...extra };
   // Fills the cache (a bot, so no page view) and makes sure Express serves it from there.
@@ -166,6 +171,22 @@ describe("the customer-page fast path", { timeout: 240_000 }, () => {
       const secure = await compare(host!, path!, { "x-forwarded-proto": "https", "x-request-id": "x" });
       expect(secure.headers["strict-transport-security"]).toBe("max-age=31536000");
     }
+  });
+
+  it("reads repeated and mixed-case request headers as Node joins them for Express", async () => {
+    const host = `${site.subdomain}.localhost:3000`;
+    const etag = String((await request(normal, host, "/")).headers.etag);
+    // An array sends the header once per value; Node joins the values with ", " for Express.
+    const both = await compare(host, "/", { "accept-encoding": ["gzip", "br"], "x-request-id": ["a", "b"] });
+    expect(both.headers["content-encoding"]).toBe("br");
+    expect(both.headers["x-request-id"]).toBe("a, b");
+    const mixed = await compare(host, "/", { "ACCEPT-Encoding": "gzip", "X-REQUEST-ID": "Stort" });
+    expect(mixed.headers["content-encoding"]).toBe("gzip");
+    expect(mixed.headers["x-request-id"]).toBe("Stort");
+    const notModified = await compare(host, "/", { "If-None-Match": ['"andet"', etag], "x-request-id": "x" });
+    expect(notModified.status).toBe(304);
+    const secure = await compare(host, "/", { "X-Forwarded-Proto": ["https", "http"], "x-request-id": "x" });
+    expect(secure.headers["strict-transport-security"]).toBe("max-age=31536000");
   });
 
   it("gives each request its own id unless the proxy sent one", async () => {

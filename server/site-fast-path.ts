@@ -21,7 +21,7 @@ import { HSTS_HEADER, SECURITY_HEADERS, SITE_PAGE_CSP } from "./security";
 import { MAIN_HOST_SITE_PATH, requestHost, sitePageCacheKey, sitePagePath } from "./site-request";
 
 /**
- * The fast path for cached customer pages (docs/decisions/0xx-customer-page-fast-path.md), in front of
+ * The fast path for cached customer pages (docs/decisions/015-customer-page-fast-path.md), in front of
  * Express: a GET/HEAD whose host and path name a page the page cache holds at the site's current
  * version is answered here with one writeHead (a header array prepared once per cached page) and one
  * end. Everything else, and every request it is unsure about, goes to Express unchanged, which also
@@ -40,6 +40,16 @@ type HostEntry = {
 };
 
 type PathEntry = { cacheKey: string; directoryKey: string; viewPath: string };
+
+/** The request headers the fast path reads, as req.headers would hold them (see readHeaders). */
+type RequestHeaders = {
+  host: string | undefined;
+  acceptEncoding: string | undefined;
+  ifNoneMatch: string | undefined;
+  userAgent: string | undefined;
+  forwardedProto: string | undefined;
+  requestId: string | undefined;
+};
 
 /** The header arrays of one cached page, built on first use: [variant × plain/secure]. */
 type WireHeaders = Array<string[] | undefined>;
@@ -159,10 +169,9 @@ export function withSiteFastPath(app: express.Express, fallback: RequestListener
   }
 
   /** req.secure as Express computes it: TLS, or X-Forwarded-Proto from a trusted proxy. */
-  function isSecure(req: IncomingMessage): boolean {
+  function isSecure(req: IncomingMessage, forwarded: string | undefined): boolean {
     if ((req.socket as TLSSocket).encrypted) return true;
-    const forwarded = req.headers["x-forwarded-proto"];
-    if (typeof forwarded !== "string" || !forwarded || !trustProxy(req.socket.remoteAddress, 0)) return false;
+    if (!forwarded || !trustProxy(req.socket.remoteAddress, 0)) return false;
     const comma = forwarded.indexOf(",");
     return (comma === -1 ? forwarded : forwarded.slice(0, comma)).trim() === "https";
   }
@@ -171,26 +180,30 @@ export function withSiteFastPath(app: express.Express, fallback: RequestListener
    * The cached page for a request, if the fast path may answer it: the site is in the directory and the
    * page is cached at the site's version; the variant the client gets is one Express would send as is.
    */
-  function answer(req: IncomingMessage, res: ServerResponse, path: PathEntry): boolean {
+  function answer(
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: PathEntry,
+    headers: RequestHeaders,
+  ): boolean {
     const site = cachedSite(path.directoryKey);
     // A site paused for billing shows the pause page (Express renders it): the pause starts when the
     // grace period ends, with no event that would change the site's version (docs/decisions/014).
     if (!site || isSitePaused(site)) return false;
     const page = pageCache.get(path.cacheKey);
     if (!page || page.companyId !== site.companyId || page.version !== site.version) return false;
-    const headers = req.headers;
     let variant: number;
-    if (page.status === 200 && etagMatches(headers["if-none-match"], page.etag)) variant = NOT_MODIFIED;
+    if (page.status === 200 && etagMatches(headers.ifNoneMatch, page.etag)) variant = NOT_MODIFIED;
     else {
-      const accepts = encodingOf(headers["accept-encoding"]);
+      const accepts = encodingOf(headers.acceptEncoding);
       if (page.br && accepts & ACCEPTS_BR) variant = BR;
       else if (page.gzip && accepts & ACCEPTS_GZIP) variant = GZIP;
       // Express's compression middleware would compress a plain body for e.g. "deflate": leave it to Express.
       else if (accepts === NONE) variant = IDENTITY;
       else return false;
     }
-    const head = headersOf(page, variant, isSecure(req));
-    const requestId = requestIdOf(headers["x-request-id"]);
+    const head = headersOf(page, variant, isSecure(req, headers.forwardedProto));
+    const requestId = requestIdOf(headers.requestId);
     head[1] = requestId;
     const status = variant === NOT_MODIFIED ? 304 : page.status;
     if (logRequests) logWhenDone(req, res, req.url ?? "/", () => requestId);
@@ -199,24 +212,26 @@ export function withSiteFastPath(app: express.Express, fallback: RequestListener
     else res.end(variant === BR ? page.br : variant === GZIP ? page.gzip : page.body);
     served++;
     if (req.method === "GET" && (status === 200 || status === 304)) {
-      recordPageView(site.companyId, path.viewPath, headers["user-agent"]);
+      recordPageView(site.companyId, path.viewPath, headers.userAgent);
     }
     return true;
   }
 
-  // Requests waiting for the same sync() round trip, as flat triples (no object per request).
+  // Requests waiting for the same sync() round trip, as flat quadruples (no object per request).
+  type Waiting = Array<IncomingMessage | ServerResponse | PathEntry | RequestHeaders>;
   let waitingFor: Promise<SyncResult> | null = null;
-  let waiting: Array<IncomingMessage | ServerResponse | PathEntry> = [];
+  let waiting: Waiting = [];
 
-  function release(list: Array<IncomingMessage | ServerResponse | PathEntry>, result: SyncResult) {
+  function release(list: Waiting, result: SyncResult) {
     // sync() may hand the settled promise ("late") to later callers too: they start a new list.
     if (waiting === list) waitingFor = null;
-    for (let i = 0; i < list.length; i += 3) {
+    for (let i = 0; i < list.length; i += 4) {
       const req = list[i] as IncomingMessage;
       const res = list[i + 1] as ServerResponse;
       let done = false;
       try {
-        done = result !== "offline" && answer(req, res, list[i + 2] as PathEntry);
+        done =
+          result !== "offline" && answer(req, res, list[i + 2] as PathEntry, list[i + 3] as RequestHeaders);
       } catch (error) {
         if (res.headersSent) {
           res.destroy(error instanceof Error ? error : undefined);
@@ -229,8 +244,10 @@ export function withSiteFastPath(app: express.Express, fallback: RequestListener
 
   return function siteFastPath(req, res) {
     const method = req.method;
-    const rawHost = req.headers.host;
-    if ((method !== "GET" && method !== "HEAD") || !rawHost) return fallback(req, res);
+    if (method !== "GET" && method !== "HEAD") return fallback(req, res);
+    const headers = readHeaders(req);
+    const rawHost = headers.host;
+    if (!rawHost) return fallback(req, res);
     const host = hostOf(rawHost);
     const path = host && pathOf(host, req.url ?? "/");
     const sync = siteChangeSync();
@@ -250,9 +267,66 @@ export function withSiteFastPath(app: express.Express, fallback: RequestListener
         () => release(list, "offline"),
       );
     }
-    waiting.push(req, res, path);
+    waiting.push(req, res, path, headers);
   };
 }
+
+/**
+ * The headers the fast path reads, from req.rawHeaders. Reading req.headers would make Node build the
+ * whole headers object (every name lowercased, one property each), which for a browser's dozen or so
+ * headers costs more than the fast path's own lookups. The values are those req.headers would hold:
+ * Node keeps the first Host and User-Agent and drops repeats; a header Node would join when repeated
+ * (the other four) is rare enough that the request then reads req.headers itself.
+ */
+function readHeaders(req: IncomingMessage): RequestHeaders {
+  const raw = req.rawHeaders;
+  const found: RequestHeaders = {
+    host: undefined,
+    acceptEncoding: undefined,
+    ifNoneMatch: undefined,
+    userAgent: undefined,
+    forwardedProto: undefined,
+    requestId: undefined,
+  };
+  let repeated = false;
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i]!;
+    const key =
+      HEADER_KEYS.get(name) ??
+      (HEADER_LENGTHS.has(name.length) ? HEADER_KEYS.get(name.toLowerCase()) : undefined);
+    if (key === undefined) continue;
+    if (key === "host" || key === "userAgent") found[key] ??= raw[i + 1];
+    else {
+      repeated ||= found[key] !== undefined;
+      found[key] = raw[i + 1];
+    }
+  }
+  if (repeated) {
+    const joined = req.headers;
+    found.acceptEncoding = joined["accept-encoding"];
+    found.ifNoneMatch = joined["if-none-match"];
+    found.forwardedProto = stringHeader(joined["x-forwarded-proto"]);
+    found.requestId = stringHeader(joined["x-request-id"]);
+  }
+  return found;
+}
+
+/** Raw header name (lowercase, and as browsers and proxies usually spell it) → its RequestHeaders key. */
+const HEADER_KEYS = new Map<string, keyof RequestHeaders>();
+for (const [lower, key, usual] of [
+  ["host", "host", "Host"],
+  ["accept-encoding", "acceptEncoding", "Accept-Encoding"],
+  ["if-none-match", "ifNoneMatch", "If-None-Match"],
+  ["user-agent", "userAgent", "User-Agent"],
+  ["x-forwarded-proto", "forwardedProto", "X-Forwarded-Proto"],
+  ["x-request-id", "requestId", "X-Request-Id"],
+] as const) {
+  HEADER_KEYS.set(lower, key).set(usual, key);
+}
+/** Only names of these lengths can be one of them in another spelling (lowercasing a name allocates). */
+const HEADER_LENGTHS = new Set([...HEADER_KEYS.keys()].map((name) => name.length));
+
+const stringHeader = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /** What a raw URL on a host names, computed as server/app.ts does; null when it is no cached page. */
 function namePath(host: HostEntry, url: string): PathEntry | null {
