@@ -1,8 +1,9 @@
 import { data, redirect } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import type { RouteHandle } from "~/root";
+import { readMonthlyReport } from "~/server/reports/read-monthly-report.server";
 import { readReportOptOutToken } from "~/server/reports/report-opt-out-token.server";
-import { readMonthlyReport, setMonthlyReport } from "~/server/reports/set-monthly-report.server";
+import { setMonthlyReport } from "~/server/reports/set-monthly-report.server";
 import type { Route } from "./+types/opt-out";
 
 // A plain page and a plain form: it works from any mail client, without logging in or JavaScript.
