@@ -73,7 +73,7 @@ test("the admin, with an own domain waiting for its DNS records", async ({ page 
     "/admin/dashboard",
     "/admin/pages",
     "/admin/images",
-    ...["logo", "kontakt", "aabningstider", "sociale-medier", "design", "domaene"].map(
+    ...["logo", "kontakt", "aabningstider", "sociale-medier", "design", "domaene", "forespoergsler"].map(
       (tab) => `/admin/settings?tab=${tab}`,
     ),
     "/admin/subscription",

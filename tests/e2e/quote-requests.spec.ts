@@ -4,6 +4,7 @@ import path from "node:path";
 import { type Browser, type BrowserContextOptions, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { SMTPServer } from "smtp-server";
+import { QUOTE_MESSAGES } from "../../app/schemas/quote-request";
 import { type RunningServer, startServer } from "../../scripts/lib/test-server";
 import { DEMO_PASSWORD, demoCompany, demoOwnerEmail, expectNoAxeViolations } from "./helpers";
 
@@ -211,4 +212,65 @@ test("the same with JavaScript on", async ({ browser }, testInfo) => {
   const visitor = testInfo.project.name === "phone" ? "Mette Telefon" : "Mette Computer";
   await sendRequest(browser, options, visitor, testInfo.project.name === "phone");
   await ownerSeesRequest(browser, options, visitor);
+});
+
+test("bad inputs with JavaScript off: each gets its Danish message next to the form, the text is kept, nothing is stored", async ({
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "phone", "JavaScript off is the phone case");
+  const context = await browser.newContext({ ...testInfo.project.use, javaScriptEnabled: false });
+  const page = await context.newPage();
+  const visitor = "Ole Forkert";
+  const description = "Nyt tag på garagen, ca. 30 m² – <b>gerne</b> snart.";
+  const fakeJpeg = Buffer.alloc(11 * 1024 * 1024, 0x20);
+  fakeJpeg.set([0xff, 0xd8, 0xff, 0xe0]);
+  const pdf = Buffer.from(
+    "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Count 0/Kids[]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+  );
+  const six = await Promise.all(["1", "2", "3", "4", "5", "6"].map((n) => photoFile(`b${n}.jpg`, "#b45309")));
+  const cases = [
+    { contact: false, files: [], message: QUOTE_MESSAGES.contactMissing },
+    { contact: true, files: six, message: QUOTE_MESSAGES.tooManyPhotos },
+    {
+      contact: true,
+      files: [{ name: "stort.jpg", mimeType: "image/jpeg", buffer: fakeJpeg }],
+      message: QUOTE_MESSAGES.photoTooLarge("stort.jpg"),
+    },
+    {
+      contact: true,
+      files: [{ name: "faktura.jpg", mimeType: "image/jpeg", buffer: pdf }],
+      message: QUOTE_MESSAGES.notImage("faktura.jpg"),
+    },
+  ];
+  for (const { contact, files, message } of cases) {
+    await page.goto(`${siteUrl()}/tilbud`);
+    await page.getByLabel("Navn").fill(visitor);
+    if (contact) await page.getByLabel("Telefon").fill("20 30 40 50");
+    await page.getByLabel("Adresse eller postnummer").fill("8000");
+    await page.getByLabel("Hvad skal laves?").fill(description);
+    await page.getByLabel("Fleksibelt").check();
+    if (files.length) await page.getByLabel("Billeder (valgfrit)").setInputFiles(files);
+    await page.waitForTimeout(3500); // the minimum fill time (ADR 010)
+    await page.getByRole("button", { name: "Send forespørgsel" }).click();
+    await expect(page.getByText(message).first()).toBeVisible();
+    await expect(page).toHaveURL(`${siteUrl()}/tilbud`);
+    // The typed text comes back, as text.
+    await expect(page.getByLabel("Navn")).toHaveValue(visitor);
+    await expect(page.getByLabel("Hvad skal laves?")).toHaveValue(description);
+  }
+  await context.close();
+
+  // Nothing was stored: the owner's inbox has no request from this visitor, and no mail went out.
+  const owner = await browser.newContext({ ...testInfo.project.use });
+  const admin = await owner.newPage();
+  await admin.goto(`http://localhost:${port}/admin`);
+  await admin.getByLabel("Email").fill(demoOwnerEmail(OWNER));
+  await admin.getByLabel("Password").fill(DEMO_PASSWORD);
+  await admin.getByRole("button", { name: "Log ind" }).click();
+  await expect(admin).toHaveURL(/\/admin\/dashboard$/);
+  await admin.goto(`http://localhost:${port}/admin/forespoergsler`);
+  await expect(admin.getByRole("heading", { level: 1, name: "Forespørgsler" })).toBeVisible();
+  await expect(admin.getByRole("link", { name: new RegExp(visitor) })).toHaveCount(0);
+  expect(mails.filter((mail) => mail.subject === `Ny forespørgsel fra ${visitor}`)).toEqual([]);
+  await owner.close();
 });

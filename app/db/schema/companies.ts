@@ -74,6 +74,8 @@ export const companies = pgTable(
     quoteFormEnabled: boolean("quote_form_enabled").notNull().default(true),
     /** Quote requests are deleted this many months after their last change (3, 6, 12 or 24). */
     quoteRetentionMonths: integer("quote_retention_months").notNull().default(12),
+    /** The owner gets the monthly report mail on the 1st (opt-out by link or in settings). */
+    monthlyReportEnabled: boolean("monthly_report_enabled").notNull().default(true),
     /** Bumped by every edit of the site (company, pages, images) in the same transaction: the cache key. */
     version: integer("version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

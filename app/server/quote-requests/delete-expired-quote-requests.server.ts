@@ -3,6 +3,7 @@ import { db } from "~/db/client.server";
 import type { QuotePhoto } from "~/db/schema";
 import { log } from "~/server/log.server";
 import { deleteQuotePhotoFiles } from "./delete-quote-request.server";
+import { sweepDeletedFiles } from "./sweep-deleted-files.server";
 
 /** The advisory lock that lets exactly one instance run the retention job at a time. */
 export const RETENTION_LOCK_KEY = 7_310_001;
@@ -32,15 +33,20 @@ export async function deleteExpiredQuoteRequests(): Promise<number | null> {
   return deleted.length;
 }
 
-/** Runs the retention job now and then every hour until stopped. */
+/**
+ * Runs the retention job 30 s after start and then every hour until stopped; each run also sweeps
+ * the files of rows deleted elsewhere (e.g. a deleted company's request photos).
+ */
 export function startQuoteRetention(intervalMs = 60 * 60 * 1000): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
   const run = () => {
-    running = deleteExpiredQuoteRequests().catch((error) =>
-      log("warn", "quote retention failed", {
-        reason: error instanceof Error ? error.message : String(error),
-      }),
-    );
+    running = deleteExpiredQuoteRequests()
+      .then(() => sweepDeletedFiles())
+      .catch((error) =>
+        log("warn", "quote retention failed", {
+          reason: error instanceof Error ? error.message : String(error),
+        }),
+      );
   };
   const first = setTimeout(run, 30_000);
   const timer = setInterval(run, intervalMs);

@@ -1,15 +1,8 @@
-import { data, Form, Link } from "react-router";
-import { FormResult } from "~/components/admin/form-result";
+import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import {
-  QUOTE_RETENTION_MONTHS,
-  QUOTE_STATUS_LABELS,
-  QUOTE_STATUSES,
-  type QuoteStatus,
-} from "~/schemas/quote-request";
+import { QUOTE_STATUS_LABELS, QUOTE_STATUSES, type QuoteStatus } from "~/schemas/quote-request";
 import { requireOwner } from "~/server/auth/require-owner.server";
 import { listQuoteRequests } from "~/server/quote-requests/list-quote-requests.server";
-import { updateQuoteSettings } from "~/server/quote-requests/update-quote-settings.server";
 import type { Route } from "./+types/inbox";
 
 export function meta() {
@@ -45,22 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/** The form's settings: "Vis tilbudsformular" and how long requests are kept. */
-export async function action({ request }: Route.ActionArgs) {
-  const { company } = await requireOwner(request);
-  const form = await request.formData();
-  const months = Number(form.get("retentionMonths"));
-  const retention = QUOTE_RETENTION_MONTHS.find((value) => value === months);
-  if (!retention)
-    return data({ ok: false, message: "Vælg hvor længe forespørgsler gemmes" }, { status: 400 });
-  await updateQuoteSettings(company.id, {
-    enabled: form.get("enabled") === "on",
-    retentionMonths: retention,
-  });
-  return { ok: true, message: "Indstillingerne er gemt" };
-}
-
-export default function QuoteInbox({ loaderData, actionData }: Route.ComponentProps) {
+export default function QuoteInbox({ loaderData }: Route.ComponentProps) {
   const { requests, status, settings } = loaderData;
   return (
     <div className="space-y-6">
@@ -113,43 +91,18 @@ export default function QuoteInbox({ loaderData, actionData }: Route.ComponentPr
           ))}
         </ul>
       )}
-      <section
-        aria-labelledby="formular-indstillinger"
-        className="rounded-xl border border-stone-200 bg-white p-5"
-      >
-        <h2 id="formular-indstillinger" className="font-semibold text-lg text-stone-900">
-          Formularen “Få et tilbud”
-        </h2>
-        <Form method="post" className="mt-3 grid gap-4">
-          <label className="flex min-h-11 items-center gap-3 text-stone-900">
-            <input type="checkbox" name="enabled" defaultChecked={settings.enabled} className="size-5" />
-            Vis tilbudsformular
-          </label>
-          <div>
-            <label htmlFor="retentionMonths" className="mb-1 block font-medium text-stone-900">
-              Slet forespørgsler automatisk efter
-            </label>
-            <select
-              id="retentionMonths"
-              name="retentionMonths"
-              defaultValue={String(settings.retentionMonths)}
-              className="min-h-11 rounded-lg border border-stone-400 bg-white px-3"
-            >
-              {QUOTE_RETENTION_MONTHS.map((months) => (
-                <option key={months} value={months}>
-                  {months} måneder
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="flex flex-wrap items-center gap-3">
-            <button type="submit" className={buttonClass("primary")}>
-              Gem indstillinger
-            </button>
-            <FormResult result={actionData} />
-          </div>
-        </Form>
-      </section>
+      <p className="text-stone-700">
+        <Link
+          to="/admin/settings?tab=forespoergsler"
+          className="inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-2"
+        >
+          Indstillinger for formularen og den månedlige rapport
+        </Link>
+        <span className="block text-sm">
+          {settings.enabled ? "Formularen vises på din hjemmeside." : "Formularen er slået fra."}{" "}
+          Forespørgsler slettes automatisk efter {settings.retentionMonths} måneder.
+        </span>
+      </p>
     </div>
   );
 }

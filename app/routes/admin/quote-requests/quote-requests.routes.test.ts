@@ -8,9 +8,10 @@ import { storeQuoteRequest } from "~/server/quote-requests/store-quote-request.s
 import { createQuoteTestCompany, phonePhoto } from "~/server/quote-requests/test-support";
 import { connectTestDatabase } from "../../../../tests/setup/db";
 import { signUpWithSession } from "../../../../tests/setup/owner-session";
+import { action as settingsAction, loader as settingsLoader } from "../settings/settings";
 import { action as detailAction, loader as detailLoader } from "./detail";
 import { loader as exportLoader } from "./export";
-import { action as inboxAction, loader as inboxLoader } from "./inbox";
+import { loader as inboxLoader } from "./inbox";
 import { loader as photoLoader } from "./photo";
 
 // The admin inbox through its route functions with real owner sessions: the ownership matrix
@@ -220,27 +221,73 @@ describe("the owner's inbox", () => {
     }
   });
 
-  it("switches the form off and sets the retention, bumping the site version", async () => {
+  it("switches the form and the monthly report off and sets the retention in /admin/settings, bumping the site version", async () => {
     const b = await createOwner();
+    const a = await createOwner();
     const before = b.company.version;
+    const shown = (await settingsLoader({ request: get("/admin/settings", b.cookie) } as never)) as {
+      quoteSettings: unknown;
+    };
+    expect(shown.quoteSettings).toEqual({ enabled: true, retentionMonths: 12, monthlyReport: true });
     const result = await outcome(
-      call(inboxAction, {
-        request: post("/admin/forespoergsler", b.cookie, { retentionMonths: "6" }),
+      call(settingsAction, {
+        request: post("/admin/settings", b.cookie, { intent: "quote-settings", retentionMonths: "6" }),
         params: {},
         context: {},
       }),
     );
-    expect(result).toMatchObject({ status: 200, data: { ok: true } });
+    expect(result).toMatchObject({ status: 200, data: { ok: true, message: "Indstillingerne er gemt" } });
     const [company] = await db.select().from(companies).where(eq(companies.id, b.company.id));
-    expect(company).toMatchObject({ quoteFormEnabled: false, quoteRetentionMonths: 6 });
+    expect(company).toMatchObject({
+      quoteFormEnabled: false,
+      quoteRetentionMonths: 6,
+      monthlyReportEnabled: false,
+    });
     expect(company!.version).toBeGreaterThan(before);
+
     const refused = await outcome(
-      call(inboxAction, {
-        request: post("/admin/forespoergsler", b.cookie, { enabled: "on", retentionMonths: "7" }),
+      call(settingsAction, {
+        request: post("/admin/settings", b.cookie, {
+          intent: "quote-settings",
+          quoteFormEnabled: "on",
+          monthlyReport: "on",
+          retentionMonths: "7",
+        }),
         params: {},
         context: {},
       }),
     );
-    expect(refused).toMatchObject({ status: 400 });
+    expect(refused).toMatchObject({
+      status: 400,
+      data: { ok: false, message: "Vælg hvor længe forespørgsler gemmes" },
+    });
+    const [unchanged] = await db.select().from(companies).where(eq(companies.id, b.company.id));
+    expect(unchanged).toMatchObject({
+      quoteFormEnabled: false,
+      quoteRetentionMonths: 6,
+      monthlyReportEnabled: false,
+    });
+
+    // Owner A's save changes only A's company.
+    await settingsAction({
+      request: post("/admin/settings", a.cookie, {
+        intent: "quote-settings",
+        quoteFormEnabled: "on",
+        monthlyReport: "on",
+        retentionMonths: "24",
+      }),
+    } as never);
+    const [still] = await db.select().from(companies).where(eq(companies.id, b.company.id));
+    expect(still).toMatchObject({
+      quoteFormEnabled: false,
+      quoteRetentionMonths: 6,
+      monthlyReportEnabled: false,
+    });
+    const [ownA] = await db.select().from(companies).where(eq(companies.id, a.company.id));
+    expect(ownA).toMatchObject({
+      quoteFormEnabled: true,
+      quoteRetentionMonths: 24,
+      monthlyReportEnabled: true,
+    });
   });
 });

@@ -3,6 +3,11 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { data, useFetcher, useSearchParams } from "react-router";
 import { DNS_CHECK_FORM_ID, type DnsCheckResult, DomainSettings } from "~/components/admin/domain-settings";
 import { LogoUploader } from "~/components/admin/logo-uploader";
+import {
+  QUOTE_SETTINGS_INTENT,
+  QuoteFormSettings,
+  type QuoteSettingsResult,
+} from "~/components/admin/quote-form-settings";
 import { SettingsTabList, tabPanelProps } from "~/components/admin/settings-tabs";
 import { ThemePicker } from "~/components/admin/theme-picker";
 import { Button } from "~/components/ui/button";
@@ -26,6 +31,10 @@ import { domainRecords } from "~/server/domains/domain-records";
 import { verifyCustomDomain } from "~/server/domains/verify-custom-domain.server";
 import { isAppError } from "~/server/errors";
 import { log } from "~/server/log.server";
+import {
+  parseQuoteSettingsForm,
+  updateQuoteSettings,
+} from "~/server/quote-requests/update-quote-settings.server";
 import { updateSettings } from "~/server/settings/update-settings.server";
 import { subdomainUrl } from "~/server/sites/site-url.server";
 import type { Route } from "./+types/settings";
@@ -41,6 +50,7 @@ const TABS = [
   { id: "sociale-medier", label: "Sociale medier" },
   { id: "design", label: "Design" },
   { id: "domaene", label: "Domæne" },
+  { id: "forespoergsler", label: "Forespørgsler" },
 ] as const;
 type TabId = (typeof TABS)[number]["id"];
 
@@ -79,6 +89,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     companyName: company.name,
     logoUrl: company.logo ? mediaUrl(company.logo) : null,
+    quoteSettings: {
+      enabled: company.quoteFormEnabled,
+      retentionMonths: company.quoteRetentionMonths,
+      monthlyReport: company.monthlyReportEnabled,
+    },
     values: {
       phone: company.phone,
       email: company.email,
@@ -120,6 +135,21 @@ type CheckResult = { intent: "check-dns" } & DnsCheckResult;
 export async function action({ request }: Route.ActionArgs) {
   const { company } = await requireOwner(request);
   const form = await request.formData();
+  if (form.get("intent") === QUOTE_SETTINGS_INTENT) {
+    const settings = parseQuoteSettingsForm(form);
+    if ("error" in settings) {
+      return data<QuoteSettingsResult>(
+        { intent: QUOTE_SETTINGS_INTENT, ok: false, message: settings.error },
+        { status: 400 },
+      );
+    }
+    await updateQuoteSettings(company.id, settings);
+    return data<QuoteSettingsResult>({
+      intent: QUOTE_SETTINGS_INTENT,
+      ok: true,
+      message: "Indstillingerne er gemt",
+    });
+  }
   if (form.get("intent") === "check-dns") {
     try {
       const check = await verifyCustomDomain(company.id);
@@ -382,7 +412,10 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           />
         </div>
 
-        <div hidden={tab === "logo"} className="flex flex-wrap items-center gap-4">
+        <div
+          hidden={tab === "logo" || tab === "forespoergsler"}
+          className="flex flex-wrap items-center gap-4"
+        >
           <Button type="submit" disabled={saving}>
             {saving ? "Gemmer..." : "Gem ændringer"}
           </Button>
@@ -397,6 +430,16 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           </p>
         ) : null}
       </save.Form>
+
+      <div {...tabPanelProps("forespoergsler", tab)} className="rounded-xl bg-white p-5 shadow-sm">
+        <h2 className="sr-only">Forespørgsler</h2>
+        <QuoteFormSettings
+          values={loaderData.quoteSettings}
+          result={
+            actionData?.intent === QUOTE_SETTINGS_INTENT ? (actionData as QuoteSettingsResult) : undefined
+          }
+        />
+      </div>
 
       <dnsCheck.Form method="post" id={DNS_CHECK_FORM_ID}>
         <input type="hidden" name="intent" value="check-dns" />

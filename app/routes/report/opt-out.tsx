@@ -1,0 +1,80 @@
+import { data, redirect } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import type { RouteHandle } from "~/root";
+import { readMonthlyReport } from "~/server/reports/read-monthly-report.server";
+import { readReportOptOutToken } from "~/server/reports/report-opt-out-token.server";
+import { setMonthlyReport } from "~/server/reports/set-monthly-report.server";
+import type { Route } from "./+types/opt-out";
+
+// A plain page and a plain form: it works from any mail client, without logging in or JavaScript.
+export const handle: RouteHandle = { hydrate: false };
+
+export function meta() {
+  return [{ title: "Månedlig rapport | Håndværkernet" }, { name: "robots", content: "noindex" }];
+}
+
+const INVALID =
+  "Linket virker ikke. Kopiér hele linket fra mailen, eller slå rapporten fra under Indstillinger, når du er logget ind.";
+
+/**
+ * The opt-out link of the monthly report mail (/rapport/afmeld?token=…): opening it switches the
+ * report off; `tilmeldt=1` (after "Send mig rapporten igen") only shows the current state.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const token = url.searchParams.get("token") ?? "";
+  const companyId = readReportOptOutToken(token);
+  if (!companyId) return data({ ok: false as const, message: INVALID }, { status: 400 });
+  if (url.searchParams.get("tilmeldt") !== "1") await setMonthlyReport(companyId, false);
+  const state = await readMonthlyReport(companyId);
+  if (!state) return data({ ok: false as const, message: INVALID }, { status: 404 });
+  return { ok: true as const, token, companyName: state.name, enabled: state.enabled };
+}
+
+/** The button on the page: switch the report back on (or off again), then show the page anew. */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const token = String(form.get("token") ?? "");
+  const companyId = readReportOptOutToken(token);
+  if (!companyId) return data({ message: INVALID }, { status: 400 });
+  const on = form.get("intent") === "on";
+  if ((await setMonthlyReport(companyId, on)) === null) return data({ message: INVALID }, { status: 404 });
+  const query = new URLSearchParams({ token, ...(on ? { tilmeldt: "1" } : {}) });
+  throw redirect(`/rapport/afmeld?${query}`, 303);
+}
+
+export default function ReportOptOut({ loaderData, actionData }: Route.ComponentProps) {
+  const error = actionData?.message ?? (loaderData.ok ? null : loaderData.message);
+  return (
+    <div className="mx-auto max-w-xl px-4 py-12 sm:px-6 sm:py-16">
+      {error || !loaderData.ok ? (
+        <>
+          <h1 className="font-bold text-2xl text-stone-900">Linket er ugyldigt</h1>
+          <p role="alert" className="mt-4 text-stone-800">
+            {error}
+          </p>
+        </>
+      ) : (
+        <>
+          <h1 className="font-bold text-2xl text-stone-900">
+            {loaderData.enabled
+              ? "Du får den månedlige rapport igen"
+              : "Du får ikke længere den månedlige rapport"}
+          </h1>
+          <p className="mt-4 text-stone-800">
+            {loaderData.enabled
+              ? `${loaderData.companyName} får en kort rapport om hjemmesiden på mail den 1. i hver måned.`
+              : `Vi sender ikke flere månedlige rapporter om hjemmesiden for ${loaderData.companyName}. Du kan altid slå den til igen her eller under Indstillinger.`}
+          </p>
+          <form method="post" className="mt-6">
+            <input type="hidden" name="token" value={loaderData.token} />
+            <input type="hidden" name="intent" value={loaderData.enabled ? "off" : "on"} />
+            <button type="submit" className={buttonClass(loaderData.enabled ? "secondary" : "primary")}>
+              {loaderData.enabled ? "Afmeld den månedlige rapport" : "Send mig rapporten igen"}
+            </button>
+          </form>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { sql } from "drizzle-orm";
+import type { DbOrTx } from "~/db/client.server";
+import type { CalendarMonth } from "./report-month";
+
+export type MonthlyNumbers = {
+  visits: { month: number; previous: number };
+  requests: { month: number; previous: number };
+  /** The most visited pages of the month (up to 3), with the same page's visits the month before. */
+  topPages: { path: string; month: number; previous: number }[];
+};
+
+/** Local midnight of a day in Denmark as a timestamptz (quote requests are stored as instants). */
+const localStart = (day: string) => sql`(${day}::date::timestamp at time zone 'Europe/Copenhagen')`;
+
+/** The report's numbers for one company: page views per Danish day, requests received, top pages. */
+export async function buildMonthlyReport(
+  tx: DbOrTx,
+  companyId: string,
+  month: CalendarMonth,
+  previous: CalendarMonth,
+): Promise<MonthlyNumbers> {
+  const visits = await tx.execute<{ month: number; previous: number }>(sql`
+    select coalesce(sum(count) filter (where day >= ${month.first}::date), 0)::int as month,
+           coalesce(sum(count) filter (where day < ${month.first}::date), 0)::int as previous
+    from page_views
+    where company_id = ${companyId} and day >= ${previous.first}::date and day < ${month.next}::date`);
+  const requests = await tx.execute<{ month: number; previous: number }>(sql`
+    select count(*) filter (where created_at >= ${localStart(month.first)})::int as month,
+           count(*) filter (where created_at < ${localStart(month.first)})::int as previous
+    from quote_requests
+    where company_id = ${companyId}
+      and created_at >= ${localStart(previous.first)} and created_at < ${localStart(month.next)}`);
+  const pages = await tx.execute<{ path: string; month: number; previous: number }>(sql`
+    select path,
+           coalesce(sum(count) filter (where day >= ${month.first}::date), 0)::int as month,
+           coalesce(sum(count) filter (where day < ${month.first}::date), 0)::int as previous
+    from page_views
+    where company_id = ${companyId} and day >= ${previous.first}::date and day < ${month.next}::date
+    group by path
+    having sum(count) filter (where day >= ${month.first}::date) > 0
+    order by month desc, path
+    limit 3`);
+  return {
+    visits: visits.rows[0] ?? { month: 0, previous: 0 },
+    requests: requests.rows[0] ?? { month: 0, previous: 0 },
+    topPages: pages.rows,
+  };
+}

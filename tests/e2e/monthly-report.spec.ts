@@ -1,0 +1,154 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { E2E_PORT } from "../../playwright.config";
+import { createOwnCompany, type OwnCompany, withDatabase } from "./e2e-database";
+import { DEMO_PASSWORD, expectNoAxeViolations, siteOrigin } from "./helpers";
+
+// The monthly report's opt-out link (no login, no JavaScript) and the "Forespørgsler" settings tab.
+// Each test makes its own company. Axe scans take a while on a busy machine: more than the default 30 s.
+test.describe.configure({ timeout: 120_000 });
+
+function collectBrowserErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  return errors;
+}
+
+async function companyRow(own: OwnCompany) {
+  return withDatabase(async (db) => {
+    const { rows } = await db.query(
+      "select id, monthly_report_enabled, quote_form_enabled, quote_retention_months from companies where company_email = $1",
+      [own.email],
+    );
+    return rows[0] as {
+      id: string;
+      monthly_report_enabled: boolean;
+      quote_form_enabled: boolean;
+      quote_retention_months: number;
+    };
+  });
+}
+
+/** The link the report mail carries, signed with the e2e server's own AUTH_SECRET (kept in its DATA_DIR). */
+function optOutPath(companyId: string): string {
+  const secret = fs.readFileSync(path.resolve(`.e2e-data-${E2E_PORT}`, "auth-secret"), "utf8").trim();
+  const signature = crypto
+    .createHmac("sha256", secret)
+    .update(`monthly-report-opt-out:${companyId}`)
+    .digest("base64url");
+  return `/rapport/afmeld?token=${companyId}.${signature}`;
+}
+
+test.describe("opt-out link, JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("opening the link switches the report off without a login; the button switches it back on; a tampered link is refused", async ({
+    page,
+  }) => {
+    const errors = collectBrowserErrors(page);
+    const own = await createOwnCompany();
+    const { id } = await companyRow(own);
+    // A forged signature is refused (and the server has made its AUTH_SECRET by then).
+    const forged = await page.request.get(`/rapport/afmeld?token=${id}.${"A".repeat(43)}`);
+    expect(forged.status()).toBe(400);
+    const link = optOutPath(id);
+
+    await page.goto(link);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Du får ikke længere den månedlige rapport" }),
+    ).toBeVisible();
+    await expect(page.getByText(own.name)).toBeVisible();
+    expect((await companyRow(own)).monthly_report_enabled).toBe(false);
+
+    await page.getByRole("button", { name: "Send mig rapporten igen" }).click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Du får den månedlige rapport igen" }),
+    ).toBeVisible();
+    expect((await companyRow(own)).monthly_report_enabled).toBe(true);
+
+    await page.getByRole("button", { name: "Afmeld den månedlige rapport" }).click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Du får ikke længere den månedlige rapport" }),
+    ).toBeVisible();
+    expect((await companyRow(own)).monthly_report_enabled).toBe(false);
+    await page.getByRole("button", { name: "Send mig rapporten igen" }).click();
+    expect((await companyRow(own)).monthly_report_enabled).toBe(true);
+
+    const tampered = `${link.slice(0, -1)}${link.endsWith("A") ? "B" : "A"}`;
+    const response = await page.goto(tampered);
+    expect(response?.status()).toBe(400);
+    await expect(page.getByRole("heading", { level: 1, name: "Linket er ugyldigt" })).toBeVisible();
+    await expect(page.getByRole("alert")).toContainText("Linket virker ikke");
+    expect((await companyRow(own)).monthly_report_enabled).toBe(true);
+    // The browser logs the 400 answer itself; nothing else may fail.
+    expect(errors.filter((e) => !e.includes("400"))).toEqual([]);
+  });
+});
+
+test("settings: the Forespørgsler tab switches the form and the monthly report off, sets the retention, and the inbox links to it", async ({
+  page,
+}) => {
+  const errors = collectBrowserErrors(page);
+  const own = await createOwnCompany();
+  await page.goto("/admin");
+  await page.getByLabel("Email").fill(own.email);
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Log ind" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+  await page.goto(`${siteOrigin(own.subdomain)}/`);
+  await expect(page.getByRole("link", { name: "Få et tilbud" }).first()).toBeVisible();
+
+  await page.goto("/admin/forespoergsler");
+  await page.getByRole("link", { name: "Indstillinger for formularen og den månedlige rapport" }).click();
+  await expect(page.getByRole("tab", { name: "Forespørgsler" })).toHaveAttribute("aria-selected", "true");
+  const formBox = page.getByLabel("Vis tilbudsformular");
+  const reportBox = page.getByLabel("Send mig en månedlig rapport på mail");
+  await expect(formBox).toBeChecked();
+  await expect(reportBox).toBeChecked();
+  await expect(page.getByLabel("Slet forespørgsler automatisk efter")).toHaveValue("12");
+  await expectNoAxeViolations(page);
+
+  await formBox.uncheck();
+  await reportBox.uncheck();
+  await page.getByLabel("Slet forespørgsler automatisk efter").selectOption("6");
+  await page.getByRole("button", { name: "Gem indstillinger" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Indstillingerne er gemt" })).toBeVisible();
+  expect(await companyRow(own)).toMatchObject({
+    monthly_report_enabled: false,
+    quote_form_enabled: false,
+    quote_retention_months: 6,
+  });
+
+  await page.reload();
+  await page.getByRole("tab", { name: "Forespørgsler" }).click();
+  await expect(page.getByLabel("Vis tilbudsformular")).not.toBeChecked();
+  await expect(page.getByLabel("Send mig en månedlig rapport på mail")).not.toBeChecked();
+  await expect(page.getByLabel("Slet forespørgsler automatisk efter")).toHaveValue("6");
+
+  // The site drops the form on the next request.
+  await page.goto(`${siteOrigin(own.subdomain)}/`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Få et tilbud" })).toHaveCount(0);
+
+  // And back on.
+  await page.goto("/admin/settings?tab=forespoergsler");
+  await page.getByLabel("Send mig en månedlig rapport på mail").check();
+  await page.getByRole("button", { name: "Gem indstillinger" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Indstillingerne er gemt" })).toBeVisible();
+  expect((await companyRow(own)).monthly_report_enabled).toBe(true);
+
+  // The mail's opt-out link with JavaScript on (axe needs it): the same page, accessible.
+  await page.goto(optOutPath((await companyRow(own)).id));
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Du får ikke længere den månedlige rapport" }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect((await companyRow(own)).monthly_report_enabled).toBe(false);
+  expect(errors).toEqual([]);
+});
