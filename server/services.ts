@@ -8,6 +8,7 @@ import { startBillingJob } from "~/server/billing/run-billing-job.server";
 import { log } from "~/server/log.server";
 import { startOutboxWorker } from "~/server/mail/outbox-worker.server";
 import { startQuoteRetention } from "~/server/quote-requests/delete-expired-quote-requests.server";
+import { startAuthorisationRecheck } from "~/server/sections/autorisation/recheck-authorisations.server";
 import { seedDemoOnFirstStart } from "~/server/seed/seed-demo-on-first-start.server";
 import { listenForSiteChanges } from "~/server/sites/listen-site-changes.server";
 import { configureSiteCache, forgetSite, setSiteChangeSync } from "~/server/sites/site-cache.server";
@@ -46,6 +47,8 @@ export async function startServices(): Promise<void> {
   );
   // Quote-request retention: every instance schedules it, an advisory lock lets one run at a time.
   onStop(startQuoteRetention());
+  // Sikkerhedsstyrelsen's register: downloaded daily; a changed status re-renders that site.
+  onStop(startAuthorisationRecheck());
   // Every instance runs a worker; FOR UPDATE SKIP LOCKED keeps them from sending a mail twice.
   onStop(
     startOutboxWorker((message) =>
