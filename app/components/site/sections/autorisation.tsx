@@ -17,7 +17,7 @@ export function AutorisationSection({ view }: { view: AuthorisationView }) {
               {badge.verified ? (
                 <>
                   <p className="font-semibold text-lg text-stone-950">{badge.label}</p>
-                  <p className="mt-1 break-words text-stone-800">Autorisationsnummer {badge.number}</p>
+                  <p className="mt-1 break-words text-stone-800">{`Autorisationsnummer ${badge.number}`}</p>
                   <p className="mt-2 font-medium text-green-900">
                     <span aria-hidden="true">✓ </span>Verificeret i Sikkerhedsstyrelsens register
                     {badge.checkedOn ? ` (${danishDate(badge.checkedOn)})` : ""}
@@ -27,7 +27,7 @@ export function AutorisationSection({ view }: { view: AuthorisationView }) {
                 <>
                   <p className="font-semibold text-stone-950">Oplyst af virksomheden</p>
                   <p className="mt-1 break-words text-stone-800">
-                    Autorisationsnummer {badge.number} – ikke verificeret i Sikkerhedsstyrelsens register
+                    {`Autorisationsnummer ${badge.number} – ikke verificeret i Sikkerhedsstyrelsens register`}
                   </p>
                 </>
               )}
