@@ -1,4 +1,5 @@
-import { readFile } from "node:fs/promises";
+// Bundled as text by Vite (?raw), so the production build carries the file with it.
+import offlineRegisterFile from "./offline-register.csv?raw";
 
 /**
  * The offline stand-in: a small register file in the repo, in the real file's format. Its companies
@@ -6,5 +7,5 @@ import { readFile } from "node:fs/promises";
  * Nørrebro VVS & Blik (VVS + kloak), VVS-Kompagniet Roskilde (VVS active, gas ended).
  */
 export async function readOfflineRegisterFile(): Promise<string> {
-  return readFile(new URL("./offline-register.csv", import.meta.url), "utf8");
+  return offlineRegisterFile;
 }

@@ -149,3 +149,10 @@ describe("parseRegister", () => {
     ).toBe("unchecked");
   });
 });
+
+describe("offline provider", () => {
+  it("reads the fixture file bundled with the app", async () => {
+    const { readOfflineRegisterFile } = await import("./offline.server");
+    expect(parseRegister(await readOfflineRegisterFile()).entries).toHaveLength(6);
+  });
+});
