@@ -38,7 +38,7 @@ describe("recheckAuthorisations (the daily job)", () => {
       .select({ data: trustSections.data })
       .from(trustSections)
       .where(and(eq(trustSections.companyId, company.id), eq(trustSections.name, "autorisation")));
-    expect((row?.data as AutorisationData).checks.el?.status).toBe("withdrawn");
+    expect((row?.data as AutorisationData | undefined)?.checks.el?.status).toBe("withdrawn");
     expect(await version()).toBe((before ?? 0) + 1);
   });
 });
