@@ -9,7 +9,7 @@ export function AnmeldelserSection({ view }: { view: ReviewsView }) {
       {view.quotes.length > 0 ? (
         <ul className="mt-6 grid gap-6 md:grid-cols-2">
           {view.quotes.map((quote, i) => (
-            <li key={i} className="rounded-2xl border border-(--site-border) bg-white p-6 shadow-sm">
+            <li key={i} className="min-w-0 rounded-2xl border border-(--site-border) bg-white p-6 shadow-sm">
               <figure>
                 {quote.rating ? (
                   <p className="text-amber-800">
@@ -20,10 +20,10 @@ export function AnmeldelserSection({ view }: { view: ReviewsView }) {
                     <span className="sr-only">{quote.rating} ud af 5 stjerner</span>
                   </p>
                 ) : null}
-                <blockquote className="mt-2 whitespace-pre-line break-words text-stone-900">
+                <blockquote className="mt-2 whitespace-pre-line text-stone-900 [overflow-wrap:anywhere]">
                   {quote.text}
                 </blockquote>
-                <figcaption className="mt-3 text-sm text-stone-700">
+                <figcaption className="mt-3 text-sm text-stone-700 [overflow-wrap:anywhere]">
                   {quote.name}
                   {quote.town ? `, ${quote.town}` : ""} ·{" "}
                   <time dateTime={quote.date}>{danishDate(quote.date)}</time>

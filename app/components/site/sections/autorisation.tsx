@@ -13,7 +13,10 @@ export function AutorisationSection({ view }: { view: AuthorisationView }) {
       {view.badges.length > 0 ? (
         <ul className="mt-6 grid gap-4 sm:grid-cols-2">
           {view.badges.map((badge) => (
-            <li key={badge.label} className="rounded-2xl border border-(--site-border) bg-(--site-tint) p-5">
+            <li
+              key={badge.label}
+              className="min-w-0 rounded-2xl border border-(--site-border) bg-(--site-tint) p-5 [overflow-wrap:anywhere]"
+            >
               {badge.verified ? (
                 <>
                   <p className="font-semibold text-lg text-stone-950">{badge.label}</p>

@@ -8,7 +8,7 @@ export function PriserSection({ view }: { view: PricesView }) {
     <SectionFrame id="priser" title="Priser">
       <p className="mt-2 text-stone-700">Alle priser er inkl. moms.</p>
       <div className="mt-6 max-w-3xl">
-        <table className="w-full border-collapse text-left">
+        <table className="w-full table-fixed border-collapse text-left [overflow-wrap:anywhere]">
           <caption className="sr-only">Prisliste, priser inkl. moms</caption>
           <thead>
             <tr className="border-(--site-border) border-b">

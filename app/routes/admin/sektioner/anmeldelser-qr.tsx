@@ -36,7 +36,7 @@ function QrSvg({ qr, size, label }: { qr: { size: number; path: string }; size: 
       viewBox={`-4 -4 ${box} ${box}`}
       role="img"
       aria-label={label}
-      style={{ width: size, height: size }}
+      style={{ width: size, maxWidth: "100%", height: "auto" }}
       shapeRendering="crispEdges"
       className="bg-white"
     >
@@ -50,7 +50,10 @@ export default function ReviewQrPage({ loaderData }: Route.ComponentProps) {
   const { qr, url, companyName } = loaderData;
   return (
     <div className="space-y-6">
-      <style>{PRINT_CSS}</style>
+      {/* React 19 hoists a style with href + precedence into the head (valid HTML; print rules only). */}
+      <style href="qr-print" precedence="default">
+        {PRINT_CSS}
+      </style>
       <p className="print:hidden">
         <Link to="/admin/sektioner/anmeldelser" className="font-medium text-brand-800 underline">
           Tilbage til anmeldelser
@@ -89,7 +92,7 @@ export default function ReviewQrPage({ loaderData }: Route.ComponentProps) {
             </section>
             <section
               aria-labelledby="qr-kort"
-              className="mx-auto flex w-[85mm] items-center gap-3 border border-black border-dashed p-3 text-left"
+              className="mx-auto flex w-[85mm] max-w-full items-center gap-3 border border-black border-dashed p-3 text-left"
             >
               <QrSvg qr={qr} size="30mm" label={`Lille QR-kode til ${companyName}s Google-anmeldelser`} />
               <div>
