@@ -8,20 +8,24 @@ import { blogPosts } from "~/content/blog";
 import { demoCompany } from "~/server/seed/demo-companies";
 import { chromiumLaunchOptions } from "../tests/chromium";
 import { startServer } from "./lib/test-server";
+import { switchOnTrustSections } from "./lib/trust-sections-fixture";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3350);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const site = `http://${demoCompany(3).baseSubdomain}.localhost:${PORT}`;
 const main = `http://localhost:${PORT}`;
+const trustSite = demoCompany(4);
 const pages: Array<[string, string]> = [
   ["Kundeside: forside", `${site}/`],
   ["Kundeside: /om-os", `${site}/om-os`],
+  ["Kundeside: forside med alle tillidssektioner", `http://${trustSite.baseSubdomain}.localhost:${PORT}/`],
   ["Forside (landing)", `${main}/`],
   ["Fagside /tomrer-hjemmeside", `${main}/tomrer-hjemmeside`],
   [`Blogindlæg /blog/${blogPosts[0]!.slug}`, `${main}/blog/${blogPosts[0]!.slug}`],
 ];
 
 const server = await startServer({ port: PORT, env: { LOG_REQUESTS: "false" } });
+await switchOnTrustSections(server.dataDir, trustSite.cvr);
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumLaunchOptions.executablePath,
   chromeFlags: chromiumLaunchOptions.args,

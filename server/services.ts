@@ -9,6 +9,7 @@ import { log } from "~/server/log.server";
 import { startOutboxWorker } from "~/server/mail/outbox-worker.server";
 import { startQuoteRetention } from "~/server/quote-requests/delete-expired-quote-requests.server";
 import { startMonthlyReportJob } from "~/server/reports/run-monthly-report-job.server";
+import { startAuthorisationRecheck } from "~/server/sections/autorisation/recheck-authorisations.server";
 import { seedDemoOnFirstStart } from "~/server/seed/seed-demo-on-first-start.server";
 import { listenForSiteChanges } from "~/server/sites/listen-site-changes.server";
 import { configureSiteCache, forgetSite, setSiteChangeSync } from "~/server/sites/site-cache.server";
@@ -49,6 +50,8 @@ export async function startServices(): Promise<void> {
   onStop(startQuoteRetention());
   // The monthly report mail on the 1st: every instance checks every 10 minutes, once per company and month.
   onStop(startMonthlyReportJob());
+  // Sikkerhedsstyrelsen's register: downloaded daily; a changed status re-renders that site.
+  onStop(startAuthorisationRecheck());
   // Every instance runs a worker; FOR UPDATE SKIP LOCKED keeps them from sending a mail twice.
   onStop(
     startOutboxWorker((message) =>

@@ -15,6 +15,7 @@ const DEPLOYED = {
   MAIL_PROVIDER: "offline",
   STORAGE_PROVIDER: "local",
   DNS_PROVIDER: "system",
+  AUTHORISATION_PROVIDER: "offline",
 } as const;
 
 describe("billing settings", () => {

@@ -42,6 +42,8 @@ export const PROVIDERS = {
   DNS_PROVIDER: { service: "dns", choices: ["offline", "system"], embedded: "system" },
   /** none: "Betaling er ikke sat op på denne server", nothing is charged or blocked. */
   BILLING_PROVIDER: { service: "billing", choices: ["none", "stripe"], embedded: "none" },
+  /** Sikkerhedsstyrelsen's register of authorised companies (el, VVS, kloak, gas); offline = repo fixture. */
+  AUTHORISATION_PROVIDER: { service: "authorisation", choices: ["offline", "register"], embedded: "offline" },
 } as const satisfies Record<string, { service: string; choices: readonly string[]; embedded: string }>;
 
 type ProviderTable = typeof PROVIDERS;
@@ -119,6 +121,10 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Only for tests: a Stripe-compatible server, e.g. http://127.0.0.1:3141. Default: Stripe itself. */
   STRIPE_API_BASE: optionalUrl,
+
+  /** The register file of authorised companies (AUTHORISATION_PROVIDER=register), downloaded daily. */
+  AUTHORISATION_REGISTER_URL: optionalUrl,
+  AUTHORISATION_REGISTER_MAX_BYTES: z.coerce.number().int().positive().default(20_000_000),
 });
 
 type Parsed = z.infer<typeof schema>;
@@ -191,6 +197,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     need(env.STRIPE_SECRET_KEY, "STRIPE_SECRET_KEY: kræves når BILLING_PROVIDER=stripe");
     need(env.STRIPE_WEBHOOK_SECRET, "STRIPE_WEBHOOK_SECRET: kræves når BILLING_PROVIDER=stripe");
   }
+  if (providers.AUTHORISATION_PROVIDER === "register")
+    need(
+      env.AUTHORISATION_REGISTER_URL,
+      "AUTHORISATION_REGISTER_URL: kræves når AUTHORISATION_PROVIDER=register",
+    );
   if (problems.length > 0) throw new EnvError(problems);
 
   const defaultPublic = `http://${env.ROOT_DOMAIN}${env.PORT === 80 ? "" : `:${env.PORT}`}`;

@@ -71,6 +71,7 @@ describe("parseEnv", () => {
       storage: "local",
       dns: "system",
       billing: "none",
+      authorisation: "offline",
     });
     expect(env.DNS_A_RECORD).toBe("203.0.113.10");
     // An SMTP_URL alone still means SMTP, never files on disk.
@@ -123,11 +124,14 @@ describe("parseEnv", () => {
       STORAGE_PROVIDER: "local",
       DNS_PROVIDER: "system",
       BILLING_PROVIDER: "none",
+      AUTHORISATION_PROVIDER: "register",
+      AUTHORISATION_REGISTER_URL: "https://register.example.dk/autorisationer.csv",
     });
     expect(env.deployed).toBe(true);
     expect(env.DNS_A_RECORD).toBe("192.0.2.44");
     expect(env.MAIL_PROVIDER).toBe("smtp");
     expect(() => parseEnv({ DNS_A_RECORD: "my-server" })).toThrow(/DNS_A_RECORD/);
     expect(() => parseEnv({ MAIL_PROVIDER: "smtp" })).toThrow(/SMTP_URL/);
+    expect(() => parseEnv({ AUTHORISATION_PROVIDER: "register" })).toThrow(/AUTHORISATION_REGISTER_URL/);
   });
 });

@@ -37,6 +37,7 @@ const BENCH_PROVIDERS = {
   MAIL_PROVIDER: "offline",
   STORAGE_PROVIDER: "local",
   DNS_PROVIDER: "offline",
+  AUTHORISATION_PROVIDER: "offline",
   DNS_A_RECORD: "192.0.2.10",
 };
 

@@ -15,6 +15,7 @@ const pinned: Record<string, string> = {
   STORAGE_PROVIDER: "local",
   DNS_PROVIDER: "system",
   BILLING_PROVIDER: "none",
+  AUTHORISATION_PROVIDER: "offline",
 };
 for (const [name, value] of Object.entries(pinned)) process.env[name] = value;
 for (const name of [

@@ -11,6 +11,7 @@ import {
 } from "./page-sections";
 import { PhoneActionBar } from "./phone-action-bar";
 import { QuoteSection } from "./quote-form";
+import { TrustSections } from "./sections/trust-sections";
 import { SiteFooter } from "./site-footer";
 import { type NavItem, SiteHeader } from "./site-header";
 import { defaultImage, resolveImage } from "./site-images";
@@ -144,6 +145,13 @@ export function SitePage({ company, pages, page, images, mode, productUrl, main:
   const quoteHref = company.quoteFormEnabled ? sitePageHref(mode, "tilbud") : null;
   const privacyHref =
     company.quoteFormEnabled === undefined ? undefined : sitePageHref(mode, "privatlivspolitik");
+  if (page.type === "homepage" && company.trust)
+    main = (
+      <>
+        {main}
+        <TrustSections trust={company.trust} />
+      </>
+    );
   if (ownMain) main = ownMain;
   else if (quoteHref && page.type === "homepage") {
     main = (

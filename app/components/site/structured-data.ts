@@ -1,5 +1,6 @@
 import { openingHoursSpecification } from "~/lib/hours";
 import type { Trade } from "~/lib/trade";
+import type { AuthorisationView, PricesView, ReviewsView } from "./sections/types";
 import type { SiteCompany } from "./types";
 
 /** The most specific schema.org LocalBusiness type for each trade. */
@@ -77,10 +78,70 @@ export function localBusinessJsonLd({
   if (company.city) data.areaServed = { "@type": "City", name: company.city };
   if (logoUrl) data.logo = logoUrl;
   if (imageUrl) data.image = imageUrl;
-  if (priceRange?.trim()) data.priceRange = priceRange.trim();
+  const prices = priceRange?.trim() || pricesJsonLd(company.trust?.priser);
+  if (prices) data.priceRange = prices;
+  Object.assign(
+    data,
+    credentialsJsonLd(company.trust?.autorisation),
+    reviewsJsonLd(company.trust?.anmeldelser),
+  );
   if (hours.length > 0) data.openingHoursSpecification = hours;
   if (sameAs.length > 0) data.sameAs = sameAs;
   return data;
+}
+
+/** priceRange from the price list (incl. moms), when it has prices. */
+export function pricesJsonLd(prices: PricesView | undefined): string | null {
+  return prices?.priceRange ?? null;
+}
+
+/** hasCredential: only authorisations Sikkerhedsstyrelsen's register verified; owner statements never. */
+export function credentialsJsonLd(view: AuthorisationView | undefined): Record<string, unknown> {
+  const verified = view?.badges.filter((badge) => badge.verified) ?? [];
+  if (verified.length === 0) return {};
+  return {
+    hasCredential: verified.map((badge) => ({
+      "@type": "EducationalOccupationalCredential",
+      credentialCategory: "Autorisation",
+      name: badge.label,
+      identifier: badge.number,
+      recognizedBy: {
+        "@type": "GovernmentOrganization",
+        name: "Sikkerhedsstyrelsen",
+        url: "https://www.sik.dk/",
+      },
+    })),
+  };
+}
+
+/**
+ * The owner's quotes as reviews, and aggregateRating only from the stars customers gave in those
+ * quotes on this site: never from another site's score, never invented.
+ */
+export function reviewsJsonLd(view: ReviewsView | undefined): Record<string, unknown> {
+  if (!view || view.quotes.length === 0) return {};
+  const rated = view.quotes.filter((quote) => quote.rating !== null);
+  const result: Record<string, unknown> = {
+    review: view.quotes.map((quote) => ({
+      "@type": "Review",
+      author: { "@type": "Person", name: quote.name },
+      datePublished: quote.date,
+      reviewBody: quote.text,
+      ...(quote.rating
+        ? { reviewRating: { "@type": "Rating", ratingValue: quote.rating, bestRating: 5 } }
+        : {}),
+    })),
+  };
+  if (rated.length > 0) {
+    const average = rated.reduce((sum, quote) => sum + (quote.rating ?? 0), 0) / rated.length;
+    result.aggregateRating = {
+      "@type": "AggregateRating",
+      ratingValue: Math.round(average * 10) / 10,
+      reviewCount: rated.length,
+      bestRating: 5,
+    };
+  }
+  return result;
 }
 
 /**

@@ -6,6 +6,7 @@ import type {
   PageType,
   SocialMedia,
 } from "~/schemas/site-content";
+import type { TrustView } from "./sections/types";
 
 /**
  * The plain data a customer-site page is rendered from. The public routes load it from the database;
@@ -32,6 +33,8 @@ export type SiteCompany = {
   quoteFormEnabled?: boolean;
   /** How many months quote requests are kept (the privacy notice says so). */
   quoteRetentionMonths?: number;
+  /** The trust sections that are switched on (issue 13); homepage only, left out in the preview. */
+  trust?: TrustView;
 };
 
 export type SitePageRecord = {

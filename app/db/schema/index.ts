@@ -7,3 +7,4 @@ export * from "./messages";
 export * from "./pages";
 export * from "./quote-requests";
 export * from "./reports";
+export * from "./trust-sections";

@@ -93,21 +93,71 @@ export function normalizeParagraphs(content: string): string {
 }
 
 /** The owner told us about an authorisation: in a keyword or on their own website. */
-export function authorisationAllowed(request: Pick<WriteRequest, "keywords" | "scrapedText">): boolean {
+export function authorisationAllowed(
+  request: Pick<WriteRequest, "keywords" | "scrapedText" | "trust">,
+): boolean {
+  if (request.trust) return request.trust.verifiedAuthorisations.length > 0;
   return (
     request.keywords.some((keyword) => AUTHORISATION.test(keyword)) ||
     AUTHORISATION.test(request.scrapedText ?? "")
   );
 }
 
+/** Guarantees, guarantee schemes and trade-body memberships (Byggegaranti, Dansk Byggeri, TEKNIQ ...). */
+const GUARANTEE = /garanti|dansk byggeri|tekniq|malermestre|medlem af/iu;
+
+/** Only the memberships and guarantee schemes the owner ticked in the trust section may be mentioned. */
+export function guaranteeAllowed(request: Pick<WriteRequest, "trust">): boolean {
+  return (request.trust?.memberships.length ?? 0) > 0;
+}
+
 /** Drops every sentence that claims an authorisation the owner did not tell us about. */
 export function removeAuthorisationClaims(content: string): string {
+  return removeSentences(content, AUTHORISATION);
+}
+
+/** Drops every sentence that claims a guarantee or membership the owner did not tick. */
+export function removeGuaranteeClaims(content: string): string {
+  return removeSentences(content, GUARANTEE);
+}
+
+/** The words that name each authorised trade, matched inside an authorisation sentence. */
+const AREA_WORDS: ReadonlyArray<readonly [RegExp, RegExp]> = [
+  [/elinstallatør/i, /\bel[- ]?installat|elektriker|\bel-/iu],
+  [/vvs/i, /vvs/iu],
+  [/kloak/i, /kloak/iu],
+  [/gas/i, /gas/iu],
+];
+
+/**
+ * With register-verified authorisations: an authorisation sentence stays only when every trade it
+ * names is verified ("autoriseret VVS-installatør" goes when only el is verified).
+ */
+export function removeUnverifiedAreaClaims(content: string, verifiedLabels: readonly string[]): string {
+  const unverified = AREA_WORDS.filter(([label]) => !verifiedLabels.some((v) => label.test(v))).map(
+    ([, words]) => words,
+  );
   return content
     .split("\n\n")
     .map((paragraph) =>
       paragraph
         .split(/(?<=[.!?])\s+/)
-        .filter((sentence) => !AUTHORISATION.test(sentence))
+        .filter(
+          (sentence) => !AUTHORISATION.test(sentence) || !unverified.some((words) => words.test(sentence)),
+        )
+        .join(" "),
+    )
+    .filter((paragraph) => paragraph.trim() !== "")
+    .join("\n\n");
+}
+
+function removeSentences(content: string, claim: RegExp): string {
+  return content
+    .split("\n\n")
+    .map((paragraph) =>
+      paragraph
+        .split(/(?<=[.!?])\s+/)
+        .filter((sentence) => !claim.test(sentence))
         .join(" "),
     )
     .filter((paragraph) => paragraph.trim() !== "")
@@ -131,18 +181,25 @@ export function normalizeCopy(
   request: WriteRequest,
 ): WrittenCopy {
   const allowed = authorisationAllowed(request);
+  const guarantees = guaranteeAllowed(request);
   const clean = (line: string) => {
     const unquoted = line
       .trim()
       .replace(/^["'«»“”„]+|["'«»“”„]+$/g, "")
       .replace(/\.$/, "");
-    return allowed ? unquoted : removeAuthorisationWords(unquoted);
+    const guarded = guarantees ? unquoted : unquoted.replace(/\S*garanti\S*\s*/giu, "").trim();
+    return allowed ? guarded : removeAuthorisationWords(guarded);
   };
   const properNouns = { names: [request.companyName], places: request.city ? [request.city] : [] };
 
   const title = truncateAtWord(sentenceCaseTitle(clean(raw.title), properNouns), TITLE_MAX);
   const subtitle = truncateAtWord(clean(raw.subtitle ?? ""), SUBTITLE_MAX);
   const paragraphs = normalizeParagraphs(raw.content);
-  const content = allowed ? paragraphs : removeAuthorisationClaims(paragraphs);
+  const checked = !allowed
+    ? removeAuthorisationClaims(paragraphs)
+    : request.trust
+      ? removeUnverifiedAreaClaims(paragraphs, request.trust.verifiedAuthorisations)
+      : paragraphs;
+  const content = guarantees ? checked : removeGuaranteeClaims(checked);
   return subtitle === "" ? { title, content } : { title, subtitle, content };
 }

@@ -31,6 +31,12 @@ export type WriteRequest = {
    * sentences again.
    */
   existingText?: string;
+  /**
+   * The company's "Autorisation og garanti" section (issue 13), when it has one. Then it alone decides:
+   * only authorisations Sikkerhedsstyrelsen's register verified, and only memberships and guarantee
+   * schemes the owner ticked, may be mentioned; keywords or an old website no longer add any.
+   */
+  trust?: { verifiedAuthorisations: string[]; memberships: string[] };
 };
 
 export type WrittenCopy = {

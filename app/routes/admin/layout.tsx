@@ -38,6 +38,7 @@ const NAV = [
   { to: "/admin/dashboard", label: "Overblik" },
   { to: "/admin/pages", label: "Sider" },
   { to: "/admin/images", label: "Billedearkiv" },
+  { to: "/admin/sektioner", label: "Sektioner" },
   { to: "/admin/forespoergsler", label: "Forespørgsler" },
   { to: "/admin/settings", label: "Indstillinger" },
   { to: "/admin/subscription", label: "Abonnement" },

@@ -3,6 +3,7 @@ import { adminImagesRoutes } from "./images/routes";
 import { adminPagesRoutes } from "./pages/routes";
 import { adminPasswordRoutes } from "./password/routes";
 import { adminQuoteRequestRoutes } from "./quote-requests/routes";
+import { adminSectionRoutes } from "./sektioner/routes";
 import { adminSettingsRoutes } from "./settings/routes";
 
 /** The admin routes (the same in every zone); app/routes.ts includes them. Paths are relative to app/. */
@@ -16,5 +17,6 @@ export const adminRoutes: RouteConfigEntry[] = prefix("admin", [
     ...adminPagesRoutes,
     ...adminSettingsRoutes,
     ...adminQuoteRequestRoutes,
+    ...adminSectionRoutes,
   ]),
 ]);

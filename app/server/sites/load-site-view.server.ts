@@ -4,6 +4,8 @@ import { env } from "~/config/env.server";
 import { db } from "~/db/client.server";
 import { companies, images, pages } from "~/db/schema";
 import { canonicalOrigin } from "~/lib/canonical";
+import { buildTrustView } from "~/server/sections/build-trust-view";
+import { loadTrustSections } from "~/server/sections/trust-store.server";
 import { imagesShownOn, menuPages, shownHours } from "./public-site-view";
 import { subdomainUrl } from "./site-url.server";
 
@@ -107,6 +109,11 @@ export async function loadSiteView(
   const page = slug === null ? homepage : pageRows.find((candidate) => candidate.slug === slug);
   if (!page) return { kind: "not-found" };
 
+  // The trust sections show on the public homepage only (issue 13).
+  const trust =
+    audience === "public" && page.type === "homepage"
+      ? buildTrustView(await loadTrustSections(company.id))
+      : undefined;
   const { id: _id, customDomain, customDomainVerifiedAt, ...fields } = company;
   return {
     kind: "page",
@@ -116,6 +123,7 @@ export async function loadSiteView(
         ...fields,
         email: fields.email.trim(),
         hours: shownHours(fields.hours, fields.showHours),
+        ...(trust ? { trust } : {}),
       },
       pages: menuPages(pageRows),
       page,

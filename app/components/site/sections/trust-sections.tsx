@@ -1,0 +1,16 @@
+import { AnmeldelserSection } from "./anmeldelser";
+import { AutorisationSection } from "./autorisation";
+import { PriserSection } from "./priser";
+import type { TrustView } from "./types";
+
+/** The switched-on trust sections (issue 13), between the homepage's text and the quote form. */
+export function TrustSections({ trust }: { trust: TrustView | undefined }) {
+  if (!trust) return null;
+  return (
+    <>
+      {trust.autorisation ? <AutorisationSection view={trust.autorisation} /> : null}
+      {trust.priser ? <PriserSection view={trust.priser} /> : null}
+      {trust.anmeldelser ? <AnmeldelserSection view={trust.anmeldelser} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+/** What the public site shows of the trust sections (issue 13): only sections that are switched on. */
+
+export type AuthorisationBadge = {
+  label: string;
+  number: string;
+  /** True only when Sikkerhedsstyrelsen's register lists this number, for this CVR, as active. */
+  verified: boolean;
+  /** "2026-11-22": the register copy the check was made against (verified badges only). */
+  checkedOn: string | null;
+};
+
+export type AuthorisationView = {
+  intro: string;
+  badges: AuthorisationBadge[];
+  /** The owner's own statements (memberships, guarantee schemes): never shown as verified. */
+  memberships: string[];
+};
+
+export type ReviewsView = {
+  links: Array<{ label: string; url: string }>;
+  quotes: Array<{ name: string; town: string; text: string; date: string; rating: number | null }>;
+  /** The markedsføringsloven § 6 b statement the owner chose. */
+  checkText: string;
+  /** Said when there are links to review sites. */
+  platformText: string | null;
+};
+
+export type PricesView = {
+  rows: Array<{ service: string; price: string | null; unit: string; from: boolean }>;
+  /** How a price is calculated when it cannot be given (shown when a row has no price). */
+  noPriceText: string | null;
+  /** schema.org priceRange, from the list. */
+  priceRange: string | null;
+};
+
+export type TrustView = {
+  autorisation?: AuthorisationView;
+  anmeldelser?: ReviewsView;
+  priser?: PricesView;
+};

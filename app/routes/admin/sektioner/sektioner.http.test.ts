@@ -1,0 +1,138 @@
+import crypto from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { trustSections } from "~/db/schema";
+import { createTestCompany } from "~/server/pages/test-support";
+import { connectTestDatabase } from "../../../../tests/setup/db";
+import { startHttpApp, type TestHttpApp } from "../../../../tests/setup/http-app";
+import { signUpWithSession } from "../../../../tests/setup/owner-session";
+
+// The trust-section editors through the real server/app.ts: every read and save is the signed-in
+// owner's own company; the public homepage shows what was saved (as text) and its JSON-LD follows.
+
+const db = connectTestDatabase();
+let app: TestHttpApp;
+
+async function owner(name: string) {
+  const email = `sektion-${crypto.randomBytes(5).toString("hex")}@test.example`;
+  const cookie = await signUpWithSession(email);
+  const site = await createTestCompany(db, name, email);
+  return { cookie, company: site.company };
+}
+
+beforeAll(async () => {
+  app = await startHttpApp({ databaseUrl: process.env.DATABASE_URL! });
+}, 120_000);
+afterAll(async () => {
+  await app?.close();
+});
+
+const post = (path: string, cookie: string, fields: Record<string, string | string[]>) => {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields))
+    for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
+  return app.request("localhost", path, {
+    method: "POST",
+    headers: {
+      cookie,
+      origin: `http://localhost:${app.port}`,
+      "content-type": "application/x-www-form-urlencoded",
+    },
+    body: body.toString(),
+  });
+};
+
+const jsonLdOf = (html: string) =>
+  JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? "{}") as Record<
+    string,
+    unknown
+  >;
+
+describe("/admin/sektioner", () => {
+  it("sends anonymous visitors to the login and refuses their saves", async () => {
+    for (const path of ["/admin/sektioner", "/admin/sektioner/priser", "/admin/sektioner/anmeldelser/qr"]) {
+      const answer = await app.request("localhost", path);
+      expect(answer.status).toBe(302);
+      expect(answer.headers.location).toBe("/admin");
+    }
+    const save = await post("/admin/sektioner/priser", "", {
+      enabled: "on",
+      "rows-0-service": "X",
+      "rows-0-price": "1",
+    });
+    expect(save.status).toBe(302);
+  });
+
+  it("saves to the owner's own company only, and the homepage shows it as text with JSON-LD", async () => {
+    const a = await owner("Sektion A Tømrer");
+    const b = await owner("Sektion B Tømrer");
+    const saved = await post("/admin/sektioner/priser", a.cookie, {
+      enabled: "on",
+      "rows-0-service": "<b>Timepris</b>",
+      "rows-0-price": "400",
+      "rows-0-vat": "ekskl",
+      "rows-0-unit": "time",
+      noPriceText: "",
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toContain("Én pris er omregnet til inkl. moms");
+    const [rowA] = await db
+      .select()
+      .from(trustSections)
+      .where(and(eq(trustSections.companyId, a.company.id), eq(trustSections.name, "priser")));
+    expect(rowA?.enabled).toBe(true);
+    const ofB = await db.select().from(trustSections).where(eq(trustSections.companyId, b.company.id));
+    expect(ofB).toEqual([]);
+
+    // B's editor shows B's (empty) list, never A's.
+    const editorB = await app.request("localhost", "/admin/sektioner/priser", {
+      headers: { cookie: b.cookie },
+    });
+    expect(editorB.body).not.toContain("Timepris");
+
+    const home = await app.request(`${a.company.subdomain}.localhost`, "/");
+    expect(home.body).toContain("&lt;b&gt;Timepris&lt;/b&gt;");
+    expect(home.body).toContain("500 kr.");
+    expect(home.body).toContain("Alle priser er inkl. moms.");
+    expect(jsonLdOf(home.body).priceRange).toBe("500 kr.");
+    const homeB = await app.request(`${b.company.subdomain}.localhost`, "/");
+    expect(homeB.body).not.toContain('id="priser"');
+  });
+
+  it("keeps typed values and saves nothing on bad input", async () => {
+    const a = await owner("Sektion C Tømrer");
+    const answer = await post("/admin/sektioner/anmeldelser", a.cookie, {
+      enabled: "on",
+      "links-google": "http://evil.example/",
+      "quotes-0-name": "Mette",
+      "quotes-0-text": "Flot arbejde",
+      "quotes-0-date": "2026-01-05",
+      check: "faktura",
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toContain("Skriv den fulde adresse til jeres side hos Google");
+    expect(answer.body).toContain("Flot arbejde");
+    expect(await db.select().from(trustSections).where(eq(trustSections.companyId, a.company.id))).toEqual(
+      [],
+    );
+  });
+
+  it("an authorisation number the register does not list for this CVR is never shown as verified", async () => {
+    const a = await owner("Sektion D El");
+    const saved = await post("/admin/sektioner/autorisation", a.cookie, {
+      enabled: "on",
+      intro: "Vi står inde for vores arbejde.",
+      "numbers-el": "41234",
+      memberships: ["tekniq"],
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toContain("Ikke fundet i Sikkerhedsstyrelsens register");
+    const home = await app.request(`${a.company.subdomain}.localhost`, "/");
+    expect(home.body).toContain(
+      "Autorisationsnummer 41234 – ikke verificeret i Sikkerhedsstyrelsens register",
+    );
+    expect(home.body).not.toContain("Verificeret i Sikkerhedsstyrelsens register");
+    expect(home.body).toContain("Medlem af TEKNIQ Arbejdsgiverne");
+    expect(jsonLdOf(home.body).hasCredential).toBeUndefined();
+  });
+});

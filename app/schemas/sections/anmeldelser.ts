@@ -1,0 +1,102 @@
+import { z } from "zod";
+
+/**
+ * "Anmeldelser" (issue 13): links to the company's review pages, up to six quotes the owner enters,
+ * and the statement markedsføringsloven § 6 b, stk. 4 requires: whether and how the trader makes sure
+ * the reviews come from customers who actually bought the work. Plain module: the browser loads it too.
+ */
+
+export const MAX_QUOTES = 6;
+export const QUOTE_TEXT_MAX = 500;
+
+/** The honest choices the owner picks from; the site prints the chosen sentence word for word. */
+export const REVIEW_CHECKS = ["faktura", "ikke-kontrolleret"] as const;
+export type ReviewCheck = (typeof REVIEW_CHECKS)[number];
+
+export const REVIEW_CHECK_TEXT: Record<ReviewCheck, string> = {
+  faktura:
+    "Anmeldelserne her er sendt til os af kunderne selv, og vi har tjekket hver af dem mod vores fakturaer, så de kun kommer fra kunder, vi har udført arbejde for. Vi har selv valgt, hvilke anmeldelser der vises.",
+  "ikke-kontrolleret":
+    "Anmeldelserne her er sendt til os af kunderne selv. Vi kontrollerer ikke, om de kommer fra kunder, der faktisk har fået udført arbejde hos os. Vi har selv valgt, hvilke anmeldelser der vises.",
+};
+
+/** Said whenever the section links to review sites: their checks are theirs, not ours. */
+export const PLATFORM_CHECK_TEXT =
+  "Anmeldelserne på de sider, vi linker til, modtages og kontrolleres af siderne selv efter deres egne regler; vi kan ikke ændre eller fjerne dem.";
+
+export const REVIEW_SITES = {
+  google: { label: "Google", hosts: /^(www\.)?(google\.[a-z.]+|g\.page|maps\.app\.goo\.gl|g\.co)$/ },
+  trustpilot: { label: "Trustpilot", hosts: /^([a-z]{2}\.|www\.)?trustpilot\.com$/ },
+  anmeldHaandvaerker: { label: "Anmeld Håndværker", hosts: /^(www\.)?anmeld-haandvaerker\.dk$/ },
+} as const;
+export type ReviewSite = keyof typeof REVIEW_SITES;
+
+const siteUrl = (site: ReviewSite) =>
+  z
+    .string()
+    .trim()
+    .max(500, "Adressen må højst være 500 tegn")
+    .refine((value) => value === "" || isSiteUrl(value, site), {
+      message: `Skriv den fulde adresse til jeres side hos ${REVIEW_SITES[site].label}, der starter med https://`,
+    });
+
+export function isSiteUrl(value: string, site: ReviewSite): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.username === "" && REVIEW_SITES[site].hosts.test(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+const quoteSchema = z.object({
+  name: z.string().trim().min(1, "Skriv kundens navn").max(60, "Navnet må højst være 60 tegn"),
+  town: z.string().trim().max(60, "Byen må højst være 60 tegn"),
+  text: z
+    .string()
+    .trim()
+    .min(1, "Skriv hvad kunden skrev")
+    .max(QUOTE_TEXT_MAX, `Anmeldelsen må højst være ${QUOTE_TEXT_MAX} tegn`),
+  date: z.iso.date("Skriv datoen som åååå-mm-dd"),
+  /** Stars the customer gave in their own review (1-5); null = none given. Never invented. */
+  rating: z
+    .number("Vælg 1 til 5 stjerner")
+    .int()
+    .min(1, "Vælg 1 til 5 stjerner")
+    .max(5, "Vælg 1 til 5 stjerner")
+    .nullable(),
+});
+export type ReviewQuote = z.infer<typeof quoteSchema>;
+
+export const anmeldelserFormSchema = z
+  .object({
+    enabled: z.boolean(),
+    links: z.object({
+      google: siteUrl("google"),
+      trustpilot: siteUrl("trustpilot"),
+      anmeldHaandvaerker: siteUrl("anmeldHaandvaerker"),
+    }),
+    quotes: z.array(quoteSchema).max(MAX_QUOTES, `Højst ${MAX_QUOTES} anmeldelser`),
+    check: z.enum(REVIEW_CHECKS, "Vælg hvordan I kontrollerer anmeldelserne"),
+  })
+  .superRefine((value, ctx) => {
+    const today = new Date().toISOString().slice(0, 10);
+    value.quotes.forEach((quote, i) => {
+      if (quote.date > today)
+        ctx.addIssue({
+          code: "custom",
+          path: ["quotes", i, "date"],
+          message: "Datoen kan ikke ligge i fremtiden",
+        });
+    });
+  });
+export type AnmeldelserData = z.infer<typeof anmeldelserFormSchema>;
+
+export function defaultAnmeldelser(): AnmeldelserData {
+  return {
+    enabled: false,
+    links: { google: "", trustpilot: "", anmeldHaandvaerker: "" },
+    quotes: [],
+    check: "ikke-kontrolleret",
+  };
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { anmeldelserFormSchema, isSiteUrl } from "./anmeldelser";
+import { autorisationFormSchema } from "./autorisation";
+import { parseSection } from "./form-values";
+import { formatKroner, parseAmount, priceRange, priserFormSchema, withVat } from "./priser";
+
+const row = (fields: Record<string, unknown>) => ({
+  service: "Timepris",
+  price: "500",
+  vat: "inkl",
+  unit: "time",
+  from: false,
+  ...fields,
+});
+
+describe("priser", () => {
+  it("stores every price incl. moms: an ekskl. price is converted", () => {
+    const parsed = priserFormSchema.parse({
+      enabled: true,
+      rows: [row({ price: "400", vat: "ekskl" }), row({ price: "1.250,50" })],
+      noPriceText: "",
+    });
+    expect(parsed.rows.map((r) => r.priceIncl)).toEqual([500, 1250.5]);
+    expect(parsed.rows[0]?.convertedFromExcl).toBe(true);
+    expect(priceRange(parsed.rows)).toBe("500-1.250,50 kr.");
+  });
+
+  it("refuses a price that is not an amount, with a Danish message on the field", () => {
+    const result = parseSection(priserFormSchema, {
+      enabled: true,
+      rows: [row({ price: "ca. 500" })],
+      noPriceText: "",
+    });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors["rows-0-price"]).toMatch(/Skriv prisen som et beløb/);
+  });
+
+  it("needs the how-it-is-calculated wording when a row has no price", () => {
+    const result = parseSection(priserFormSchema, {
+      enabled: true,
+      rows: [row({ price: "" })],
+      noPriceText: "",
+    });
+    expect(!result.ok && result.errors.noPriceText).toMatch(/hvordan prisen beregnes/);
+  });
+
+  it("formats Danish amounts", () => {
+    expect(parseAmount("1.250")).toBe(1250);
+    expect(parseAmount("499,95 kr.")).toBe(499.95);
+    expect(parseAmount("12a")).toBeNull();
+    expect(withVat(99.99)).toBe(124.99);
+    expect(formatKroner(1562.5)).toBe("1.562,50 kr.");
+  });
+});
+
+describe("anmeldelser", () => {
+  const base = {
+    enabled: true,
+    links: { google: "", trustpilot: "", anmeldHaandvaerker: "" },
+    quotes: [],
+    check: "faktura",
+  };
+
+  it("accepts only https links to the named review site", () => {
+    expect(isSiteUrl("https://g.page/r/abc/review", "google")).toBe(true);
+    expect(isSiteUrl("https://dk.trustpilot.com/review/firma.dk", "trustpilot")).toBe(true);
+    expect(isSiteUrl("http://dk.trustpilot.com/review/firma.dk", "trustpilot")).toBe(false);
+    expect(isSiteUrl("https://trustpilot.com.evil.example/", "trustpilot")).toBe(false);
+    expect(isSiteUrl("javascript:alert(1)", "google")).toBe(false);
+    const result = parseSection(anmeldelserFormSchema, {
+      ...base,
+      links: { ...base.links, anmeldHaandvaerker: "https://example.dk" },
+    });
+    expect(!result.ok && result.errors["links-anmeldHaandvaerker"]).toMatch(/Anmeld Håndværker/);
+  });
+
+  it("checks each quote and refuses more than six, dates in the future and invented stars", () => {
+    const quote = { name: "Mette", town: "Lyngby", text: "Godt arbejde", date: "2026-01-05", rating: null };
+    expect(anmeldelserFormSchema.safeParse({ ...base, quotes: Array(7).fill(quote) }).success).toBe(false);
+    const future = parseSection(anmeldelserFormSchema, {
+      ...base,
+      quotes: [{ ...quote, date: "2999-01-01" }],
+    });
+    expect(!future.ok && future.errors["quotes-0-date"]).toBe("Datoen kan ikke ligge i fremtiden");
+    const stars = parseSection(anmeldelserFormSchema, { ...base, quotes: [{ ...quote, rating: 6 }] });
+    expect(!stars.ok && stars.errors["quotes-0-rating"]).toBe("Vælg 1 til 5 stjerner");
+    expect(parseSection(anmeldelserFormSchema, { ...base, check: "" }).ok).toBe(false);
+  });
+});
+
+describe("autorisation", () => {
+  it("refuses a number with other characters and unknown memberships", () => {
+    const base = {
+      enabled: true,
+      intro: "",
+      numbers: { el: "", vvs: "", kloak: "", gas: "" },
+      memberships: [],
+    };
+    const bad = parseSection(autorisationFormSchema, {
+      ...base,
+      numbers: { ...base.numbers, el: "<b>1</b>" },
+    });
+    expect(!bad.ok && bad.errors["numbers-el"]).toMatch(/autorisationsnummeret/);
+    expect(autorisationFormSchema.safeParse({ ...base, memberships: ["nasa"] }).success).toBe(false);
+  });
+});

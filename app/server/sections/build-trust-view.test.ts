@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { localBusinessJsonLd } from "~/components/site/structured-data";
+import type { SiteCompany } from "~/components/site/types";
+import { DEFAULT_NO_PRICE_TEXT, priserFormSchema } from "~/schemas/sections/priser";
+import { buildTrustView } from "./build-trust-view";
+
+const company: SiteCompany = {
+  name: "Lyngby El-Service A/S", cvr: "91909375", address: "", zipcode: "2800", city: "Lyngby", phone: "", email: "",
+  logo: null, hours: {}, showHours: false, socialMedia: { facebook: "", instagram: "", linkedin: "", tiktok: "" },
+  theme: "amber", subdomain: "lyngby", industryDesc: "El-installation",
+};
+const jsonLd = (trust: SiteCompany["trust"]) =>
+  localBusinessJsonLd({ company: { ...company, trust }, trade: "elektriker", origin: "https://lyngby.example", description: "", logoUrl: null, imageUrl: null });
+
+const autorisation = (status: "verified" | "withdrawn") => ({
+  enabled: true,
+  data: {
+    enabled: true, intro: "", numbers: { el: "41234", vvs: "", kloak: "", gas: "" }, memberships: ["tekniq"],
+    checks: { el: { status, checkedAt: "2026-11-22T06:00:00.000Z" } },
+  },
+});
+
+describe("trust view and JSON-LD", () => {
+  it("hasCredential only for a number the register verified; memberships never", () => {
+    const verified = buildTrustView({ autorisation: autorisation("verified") });
+    expect(verified.autorisation?.badges[0]).toMatchObject({ verified: true, checkedOn: "2026-11-22" });
+    expect(jsonLd(verified).hasCredential).toEqual([expect.objectContaining({ identifier: "41234", name: "Autoriseret elinstallatør" })]);
+    const withdrawn = buildTrustView({ autorisation: autorisation("withdrawn") });
+    expect(withdrawn.autorisation?.badges[0]?.verified).toBe(false);
+    expect(jsonLd(withdrawn).hasCredential).toBeUndefined();
+    expect(JSON.stringify(jsonLd(withdrawn))).not.toContain("TEKNIQ");
+  });
+
+  it("aggregateRating only from stars on the owner's quotes, none when no quote has stars", () => {
+    const quote = { name: "Mette", town: "Lyngby", text: "Fint", date: "2026-01-05", rating: null as number | null };
+    const data = (quotes: typeof quote[]) => ({ enabled: true, data: { enabled: true, links: { google: "", trustpilot: "", anmeldHaandvaerker: "" }, quotes, check: "faktura" } });
+    expect(jsonLd(buildTrustView({ anmeldelser: data([quote]) })).aggregateRating).toBeUndefined();
+    const rated = jsonLd(buildTrustView({ anmeldelser: data([{ ...quote, rating: 5 }, { ...quote, rating: 4 }, quote]) }));
+    expect(rated.aggregateRating).toEqual({ "@type": "AggregateRating", ratingValue: 4.5, reviewCount: 2, bestRating: 5 });
+  });
+
+  it("priceRange from the list; switched-off sections are left out entirely", () => {
+    const priser = priserFormSchema.parse({ enabled: true, noPriceText: DEFAULT_NO_PRICE_TEXT, rows: [
+      { service: "Timepris", price: "500", vat: "ekskl", unit: "time", from: false },
+      { service: "Stikkontakt", price: "", vat: "inkl", unit: "stk", from: false },
+    ] });
+    const view = buildTrustView({ priser: { enabled: true, data: priser } });
+    expect(view.priser?.rows[0]).toEqual({ service: "Timepris", price: "625 kr.", unit: "pr. time", from: false });
+    expect(view.priser?.noPriceText).toBe(DEFAULT_NO_PRICE_TEXT);
+    expect(jsonLd(view).priceRange).toBe("625 kr.");
+    expect(buildTrustView({ priser: { enabled: false, data: priser }, autorisation: { ...autorisation("verified"), enabled: false } })).toEqual({});
+  });
+});

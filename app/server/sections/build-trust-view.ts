@@ -1,0 +1,76 @@
+import type { TrustView } from "~/components/site/sections/types";
+import {
+  anmeldelserFormSchema,
+  PLATFORM_CHECK_TEXT,
+  REVIEW_CHECK_TEXT,
+  REVIEW_SITES,
+  type ReviewSite,
+} from "~/schemas/sections/anmeldelser";
+import {
+  AUTHORISATION_AREAS,
+  AUTHORISATION_LABELS,
+  type AutorisationData,
+  MEMBERSHIP_LABELS,
+  MEMBERSHIPS,
+} from "~/schemas/sections/autorisation";
+import { formatKroner, PRICE_UNIT_LABELS, type PriserData, priceRange } from "~/schemas/sections/priser";
+import type { TrustSectionName } from "./trust-store.server";
+
+type Stored = Partial<Record<TrustSectionName, { enabled: boolean; data: unknown }>>;
+
+/**
+ * The public view of the trust sections that are switched on, and nothing else (it is public route
+ * data). Stored data that no longer reads as its section is left out rather than shown half.
+ */
+export function buildTrustView(stored: Stored): TrustView {
+  const view: TrustView = {};
+  const autorisation = stored.autorisation;
+  if (autorisation?.enabled) view.autorisation = authorisationView(autorisation.data as AutorisationData);
+  const anmeldelser = stored.anmeldelser;
+  if (anmeldelser?.enabled) {
+    const parsed = anmeldelserFormSchema.safeParse(anmeldelser.data);
+    if (parsed.success) {
+      const links = (Object.keys(REVIEW_SITES) as ReviewSite[])
+        .filter((site) => parsed.data.links[site])
+        .map((site) => ({ label: REVIEW_SITES[site].label, url: parsed.data.links[site] }));
+      view.anmeldelser = {
+        links,
+        quotes: parsed.data.quotes,
+        checkText: REVIEW_CHECK_TEXT[parsed.data.check],
+        platformText: links.length > 0 ? PLATFORM_CHECK_TEXT : null,
+      };
+    }
+  }
+  const priser = stored.priser;
+  if (priser?.enabled) {
+    const data = priser.data as PriserData;
+    view.priser = {
+      rows: data.rows.map((row) => ({
+        service: row.service,
+        price: row.priceIncl === null ? null : formatKroner(row.priceIncl),
+        unit: PRICE_UNIT_LABELS[row.unit],
+        from: row.from,
+      })),
+      noPriceText: data.rows.some((row) => row.priceIncl === null) ? data.noPriceText : null,
+      priceRange: priceRange(data.rows),
+    };
+  }
+  return view;
+}
+
+function authorisationView(data: AutorisationData) {
+  return {
+    intro: data.intro,
+    badges: AUTHORISATION_AREAS.filter((area) => data.numbers[area]).map((area) => {
+      const check = data.checks?.[area];
+      const verified = check?.status === "verified";
+      return {
+        label: AUTHORISATION_LABELS[area],
+        number: data.numbers[area],
+        verified,
+        checkedOn: verified && check ? check.checkedAt.slice(0, 10) : null,
+      };
+    }),
+    memberships: MEMBERSHIPS.filter((id) => data.memberships.includes(id)).map((id) => MEMBERSHIP_LABELS[id]),
+  };
+}
