@@ -11,6 +11,9 @@ import {
 } from "./page-sections";
 import { PhoneActionBar } from "./phone-action-bar";
 import { QuoteSection } from "./quote-form";
+import { FradragSection } from "./sections/fradrag";
+import { OmraadeSection } from "./sections/omraade";
+import { HolidayHoursBox, VagtSection } from "./sections/vagt";
 import { SiteFooter } from "./site-footer";
 import { type NavItem, SiteHeader } from "./site-header";
 import { defaultImage, resolveImage } from "./site-images";
@@ -144,11 +147,29 @@ export function SitePage({ company, pages, page, images, mode, productUrl, main:
   const quoteHref = company.quoteFormEnabled ? sitePageHref(mode, "tilbud") : null;
   const privacyHref =
     company.quoteFormEnabled === undefined ? undefined : sitePageHref(mode, "privatlivspolitik");
+  // Trust sections (issue 13) on the homepage, between its text and the quote form, when switched on.
+  const details = company.details;
+  const homeSections =
+    page.type === "homepage" && details ? (
+      <>
+        <FradragSection fradrag={details.fradrag} />
+        <OmraadeSection area={details.area} companyName={company.name} />
+        <VagtSection onCall={details.onCall} holidays={details.holidays} />
+      </>
+    ) : null;
   if (ownMain) main = ownMain;
-  else if (quoteHref && page.type === "homepage") {
+  else if (homeSections && !(quoteHref && page.type === "homepage")) {
     main = (
       <>
         {main}
+        {homeSections}
+      </>
+    );
+  } else if (quoteHref && page.type === "homepage") {
+    main = (
+      <>
+        {main}
+        {homeSections}
         <QuoteSection
           action={quoteHref}
           privacyHref={privacyHref ?? ""}
@@ -193,6 +214,11 @@ export function SitePage({ company, pages, page, images, mode, productUrl, main:
         socialMedia={company.socialMedia}
         hours={company.hours}
         showHours={company.showHours}
+        hoursBox={
+          details?.holidays.active ? (
+            <HolidayHoursBox active={details.holidays.active} hours={company.hours} />
+          ) : undefined
+        }
       />
       <SiteFooter
         name={company.name}

@@ -6,6 +6,7 @@ import type {
   PageType,
   SocialMedia,
 } from "~/schemas/site-content";
+import type { SiteDetailsView } from "./sections/types";
 
 /**
  * The plain data a customer-site page is rendered from. The public routes load it from the database;
@@ -32,6 +33,8 @@ export type SiteCompany = {
   quoteFormEnabled?: boolean;
   /** How many months quote requests are kept (the privacy notice says so). */
   quoteRetentionMonths?: number;
+  /** Issue 13 sections and per-site images (public pages only; the editor's preview leaves it out). */
+  details?: SiteDetailsView;
 };
 
 export type SitePageRecord = {

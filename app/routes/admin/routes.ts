@@ -16,5 +16,9 @@ export const adminRoutes: RouteConfigEntry[] = prefix("admin", [
     ...adminPagesRoutes,
     ...adminSettingsRoutes,
     ...adminQuoteRequestRoutes,
+    // Issue 13 site sections (the index /admin/sektioner comes with the other half of the issue).
+    route("sektioner/fradrag", "routes/admin/sections/fradrag.tsx"),
+    route("sektioner/omraade", "routes/admin/sections/omraade.tsx"),
+    route("sektioner/vagt", "routes/admin/sections/vagt.tsx"),
   ]),
 ]);

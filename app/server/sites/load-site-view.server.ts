@@ -4,6 +4,7 @@ import { env } from "~/config/env.server";
 import { db } from "~/db/client.server";
 import { companies, images, pages } from "~/db/schema";
 import { canonicalOrigin } from "~/lib/canonical";
+import { loadSiteDetails } from "~/server/sections/load-site-details.server";
 import { imagesShownOn, menuPages, shownHours } from "./public-site-view";
 import { subdomainUrl } from "./site-url.server";
 
@@ -21,6 +22,8 @@ export type SiteView = {
   productUrl: string;
   /** What the welcome dialog's "seen" mark is stored under: the subdomain, or the cvr on the main host. */
   welcomeKey: string;
+  /** When the page next changes by itself (issue 13 holiday hours), in ms; the cache keeps it no longer. */
+  changesAt?: number | null;
 };
 
 export type SiteViewResult =
@@ -69,7 +72,7 @@ export async function loadSiteView(
     .limit(1);
   if (!company) return { kind: "not-found" };
 
-  const [pageRows, imageRows] = await Promise.all([
+  const [pageRows, imageRows, sections] = await Promise.all([
     db()
       .select({
         pageName: pages.pageName,
@@ -97,6 +100,7 @@ export async function loadSiteView(
       })
       .from(images)
       .where(eq(images.companyId, company.id)),
+    loadSiteDetails(company),
   ]);
 
   const mode: SiteMode = "cvr" in where ? { kind: "main", cvr: company.cvr } : { kind: "host" };
@@ -116,6 +120,7 @@ export async function loadSiteView(
         ...fields,
         email: fields.email.trim(),
         hours: shownHours(fields.hours, fields.showHours),
+        details: sections.details,
       },
       pages: menuPages(pageRows),
       page,
@@ -124,6 +129,7 @@ export async function loadSiteView(
       origin: canonicalOrigin({ customDomain, customDomainVerifiedAt }, subdomainUrl(company.subdomain)),
       productUrl: env().publicUrl,
       welcomeKey: mode.kind === "main" ? company.cvr : company.subdomain,
+      changesAt: sections.changesAt,
     },
   };
 }
