@@ -26,6 +26,7 @@ import { domainRecords } from "~/server/domains/domain-records";
 import { verifyCustomDomain } from "~/server/domains/verify-custom-domain.server";
 import { isAppError } from "~/server/errors";
 import { log } from "~/server/log.server";
+import { refreshSiteImagesAfterSave } from "~/server/sections/images/refresh-site-images-after-save.server";
 import { updateSettings } from "~/server/settings/update-settings.server";
 import { subdomainUrl } from "~/server/sites/site-url.server";
 import type { Route } from "./+types/settings";
@@ -154,6 +155,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   try {
     await updateSettings(company.id, parsed.data);
+    await refreshSiteImagesAfterSave(company.id);
     return data<SaveResult>({ intent: "save", ok: true, at: Date.now() });
   } catch (error) {
     if (isAppError(error)) {
