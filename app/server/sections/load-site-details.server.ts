@@ -6,7 +6,7 @@ import { siteDetails } from "~/db/schema";
 import { mediaUrl } from "~/integrations/storage/types";
 import { copenhagenDay } from "~/lib/copenhagen-day";
 import { fradragForTrade } from "./fradrag/fradrag-for-trade";
-import { refreshSiteImagesSoon, siteImagesSource } from "./images/refresh-site-images.server";
+import { ensureSiteImages, siteImagesSource } from "./images/refresh-site-images.server";
 import { findPostcode } from "./omraade/postcodes";
 import { sectionsNow } from "./vagt/clock";
 import { copenhagenMidnight, formatPeriod, holidayState } from "./vagt/holiday-state";
@@ -26,13 +26,17 @@ type CompanyFields = {
 /**
  * The sections and images of one company's public page at the sections clock's "now", and when that
  * view next changes by itself (a holiday closure starts or ends): the page cache must not keep the
- * page past `changesAt`. Starts a background rendering of the icons when they are missing or stale.
+ * page past `changesAt`. Renders the icons and share image first when they are missing or stale.
  */
 export async function loadSiteDetails(
   company: CompanyFields,
 ): Promise<{ details: SiteDetailsView; changesAt: number | null }> {
-  const [row] = await db().select().from(siteDetails).where(eq(siteDetails.companyId, company.id)).limit(1);
-  if (row?.imagesSource !== siteImagesSource(company)) refreshSiteImagesSoon(company.id);
+  const select = () => db().select().from(siteDetails).where(eq(siteDetails.companyId, company.id)).limit(1);
+  let [row] = await select();
+  if (row?.imagesSource !== siteImagesSource(company)) {
+    await ensureSiteImages(company.id);
+    [row] = await select();
+  }
 
   const now = sectionsNow();
   const own = company.address.trim() ? findPostcode(company.zipcode) : null;

@@ -4,7 +4,7 @@ import { refreshSiteImages } from "./refresh-site-images.server";
 /**
  * Called by the saves that can change what the images show (settings: town and theme; the logo):
  * renders them at once. A failure never fails the save: the next page view tries again
- * (loadSiteDetails → refreshSiteImagesSoon).
+ * (loadSiteDetails → ensureSiteImages).
  */
 export async function refreshSiteImagesAfterSave(companyId: string): Promise<void> {
   try {

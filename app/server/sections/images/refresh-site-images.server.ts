@@ -59,7 +59,11 @@ const columns = {
  * The files get content-derived names (served for a year by /media); the keys are saved and the site
  * version bumped in one transaction, then the previous files are deleted. Returns whether it rendered.
  */
-export async function refreshSiteImages(companyId: string): Promise<boolean> {
+export async function refreshSiteImages(
+  companyId: string,
+  /** False when called while a page is being rendered: that page shows the result itself. */
+  { bumpVersion = true }: { bumpVersion?: boolean } = {},
+): Promise<boolean> {
   const [row] = await db()
     .select({ ...columns, imagesSource: siteDetails.imagesSource })
     .from(companies)
@@ -125,7 +129,7 @@ export async function refreshSiteImages(companyId: string): Promise<boolean> {
         target: siteDetails.companyId,
         set: { ...keys, imagesSource: source, updatedAt: new Date() },
       });
-    await bumpSiteVersion(tx, companyId);
+    if (bumpVersion) await bumpSiteVersion(tx, companyId);
     return old ?? { faviconKey: null, touchIconKey: null, ogImageKey: null };
   });
   if (previous === null) return false;
@@ -139,17 +143,27 @@ export async function refreshSiteImages(companyId: string): Promise<boolean> {
   return true;
 }
 
-const pending = new Set<string>();
+const pending = new Map<string, Promise<void>>();
+
+/** How long a page waits for its site's first rendering before it goes out with the product's icons. */
+const RENDER_WAIT_MS = 5_000;
 
 /**
- * Renders the images in the background when a page finds them missing or stale (sites created before
- * this feature, or a change made outside the settings form); one at a time per company and process.
- * The site version bump makes the next request show them.
+ * For a page that finds the images missing or stale (sites created before this feature or by
+ * onboarding, or a change made outside the settings form): renders them now, once per company and
+ * process however many requests ask, and waits up to RENDER_WAIT_MS. No version bump: the page being
+ * rendered is the first at this version to show the images. Never throws.
  */
-export function refreshSiteImagesSoon(companyId: string): void {
-  if (pending.has(companyId)) return;
-  pending.add(companyId);
-  void refreshSiteImages(companyId)
-    .catch((error: unknown) => log("warn", "site images not rendered", { companyId, error: String(error) }))
-    .finally(() => pending.delete(companyId));
+export async function ensureSiteImages(companyId: string): Promise<void> {
+  let flight = pending.get(companyId);
+  if (!flight) {
+    flight = refreshSiteImages(companyId, { bumpVersion: false })
+      .then(() => undefined)
+      .catch((error: unknown) => log("warn", "site images not rendered", { companyId, error: String(error) }))
+      .finally(() => pending.delete(companyId));
+    pending.set(companyId, flight);
+  }
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([flight, new Promise<void>((resolve) => (timer = setTimeout(resolve, RENDER_WAIT_MS)))]);
+  clearTimeout(timer);
 }
