@@ -1,3 +1,9 @@
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
 import { expect, type Page, test } from "@playwright/test";
 import { copenhagenDay } from "../../app/lib/copenhagen-day";
 import { createOwnCompany, type OwnCompany, withDatabase } from "./e2e-database";
@@ -46,6 +52,28 @@ async function save(page: Page) {
   await expect(page.getByRole("status").filter({ hasText: "Ændringerne er gemt" })).toBeVisible();
 }
 
+/** The W3C Nu checker (vnu-jar on Java) finds no error in the page's HTML. */
+async function expectValidHtml(page: Page, name: string) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vnu-sections-"));
+  const html = await page.evaluate(() => `<!DOCTYPE html>${document.documentElement.outerHTML}`);
+  fs.writeFileSync(path.join(dir, `${name}.html`), html);
+  const vnuJar = createRequire(import.meta.url)("vnu-jar") as string;
+  const { stdout, stderr } = await promisify(execFile)(
+    "java",
+    ["-jar", vnuJar, "--format", "json", "--exit-zero-always", "--errors-only", dir],
+    { maxBuffer: 16 * 1024 * 1024 },
+  );
+  fs.rmSync(dir, { recursive: true, force: true });
+  const messages = (JSON.parse(stderr || stdout || "{}").messages ?? []) as Array<{ message: string }>;
+  expect(messages.map((m) => m.message)).toEqual([]);
+}
+
+/** Nothing scrolls sideways at 320 px. */
+async function expectNoSidewaysScroll(page: Page) {
+  await page.setViewportSize({ width: 320, height: 640 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+}
+
 /** A day relative to today in Copenhagen, as the date input wants it. */
 function day(offset: number): string {
   return copenhagenDay(new Date(Date.now() + offset * 86_400_000));
@@ -86,7 +114,7 @@ async function fetchPng(page: Page, url: string) {
 
 test("sections: editor → public page → JSON-LD, with holiday hours and the site's own images", async ({
   page,
-}) => {
+}, testInfo) => {
   const errors = collectBrowserErrors(page);
   const own = await ownCompany("Tømrerarbejde");
   const origin = siteOrigin(own.subdomain);
@@ -173,6 +201,8 @@ test("sections: editor → public page → JSON-LD, with holiday hours and the s
       validThrough: to,
     },
   ]);
+  // The HTML does not depend on the device: checked once.
+  if (testInfo.project.name === "desktop") await expectValidHtml(page, "site-home-sections");
 
   // Icons and share image: rendered for the site by its first page view.
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
@@ -231,6 +261,9 @@ test("a trade without a deduction shows no fradrag; switching a section off remo
   await expect(page.getByRole("heading", { name: "Få fradrag for arbejdet" })).toHaveCount(0);
   await expect(page.getByRole("region", { name: "Her arbejder vi" })).toBeVisible();
   expect((await jsonLdOf(page)).areaServed).toHaveLength(1);
+  await expectNoSidewaysScroll(page);
+  await page.goto("/admin/sektioner/vagt");
+  await expectNoSidewaysScroll(page);
 
   await page.goto("/admin/sektioner/omraade");
   await page.getByLabel("Vis området på forsiden").uncheck();
