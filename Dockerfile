@@ -31,6 +31,9 @@ COPY server ./server
 # server/main.ts checks the configuration with this module before it loads the build.
 COPY app/config/env.server.ts ./app/config/env.server.ts
 COPY drizzle ./drizzle
+# Fonts for the per-site share images and icons (SVG text through sharp/librsvg): DejaVu draws æ, ø, å.
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core \
+    && rm -rf /var/lib/apt/lists/*
 RUN useradd --system --uid 10001 --home-dir /nonexistent --shell /usr/sbin/nologin hv \
     && mkdir -p /data && chown hv:hv /data
 USER hv

@@ -10,12 +10,16 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { ProductIcons } from "~/components/site/sections/site-icons";
 import { NotFound } from "~/components/ui/not-found";
 import { unavailableWhenDatabaseDown } from "~/server/health/unavailable-when-database-down.server";
 import { unreadableFormIsBadRequest } from "~/server/http/unreadable-form-is-bad-request.server";
 
-/** Routes opt out of client JavaScript with `handle = { hydrate: false }` (customer sites, static pages). */
-export type RouteHandle = { hydrate?: boolean };
+/**
+ * Routes opt out of client JavaScript with `handle = { hydrate: false }` (customer sites, static pages).
+ * `siteIcons`: the page links its own icons (a customer site's, issue 13), so the product's are left out.
+ */
+export type RouteHandle = { hydrate?: boolean; siteIcons?: boolean };
 
 function useHydrate(): boolean {
   return useMatches().every((match) => (match.handle as RouteHandle | undefined)?.hydrate !== false);
@@ -28,14 +32,13 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export function Layout({ children }: { children: ReactNode }) {
   const hydrate = useHydrate();
+  const siteIcons = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.siteIcons);
   return (
     <html lang="da">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <link rel="icon" href="/favicon.ico" sizes="32x32" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        {siteIcons ? null : <ProductIcons />}
         <Meta />
         <Links />
       </head>

@@ -13,6 +13,7 @@ import { log } from "~/server/log.server";
 import { requestIdOf } from "~/server/ops/request-id";
 import {
   type RenderedPage,
+  SITE_EXPIRES_HEADER,
   SITE_NO_STORE_HEADER,
   serveSitePage,
 } from "~/server/sites/serve-site-page.server";
@@ -233,6 +234,7 @@ async function renderSitePath(
     body: Buffer.from(await response.arrayBuffer()),
     location: response.headers.get("location"),
     cacheable: !response.headers.has(SITE_NO_STORE_HEADER),
+    expiresAt: Number(response.headers.get(SITE_EXPIRES_HEADER)) || null,
   };
 }
 

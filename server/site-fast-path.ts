@@ -12,6 +12,7 @@ import {
   type CachedPageVariant,
   cachedPageHeaders,
   etagMatches,
+  isPageFresh,
 } from "~/server/sites/serve-site-page.server";
 import { cachedSite, directoryKey, pageCache, siteChangeSync } from "~/server/sites/site-cache.server";
 import { classifyHost } from "~/server/tenancy/classify-host";
@@ -191,7 +192,8 @@ export function withSiteFastPath(app: express.Express, fallback: RequestListener
     // grace period ends, with no event that would change the site's version (docs/decisions/014).
     if (!site || isSitePaused(site)) return false;
     const page = pageCache.get(path.cacheKey);
-    if (!page || page.companyId !== site.companyId || page.version !== site.version) return false;
+    if (!page || page.companyId !== site.companyId || page.version !== site.version || !isPageFresh(page))
+      return false;
     let variant: number;
     if (page.status === 200 && etagMatches(headers.ifNoneMatch, page.etag)) variant = NOT_MODIFIED;
     else {
@@ -255,7 +257,8 @@ export function withSiteFastPath(app: express.Express, fallback: RequestListener
     if (!path || !sync) return fallback(req, res);
     const site = cachedSite(path.directoryKey);
     const page = site && pageCache.peek(path.cacheKey);
-    if (!page || page.version !== site.version || isSitePaused(site)) return fallback(req, res);
+    if (!page || page.version !== site.version || !isPageFresh(page) || isSitePaused(site))
+      return fallback(req, res);
     // Like lookupSite: trust the cached site only once every change committed before now has been heard.
     const promise = sync();
     if (promise !== waitingFor) {

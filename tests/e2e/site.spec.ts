@@ -97,9 +97,10 @@ test.describe("customer site on its subdomain", () => {
       closes: "16:00",
     });
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", `${origin}/`);
+    // The share image is the site's own (issue 13), rendered by its first page view.
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
       "content",
-      `${origin}/site-images/maler-og.png`,
+      new RegExp(`^${origin}/media/site-details/${maler.cvr}/[0-9a-f]{16}-share\\.png$`),
     );
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Grenaa/);
 

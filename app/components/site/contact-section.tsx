@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { hoursForDisplay } from "~/lib/hours";
 import type { OpeningHours, SocialMedia } from "~/schemas/site-content";
 import { telHref } from "./site-links";
@@ -19,6 +20,8 @@ type Props = {
   socialMedia: SocialMedia;
   hours: OpeningHours;
   showHours: boolean;
+  /** Replaces the weekly hours box (a holiday closure in force, issue 13). */
+  hoursBox?: ReactNode;
 };
 
 const link = "font-medium text-(--site-link) underline underline-offset-2 hover:text-(--site-link-hover)";
@@ -90,19 +93,20 @@ export function ContactSection(props: Props) {
             ) : null}
           </dl>
         </div>
-        {props.showHours ? <OpeningHoursBox hours={props.hours} /> : null}
+        {props.showHours ? (props.hoursBox ?? <OpeningHoursBox hours={props.hours} />) : null}
       </div>
     </section>
   );
 }
 
 /** SPEC §2: every weekday, a missing day reads 'Lukket'. */
-export function OpeningHoursBox({ hours }: { hours: OpeningHours }) {
+export function OpeningHoursBox({ hours, caption }: { hours: OpeningHours; caption?: string }) {
   return (
     <div className="self-start rounded-2xl border border-(--site-border) bg-white p-6 shadow-sm sm:p-8">
       <h2 id="aabningstider" className="font-bold text-2xl text-stone-950">
         Åbningstider
       </h2>
+      {caption ? <p className="mt-2 text-stone-700">{caption}</p> : null}
       <dl aria-labelledby="aabningstider" className="mt-4 divide-y divide-stone-200 text-lg">
         {hoursForDisplay(hours).map(({ day, text }) => (
           <div key={day} className="flex justify-between gap-4 py-2">

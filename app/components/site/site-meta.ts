@@ -86,7 +86,11 @@ export function siteMeta(input: {
     { width: 1200, height: 630 },
     "",
   );
-  const share = uploaded ?? defaultShareImage(trade);
+  // The share image rendered for the site (issue 13) looks like the company; else the page's own photo.
+  const rendered = company.details?.images?.ogImage;
+  const share = rendered
+    ? { src: rendered, width: 1200, height: 630 }
+    : (uploaded ?? defaultShareImage(trade));
   const absolute = (src: string) => (/^https?:\/\//.test(src) ? src : `${origin}${src}`);
   // The business's own picture for search engines: its logo, else its first own photo; never the
   // trade illustration every site shares.
@@ -110,7 +114,11 @@ export function siteMeta(input: {
       url: absolute(share.src),
       width: share.width,
       height: share.height,
-      alt: uploaded ? `Billede fra ${company.name}` : `Illustration: ${TRADE_LABELS[trade].toLowerCase()}`,
+      alt: rendered
+        ? `${company.name} – ${TRADE_LABELS[trade].toLowerCase()}${where}`
+        : uploaded
+          ? `Billede fra ${company.name}`
+          : `Illustration: ${TRADE_LABELS[trade].toLowerCase()}`,
     },
     jsonLd: jsonForScript(jsonLd),
     siteName: company.name,

@@ -12,6 +12,9 @@ import {
 import { PhoneActionBar } from "./phone-action-bar";
 import { QuoteSection } from "./quote-form";
 import { TrustSections } from "./sections/trust-sections";
+import { FradragSection } from "./sections/fradrag";
+import { OmraadeSection } from "./sections/omraade";
+import { HolidayHoursBox, VagtSection } from "./sections/vagt";
 import { SiteFooter } from "./site-footer";
 import { type NavItem, SiteHeader } from "./site-header";
 import { defaultImage, resolveImage } from "./site-images";
@@ -145,18 +148,34 @@ export function SitePage({ company, pages, page, images, mode, productUrl, main:
   const quoteHref = company.quoteFormEnabled ? sitePageHref(mode, "tilbud") : null;
   const privacyHref =
     company.quoteFormEnabled === undefined ? undefined : sitePageHref(mode, "privatlivspolitik");
-  if (page.type === "homepage" && company.trust)
+  // Issue 13's sections on the homepage, between its text and the quote form, when switched on.
+  const details = company.details;
+  const homeSections =
+    page.type === "homepage" && (details || company.trust) ? (
+      <>
+        {company.trust && <TrustSections trust={company.trust} />}
+        {details && (
+          <>
+            <FradragSection fradrag={details.fradrag} />
+            <OmraadeSection area={details.area} companyName={company.name} />
+            <VagtSection onCall={details.onCall} holidays={details.holidays} />
+          </>
+        )}
+      </>
+    ) : null;
+  if (ownMain) main = ownMain;
+  else if (homeSections && !(quoteHref && page.type === "homepage")) {
     main = (
       <>
         {main}
-        <TrustSections trust={company.trust} />
+        {homeSections}
       </>
     );
-  if (ownMain) main = ownMain;
-  else if (quoteHref && page.type === "homepage") {
+  } else if (quoteHref && page.type === "homepage") {
     main = (
       <>
         {main}
+        {homeSections}
         <QuoteSection
           action={quoteHref}
           privacyHref={privacyHref ?? ""}
@@ -201,6 +220,11 @@ export function SitePage({ company, pages, page, images, mode, productUrl, main:
         socialMedia={company.socialMedia}
         hours={company.hours}
         showHours={company.showHours}
+        hoursBox={
+          details?.holidays.active ? (
+            <HolidayHoursBox active={details.holidays.active} hours={company.hours} />
+          ) : undefined
+        }
       />
       <SiteFooter
         name={company.name}

@@ -1,6 +1,6 @@
 import { openingHoursSpecification } from "~/lib/hours";
 import type { Trade } from "~/lib/trade";
-import type { AuthorisationView, PricesView, ReviewsView } from "./sections/types";
+import type { AuthorisationView, PricesView, ReviewsView, SiteDetailsView } from "./sections/types";
 import type { SiteCompany } from "./types";
 
 /** The most specific schema.org LocalBusiness type for each trade. */
@@ -87,7 +87,7 @@ export function localBusinessJsonLd({
   );
   if (hours.length > 0) data.openingHoursSpecification = hours;
   if (sameAs.length > 0) data.sameAs = sameAs;
-  return data;
+  return { ...data, ...siteDetailsJsonLd(company.details) };
 }
 
 /** priceRange from the price list (incl. moms), when it has prices. */
@@ -155,4 +155,61 @@ export function jsonForScript(value: unknown): string {
     .replace(/&/g, "\\u0026")
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
+}
+
+// Issue 13/16 additions: small helpers, each adding one property from the site's sections.
+
+/** areaServed: the postcodes the company serves, as places with their postcode and town. */
+export function areaServedJsonLd(area: SiteDetailsView["area"]) {
+  return area.map((postcode) => ({
+    "@type": "Place",
+    name: `${postcode.nr} ${postcode.name}`,
+    address: {
+      "@type": "PostalAddress",
+      postalCode: postcode.nr,
+      addressLocality: postcode.name,
+      addressCountry: "DK",
+    },
+  }));
+}
+
+/** geo: the centre of the company's own postcode (DAWA's visual centre), 5 decimals (about 1 m). */
+export function geoJsonLd(geo: NonNullable<SiteDetailsView["geo"]>) {
+  const round = (value: number) => Math.round(value * 100_000) / 100_000;
+  return { "@type": "GeoCoordinates", latitude: round(geo.latitude), longitude: round(geo.longitude) };
+}
+
+/** The on-call number as an emergency contact point, with its hours as the owner wrote them. */
+export function onCallContactPointJsonLd(onCall: NonNullable<SiteDetailsView["onCall"]>) {
+  return {
+    "@type": "ContactPoint",
+    contactType: "emergency",
+    name: "Vagt / akut",
+    telephone: internationalPhone(onCall.phone),
+    ...(onCall.hours.trim() ? { description: onCall.hours.trim() } : {}),
+    areaServed: "DK",
+  };
+}
+
+/** Holiday closures (in force or announced) as closed days: opens and closes at 00:00 over the dates. */
+export function specialOpeningHoursJsonLd(holidays: SiteDetailsView["holidays"]) {
+  return [...(holidays.active ? [holidays.active] : []), ...holidays.upcoming].map((period) => ({
+    "@type": "OpeningHoursSpecification",
+    opens: "00:00",
+    closes: "00:00",
+    validFrom: period.from,
+    validThrough: period.to,
+  }));
+}
+
+/** The properties the site's sections add to the LocalBusiness object (only those that apply). */
+export function siteDetailsJsonLd(details: SiteDetailsView | undefined): Record<string, unknown> {
+  if (!details) return {};
+  const data: Record<string, unknown> = {};
+  if (details.area.length > 0) data.areaServed = areaServedJsonLd(details.area);
+  if (details.geo) data.geo = geoJsonLd(details.geo);
+  if (details.onCall) data.contactPoint = onCallContactPointJsonLd(details.onCall);
+  const special = specialOpeningHoursJsonLd(details.holidays);
+  if (special.length > 0) data.specialOpeningHoursSpecification = special;
+  return data;
 }

@@ -6,7 +6,7 @@ import type {
   PageType,
   SocialMedia,
 } from "~/schemas/site-content";
-import type { TrustView } from "./sections/types";
+import type { SiteDetailsView, TrustView } from "./sections/types";
 
 /**
  * The plain data a customer-site page is rendered from. The public routes load it from the database;
@@ -35,6 +35,8 @@ export type SiteCompany = {
   quoteRetentionMonths?: number;
   /** The trust sections that are switched on (issue 13); homepage only, left out in the preview. */
   trust?: TrustView;
+  /** Issue 13 sections and per-site images (public pages only; the editor's preview leaves it out). */
+  details?: SiteDetailsView;
 };
 
 export type SitePageRecord = {

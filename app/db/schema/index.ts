@@ -8,3 +8,4 @@ export * from "./pages";
 export * from "./quote-requests";
 export * from "./reports";
 export * from "./trust-sections";
+export * from "./site-details";

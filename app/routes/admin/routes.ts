@@ -3,7 +3,7 @@ import { adminImagesRoutes } from "./images/routes";
 import { adminPagesRoutes } from "./pages/routes";
 import { adminPasswordRoutes } from "./password/routes";
 import { adminQuoteRequestRoutes } from "./quote-requests/routes";
-import { adminSectionRoutes } from "./sektioner/routes";
+import { adminSectionRoutes } from "./sections/routes";
 import { adminSettingsRoutes } from "./settings/routes";
 
 /** The admin routes (the same in every zone); app/routes.ts includes them. Paths are relative to app/. */

@@ -5,7 +5,7 @@ import { SiteDocument } from "./site-document";
 import { requireCvrParam, siteRouteData } from "./site-route.server";
 
 // The homepage on the main host: /{cvr}. Any other single segment is an unknown path → /404.
-export const handle: RouteHandle = { hydrate: false };
+export const handle: RouteHandle = { hydrate: false, siteIcons: true };
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const cvr = requireCvrParam(params.cvr);

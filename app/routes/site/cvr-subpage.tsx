@@ -5,7 +5,7 @@ import { SiteDocument } from "./site-document";
 import { requireCvrParam, siteRouteData } from "./site-route.server";
 
 // A sub-page on the main host: /{cvr}/{slug}.
-export const handle: RouteHandle = { hydrate: false };
+export const handle: RouteHandle = { hydrate: false, siteIcons: true };
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const cvr = requireCvrParam(params.cvr);

@@ -6,7 +6,7 @@ import { SiteDocument } from "./site-document";
 import { siteRouteData } from "./site-route.server";
 
 // The homepage on the site's own host (subdomain or verified own domain): "/" rewritten to /_site.
-export const handle: RouteHandle = { hydrate: false };
+export const handle: RouteHandle = { hydrate: false, siteIcons: true };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const companyId = context.get(requestInfoContext).siteCompanyId;

@@ -6,7 +6,7 @@ import { ownPageLoader } from "./own-page.server";
 import { SiteDocument } from "./site-document";
 
 // The site's privacy notice: /privatlivspolitik (or /{cvr}/privatlivspolitik).
-export const handle: RouteHandle = { hydrate: false };
+export const handle: RouteHandle = { hydrate: false, siteIcons: true };
 
 export function loader(args: Route.LoaderArgs) {
   return ownPageLoader(args, { needsQuoteForm: false });

@@ -5,7 +5,7 @@ import { ownPageLoader } from "./own-page.server";
 import { SiteDocument } from "./site-document";
 
 // The thank-you page after a quote request: /tilbud/tak (or /{cvr}/tilbud/tak).
-export const handle: RouteHandle = { hydrate: false };
+export const handle: RouteHandle = { hydrate: false, siteIcons: true };
 
 export function loader(args: Route.LoaderArgs) {
   return ownPageLoader(args, { needsQuoteForm: false });

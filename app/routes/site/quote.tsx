@@ -14,7 +14,7 @@ import { SiteDocument } from "./site-document";
 
 // "Få et tilbud" (issue 10): /tilbud on the site's host, /{cvr}/tilbud on the main host. GET is a
 // cached customer page; POST is the form (multipart, works without JavaScript).
-export const handle: RouteHandle = { hydrate: false };
+export const handle: RouteHandle = { hydrate: false, siteIcons: true };
 
 export function loader(args: Route.LoaderArgs) {
   return ownPageLoader(args, { needsQuoteForm: true });

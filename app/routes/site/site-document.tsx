@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { SiteIcons } from "~/components/site/sections/site-icons";
 import { SiteHead } from "~/components/site/site-head";
 import { siteMeta } from "~/components/site/site-meta";
 import { SitePage } from "~/components/site/site-page";
@@ -20,7 +21,13 @@ export function SiteDocument({
   main?: ReactNode;
   ownPage?: { title: string; path: string; noindex?: boolean };
 }) {
-  if (!view) return <NotFound />;
+  if (!view)
+    return (
+      <>
+        <SiteIcons images={undefined} />
+        <NotFound />
+      </>
+    );
   const theme = siteTheme(view.company.theme);
   const pageMeta = siteMeta({
     company: view.company,
@@ -38,6 +45,7 @@ export function SiteDocument({
   return (
     <>
       <SiteHead meta={meta} themeColor={theme.primary} />
+      <SiteIcons images={view.company.details?.images} />
       {ownPage?.noindex ? <meta name="robots" content="noindex" /> : null}
       <SitePage
         company={view.company}

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { log } from "~/server/log.server";
 import type { SiteViewResult } from "~/server/sites/load-site-view.server";
-import { SITE_NO_STORE_HEADER } from "~/server/sites/serve-site-page.server";
+import { SITE_EXPIRES_HEADER, SITE_NO_STORE_HEADER } from "~/server/sites/serve-site-page.server";
 
 /**
  * The loader result of every customer-page route: the page, a redirect, or the 404 page with status
@@ -21,7 +21,12 @@ export async function siteRouteData(request: Request, load: () => Promise<SiteVi
   if (result.kind === "redirect") throw redirect(result.to, 301);
   if (result.kind === "not-found") return data({ view: null, newsite: false }, { status: 404 });
   const newsite = new URL(request.url).searchParams.get("newsite") === "true";
-  return { view: result.view, newsite };
+  // When the page changes by itself (holiday hours) the cache is told in a header, not the route data.
+  const { changesAt, ...view } = result.view;
+  return data(
+    { view, newsite },
+    changesAt ? { headers: { [SITE_EXPIRES_HEADER]: String(changesAt) } } : undefined,
+  );
 }
 
 /** Main host: /{cvr} must be 8 digits; anything else is an unknown path (SPEC §2: redirect to /404). */

@@ -6,7 +6,7 @@ import { SiteDocument } from "./site-document";
 import { siteRouteData } from "./site-route.server";
 
 // A sub-page on the site's own host: "/{slug}" rewritten to /_site/{slug}.
-export const handle: RouteHandle = { hydrate: false };
+export const handle: RouteHandle = { hydrate: false, siteIcons: true };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const companyId = context.get(requestInfoContext).siteCompanyId;

@@ -6,6 +6,7 @@ import { companies, images, pages } from "~/db/schema";
 import { canonicalOrigin } from "~/lib/canonical";
 import { buildTrustView } from "~/server/sections/build-trust-view";
 import { loadTrustSections } from "~/server/sections/trust-store.server";
+import { loadSiteDetails } from "~/server/sections/load-site-details.server";
 import { imagesShownOn, menuPages, shownHours } from "./public-site-view";
 import { subdomainUrl } from "./site-url.server";
 
@@ -23,6 +24,8 @@ export type SiteView = {
   productUrl: string;
   /** What the welcome dialog's "seen" mark is stored under: the subdomain, or the cvr on the main host. */
   welcomeKey: string;
+  /** When the page next changes by itself (issue 13 holiday hours), in ms; the cache keeps it no longer. */
+  changesAt?: number | null;
 };
 
 export type SiteViewResult =
@@ -71,7 +74,7 @@ export async function loadSiteView(
     .limit(1);
   if (!company) return { kind: "not-found" };
 
-  const [pageRows, imageRows] = await Promise.all([
+  const [pageRows, imageRows, sections] = await Promise.all([
     db()
       .select({
         pageName: pages.pageName,
@@ -99,6 +102,7 @@ export async function loadSiteView(
       })
       .from(images)
       .where(eq(images.companyId, company.id)),
+    loadSiteDetails(company),
   ]);
 
   const mode: SiteMode = "cvr" in where ? { kind: "main", cvr: company.cvr } : { kind: "host" };
@@ -124,6 +128,7 @@ export async function loadSiteView(
         email: fields.email.trim(),
         hours: shownHours(fields.hours, fields.showHours),
         ...(trust ? { trust } : {}),
+        details: sections.details,
       },
       pages: menuPages(pageRows),
       page,
@@ -132,6 +137,7 @@ export async function loadSiteView(
       origin: canonicalOrigin({ customDomain, customDomainVerifiedAt }, subdomainUrl(company.subdomain)),
       productUrl: env().publicUrl,
       welcomeKey: mode.kind === "main" ? company.cvr : company.subdomain,
+      changesAt: sections.changesAt,
     },
   };
 }

@@ -10,6 +10,7 @@ const page = (companyId: string, size: number, version = 1): CachedPage => ({
   body: Buffer.alloc(size),
   gzip: null,
   br: null,
+  expiresAt: null,
 });
 
 describe("page cache", () => {

@@ -13,6 +13,8 @@ export type CachedPage = {
   body: Buffer;
   gzip: Buffer | null;
   br: Buffer | null;
+  /** When the page changes by itself (a holiday closure starts or ends), in ms; null: only edits change it. */
+  expiresAt: number | null;
 };
 
 export type PageCache = {

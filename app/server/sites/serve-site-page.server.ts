@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import zlib from "node:zlib";
+import { sectionsNow } from "~/server/sections/vagt/clock";
 import type { SiteRef } from "~/server/tenancy/find-site-by-host.server";
 import type { CachedPage } from "./page-cache";
 import { isSiteCacheEnabled, pageCache } from "./site-cache.server";
@@ -14,6 +15,18 @@ export const SITE_CACHE_CONTROL =
 /** A response header a route sets on a page that must not be cached; the HTTP layer drops it. */
 export const SITE_NO_STORE_HEADER = "X-Site-No-Store";
 
+/**
+ * A response header a route sets (ms since the epoch) when its page changes by itself at that time,
+ * e.g. when a holiday closure starts or ends; the HTTP layer drops it and the cache keeps the page
+ * no longer.
+ */
+export const SITE_EXPIRES_HEADER = "X-Site-Expires";
+
+/** Is a cached page still the page (not past its own expiry)? */
+export function isPageFresh(page: Pick<CachedPage, "expiresAt">): boolean {
+  return page.expiresAt === null || sectionsNow().getTime() < page.expiresAt;
+}
+
 /** What the renderer (React Router, in server/app.ts) produced for a site path. */
 export type RenderedPage = {
   status: number;
@@ -23,6 +36,8 @@ export type RenderedPage = {
   location?: string | null;
   /** False for pages that must not be reused (e.g. a 404 caused by a database error). */
   cacheable: boolean;
+  /** SITE_EXPIRES_HEADER's value: the cache keeps the page until then at most. */
+  expiresAt?: number | null;
 };
 
 export type SitePageRequest = {
@@ -70,6 +85,7 @@ function toCachedPage(site: SiteRef, rendered: RenderedPage): CachedPage {
     body: rendered.body,
     gzip: gz.length < rendered.body.length ? gz : null,
     br: br.length < rendered.body.length ? br : null,
+    expiresAt: rendered.expiresAt ?? null,
   };
 }
 
@@ -112,7 +128,12 @@ export async function serveSitePage(
 
   if (enabled) {
     const cached = pageCache.get(request.cacheKey);
-    if (cached && cached.companyId === request.site.companyId && cached.version === request.site.version) {
+    if (
+      cached &&
+      cached.companyId === request.site.companyId &&
+      cached.version === request.site.version &&
+      isPageFresh(cached)
+    ) {
       page = cached;
     }
   }

@@ -2,6 +2,7 @@ import { IMAGE_MESSAGES, type LogoUploadResult, UPLOAD_REASONS } from "~/schemas
 import { requireOwner } from "~/server/auth/require-owner.server";
 import { AppError } from "~/server/errors";
 import { uploadLogo } from "~/server/images/upload-logo.server";
+import { refreshSiteImagesAfterSave } from "~/server/sections/images/refresh-site-images-after-save.server";
 import type { Route } from "./+types/logo";
 import { readUploadedFiles } from "./read-upload.server";
 import { toUploadFailure } from "./upload-failure.server";
@@ -24,6 +25,7 @@ export async function action({ request }: Route.ActionArgs): Promise<Response> {
       fileName: file.fileName,
       bytes: file.bytes,
     });
+    await refreshSiteImagesAfterSave(company.id);
     return Response.json({ ok: true, logoUrl } satisfies LogoUploadResult);
   } catch (error) {
     const failure = toUploadFailure(error, IMAGE_MESSAGES.logoFailed);

@@ -35,6 +35,7 @@ import {
   parseQuoteSettingsForm,
   updateQuoteSettings,
 } from "~/server/quote-requests/update-quote-settings.server";
+import { refreshSiteImagesAfterSave } from "~/server/sections/images/refresh-site-images-after-save.server";
 import { updateSettings } from "~/server/settings/update-settings.server";
 import { subdomainUrl } from "~/server/sites/site-url.server";
 import type { Route } from "./+types/settings";
@@ -184,6 +185,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   try {
     await updateSettings(company.id, parsed.data);
+    await refreshSiteImagesAfterSave(company.id);
     return data<SaveResult>({ intent: "save", ok: true, at: Date.now() });
   } catch (error) {
     if (isAppError(error)) {

@@ -1,0 +1,34 @@
+import { boolean, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { companies } from "./companies";
+
+/** A closed period ("Lukket 22.12–2.1"): ISO dates, both days included, in Danish local time. */
+export type HolidayPeriod = { from: string; to: string; note: string };
+
+/**
+ * Issue 13 site sections (håndværkerfradrag, område, vagt/akut with holiday hours) and the per-site
+ * icons and share image rendered from the company's data. One row per company, created on first save;
+ * no row means every section is off and the product's default icons are used.
+ */
+export const siteDetails = pgTable("site_details", {
+  companyId: uuid("company_id")
+    .primaryKey()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  /** "Håndværkerfradrag": the explainer (shown only for trades that qualify). */
+  fradragEnabled: boolean("fradrag_enabled").notNull().default(false),
+  /** "Område": the postcodes served, four-digit strings from the shipped list. */
+  areaEnabled: boolean("area_enabled").notNull().default(false),
+  areaPostcodes: jsonb("area_postcodes").$type<string[]>().notNull().default([]),
+  /** "Vagt / akut": the on-call badge with its own number and hours. */
+  onCallEnabled: boolean("on_call_enabled").notNull().default(false),
+  onCallPhone: text("on_call_phone").notNull().default(""),
+  onCallHours: text("on_call_hours").notNull().default(""),
+  /** Holiday closures that override the weekly hours while they last. */
+  holidays: jsonb("holidays").$type<HolidayPeriod[]>().notNull().default([]),
+  /** Storage keys of the rendered favicon (48 px), Apple touch icon (180 px) and share image (1200×630). */
+  faviconKey: text("favicon_key"),
+  touchIconKey: text("touch_icon_key"),
+  ogImageKey: text("og_image_key"),
+  /** Hash of what the images were rendered from; a save that changes none of it renders nothing. */
+  imagesSource: text("images_source"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { isChecked, sectionFormResult, textOf } from "./form-fields";
+
+export const AREA_TEXT_MAX = 2000;
+
+export const OMRAADE_MESSAGES = {
+  empty: "Skriv mindst ét postnummer eller én by, eller slå afsnittet fra",
+  tooLong: `Må højst være ${AREA_TEXT_MAX} tegn`,
+} as const;
+
+/**
+ * /admin/sektioner/omraade: on/off and the towns/postcodes as typed ("8000, 8200 Aarhus N"). Whether
+ * each entry is a real postcode is checked against the shipped list on the server (parseServiceArea).
+ */
+export const omraadeSchema = z
+  .object({
+    enabled: z.boolean(),
+    area: z.string().trim().max(AREA_TEXT_MAX, OMRAADE_MESSAGES.tooLong),
+  })
+  .superRefine((value, ctx) => {
+    if (value.enabled && value.area === "") {
+      ctx.addIssue({ code: "custom", path: ["area"], message: OMRAADE_MESSAGES.empty });
+    }
+  });
+export type OmraadeInput = z.infer<typeof omraadeSchema>;
+
+export function parseOmraadeForm(form: FormData) {
+  return sectionFormResult(
+    omraadeSchema.safeParse({ enabled: isChecked(form, "enabled"), area: textOf(form, "area") }),
+  );
+}

@@ -1,0 +1,110 @@
+import { z } from "zod";
+import { normalizeDanishPhone } from "../quote-request";
+import { isChecked, sectionFormResult, textOf } from "./form-fields";
+
+/** How many closures the form offers (Christmas, summer, Easter and one more). */
+export const HOLIDAY_ROWS = 4;
+export const ON_CALL_HOURS_MAX = 80;
+export const HOLIDAY_NOTE_MAX = 40;
+/** A closure longer than this is almost certainly a typo in the year. */
+export const HOLIDAY_MAX_DAYS = 62;
+
+export const VAGT_MESSAGES = {
+  phone: "Skriv vagttelefonens nummer med 8 cifre, f.eks. 12 34 56 78",
+  hoursTooLong: `Må højst være ${ON_CALL_HOURS_MAX} tegn`,
+  hoursMissing: "Skriv hvornår vagten kan ringes op, f.eks. Hele døgnet, alle dage",
+  date: "Vælg en dato",
+  toBeforeFrom: "Slutdatoen skal være samme dag som startdatoen eller senere",
+  tooLongPeriod: `En lukning kan højst vare ${HOLIDAY_MAX_DAYS} dage`,
+  noteTooLong: `Må højst være ${HOLIDAY_NOTE_MAX} tegn`,
+} as const;
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, VAGT_MESSAGES.date)
+  .refine((day) => {
+    const date = new Date(`${day}T12:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+  }, VAGT_MESSAGES.date);
+
+const holiday = z
+  .object({
+    from: isoDate,
+    to: isoDate,
+    note: z.string().trim().max(HOLIDAY_NOTE_MAX, VAGT_MESSAGES.noteTooLong),
+  })
+  .superRefine((value, ctx) => {
+    if (value.to < value.from) {
+      ctx.addIssue({ code: "custom", path: ["to"], message: VAGT_MESSAGES.toBeforeFrom });
+      return;
+    }
+    const days = (Date.parse(value.to) - Date.parse(value.from)) / 86_400_000 + 1;
+    if (days > HOLIDAY_MAX_DAYS)
+      ctx.addIssue({ code: "custom", path: ["to"], message: VAGT_MESSAGES.tooLongPeriod });
+  });
+
+const onCallPhone = z
+  .string()
+  .trim()
+  .max(40, VAGT_MESSAGES.phone)
+  .transform((value, ctx) => {
+    if (value === "") return "";
+    const phone = normalizeDanishPhone(value);
+    if (phone === null) {
+      ctx.addIssue({ code: "custom", message: VAGT_MESSAGES.phone });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
+/** /admin/sektioner/vagt: the on-call badge and the holiday closures. */
+export const vagtSchema = z
+  .object({
+    onCallEnabled: z.boolean(),
+    onCallPhone,
+    onCallHours: z.string().trim().max(ON_CALL_HOURS_MAX, VAGT_MESSAGES.hoursTooLong),
+    holidays: z.array(holiday).max(HOLIDAY_ROWS),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.onCallEnabled) return;
+    if (value.onCallPhone === "")
+      ctx.addIssue({ code: "custom", path: ["onCallPhone"], message: VAGT_MESSAGES.phone });
+    if (value.onCallHours === "")
+      ctx.addIssue({ code: "custom", path: ["onCallHours"], message: VAGT_MESSAGES.hoursMissing });
+  });
+export type VagtInput = z.infer<typeof vagtSchema>;
+
+/** The closure rows as typed; a row left completely empty is no closure. */
+export function holidayRows(form: FormData) {
+  return Array.from({ length: HOLIDAY_ROWS }, (_, i) => ({
+    from: textOf(form, `holidays.${i}.from`).trim(),
+    to: textOf(form, `holidays.${i}.to`).trim(),
+    note: textOf(form, `holidays.${i}.note`),
+  }));
+}
+
+export function parseVagtForm(form: FormData) {
+  const rows = holidayRows(form);
+  // Keep the row numbers of the filled rows, so a message lands on the input it is about.
+  const filled = rows
+    .map((row, index) => ({ row, index }))
+    .filter(({ row }) => row.from || row.to || row.note.trim());
+  const result = sectionFormResult(
+    vagtSchema.safeParse({
+      onCallEnabled: isChecked(form, "onCallEnabled"),
+      onCallPhone: textOf(form, "onCallPhone"),
+      onCallHours: textOf(form, "onCallHours"),
+      holidays: filled.map(({ row }) => row),
+    }),
+  );
+  if (result.success) return result;
+  const fieldErrors = Object.fromEntries(
+    Object.entries(result.fieldErrors).map(([name, message]) => {
+      const match = /^holidays\.(\d+)\.(.+)$/.exec(name);
+      return match
+        ? [`holidays.${filled[Number(match[1])]?.index ?? 0}.${match[2]}`, message]
+        : [name, message];
+    }),
+  );
+  return { success: false as const, fieldErrors };
+}

@@ -1,0 +1,47 @@
+import type { Trade } from "~/lib/trade";
+import { FRADRAG_AMOUNTS, SKAT_FRADRAG_URL } from "./amounts";
+import { type FradragKind, TRADE_FRADRAG } from "./trade-fradrag";
+
+/** What the public explainer shows: plain data, built on the server. */
+export type FradragView = {
+  kind: FradragKind;
+  /** "Håndværkerfradrag (grøn istandsættelse)" or "Servicefradrag". */
+  label: string;
+  year: number;
+  /** Maximum per person, in kr. */
+  maxAmount: number;
+  /** False when the year's amount is not published yet and last year's is shown. */
+  confirmed: boolean;
+  work: readonly string[];
+  skatUrl: string;
+};
+
+const LABELS: Record<FradragKind, string> = {
+  green: "Håndværkerfradrag (grøn istandsættelse)",
+  service: "Servicefradrag",
+};
+
+/**
+ * The deduction a trade's customers can get in `year`, or null when the trade does not qualify.
+ * A year outside the config uses the nearest configured year before it (else the first one), and is
+ * then never marked confirmed.
+ */
+export function fradragForTrade(trade: Trade, year: number): FradragView | null {
+  const work = TRADE_FRADRAG[trade];
+  if (!work) return null;
+  const years = Object.keys(FRADRAG_AMOUNTS)
+    .map(Number)
+    .sort((a, b) => a - b);
+  const known = FRADRAG_AMOUNTS[year];
+  const fallbackYear = years.filter((y) => y <= year).at(-1) ?? years[0]!;
+  const amounts = known ?? FRADRAG_AMOUNTS[fallbackYear]!;
+  return {
+    kind: work.kind,
+    label: LABELS[work.kind],
+    year,
+    maxAmount: amounts[work.kind],
+    confirmed: known ? known.confirmed : false,
+    work: work.work,
+    skatUrl: SKAT_FRADRAG_URL,
+  };
+}

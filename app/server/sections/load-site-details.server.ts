@@ -1,0 +1,92 @@
+import { eq } from "drizzle-orm";
+import type { SiteDetailsView } from "~/components/site/sections/types";
+import { siteTrade } from "~/components/site/site-meta";
+import { db } from "~/db/client.server";
+import { siteDetails } from "~/db/schema";
+import { mediaUrl } from "~/integrations/storage/types";
+import { copenhagenDay } from "~/lib/copenhagen-day";
+import { fradragForTrade } from "./fradrag/fradrag-for-trade";
+import { ensureSiteImages, siteImagesSource } from "./images/refresh-site-images.server";
+import { findPostcode } from "./omraade/postcodes";
+import { sectionsNow } from "./vagt/clock";
+import { copenhagenMidnight, formatPeriod, holidayState } from "./vagt/holiday-state";
+
+type CompanyFields = {
+  id: string;
+  name: string;
+  cvr: string;
+  address: string;
+  zipcode: string;
+  city: string;
+  theme: string;
+  logo: string | null;
+  industryDesc: string;
+};
+
+/**
+ * The sections and images of one company's public page at the sections clock's "now", and when that
+ * view next changes by itself (a holiday closure starts or ends): the page cache must not keep the
+ * page past `changesAt`. Renders the icons and share image first when they are missing or stale.
+ */
+export async function loadSiteDetails(
+  company: CompanyFields,
+): Promise<{ details: SiteDetailsView; changesAt: number | null }> {
+  const select = () => db().select().from(siteDetails).where(eq(siteDetails.companyId, company.id)).limit(1);
+  let [row] = await select();
+  if (row?.imagesSource !== siteImagesSource(company)) {
+    await ensureSiteImages(company.id);
+    [row] = await select();
+  }
+
+  const now = sectionsNow();
+  const own = company.address.trim() ? findPostcode(company.zipcode) : null;
+  const geo = own && own.lat !== null && own.lon !== null ? { latitude: own.lat, longitude: own.lon } : null;
+  const images =
+    row?.faviconKey && row.touchIconKey && row.ogImageKey
+      ? {
+          favicon: mediaUrl(row.faviconKey),
+          touchIcon: mediaUrl(row.touchIconKey),
+          ogImage: mediaUrl(row.ogImageKey),
+        }
+      : null;
+  if (!row) {
+    return {
+      details: {
+        fradrag: null,
+        area: [],
+        onCall: null,
+        holidays: { active: null, upcoming: [] },
+        geo,
+        images,
+      },
+      changesAt: null,
+    };
+  }
+
+  const state = holidayState(row.holidays, now);
+  const view = (period: (typeof row.holidays)[number]) => ({ ...period, label: formatPeriod(period) });
+  const year = Number(copenhagenDay(now).slice(0, 4));
+  // The deduction's amounts are per year: a page showing them changes at New Year too.
+  const newYear = row.fradragEnabled ? copenhagenMidnight(`${year + 1}-01-01`) : null;
+  const changesAt = [state.changesAt, newYear].filter((t): t is number => t !== null);
+  return {
+    details: {
+      fradrag: row.fradragEnabled ? fradragForTrade(siteTrade(company), year) : null,
+      area: row.areaEnabled
+        ? row.areaPostcodes.flatMap((nr) => {
+            const postcode = findPostcode(nr);
+            return postcode ? [{ nr: postcode.nr, name: postcode.name }] : [];
+          })
+        : [],
+      onCall:
+        row.onCallEnabled && row.onCallPhone ? { phone: row.onCallPhone, hours: row.onCallHours } : null,
+      holidays: {
+        active: state.active ? view(state.active) : null,
+        upcoming: state.upcoming.map(view),
+      },
+      geo,
+      images,
+    },
+    changesAt: changesAt.length > 0 ? Math.min(...changesAt) : null,
+  };
+}
