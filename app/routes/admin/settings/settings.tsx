@@ -3,10 +3,10 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { data, useFetcher, useSearchParams } from "react-router";
 import { DNS_CHECK_FORM_ID, type DnsCheckResult, DomainSettings } from "~/components/admin/domain-settings";
 import { LogoUploader } from "~/components/admin/logo-uploader";
-import { SettingsTabList, tabPanelProps } from "~/components/admin/settings-tabs";
 import { ThemePicker } from "~/components/admin/theme-picker";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { TabList, tabPanelProps } from "~/components/ui/tabs";
 import { useFocusFirstInvalid } from "~/components/ui/use-focus-first-invalid";
 import { env } from "~/config/env.server";
 import { mediaUrl } from "~/integrations/storage/index.server";
@@ -22,10 +22,9 @@ import {
 } from "~/schemas/settings";
 import type { Weekday } from "~/schemas/site-content";
 import { requireOwner } from "~/server/auth/require-owner.server";
+import { domainFailure } from "~/server/domain-failure.server";
 import { domainRecords } from "~/server/domains/domain-records";
 import { verifyCustomDomain } from "~/server/domains/verify-custom-domain.server";
-import { isAppError } from "~/server/errors";
-import { log } from "~/server/log.server";
 import { updateSettings } from "~/server/settings/update-settings.server";
 import { subdomainUrl } from "~/server/sites/site-url.server";
 import type { Route } from "./+types/settings";
@@ -112,6 +111,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** `at` tells one answer from the next, so the 3-second message restarts on every save. */
+const SAVE_FAILED = "Kunne ikke gemme ændringer";
+
 type SaveResult =
   | { intent: "save"; ok: true; at: number }
   | { intent: "save"; ok: false; at: number; error: string; fieldErrors: SettingsFieldErrors };
@@ -125,16 +126,17 @@ export async function action({ request }: Route.ActionArgs) {
       const check = await verifyCustomDomain(company.id);
       return data<CheckResult>({ intent: "check-dns", ok: true, check });
     } catch (error) {
-      if (isAppError(error)) {
-        return data<CheckResult>(
-          { intent: "check-dns", ok: false, error: error.message },
-          { status: error.status },
-        );
-      }
-      log("error", "dns check failed", { companyId: company.id, error: String(error) });
+      const failure = domainFailure(
+        error,
+        "dns check failed",
+        "Kunne ikke tjekke DNS lige nu. Prøv igen om lidt.",
+        {
+          companyId: company.id,
+        },
+      );
       return data<CheckResult>(
-        { intent: "check-dns", ok: false, error: "Kunne ikke tjekke DNS lige nu. Prøv igen om lidt." },
-        { status: 500 },
+        { intent: "check-dns", ok: false, error: failure.message },
+        { status: failure.status },
       );
     }
   }
@@ -146,7 +148,7 @@ export async function action({ request }: Route.ActionArgs) {
         intent: "save",
         ok: false,
         at: Date.now(),
-        error: "Kunne ikke gemme ændringer",
+        error: SAVE_FAILED,
         fieldErrors: parsed.fieldErrors,
       },
       { status: 400 },
@@ -156,23 +158,17 @@ export async function action({ request }: Route.ActionArgs) {
     await updateSettings(company.id, parsed.data);
     return data<SaveResult>({ intent: "save", ok: true, at: Date.now() });
   } catch (error) {
-    if (isAppError(error)) {
-      const fieldErrors: SettingsFieldErrors = error.field ? { [error.field]: error.message } : {};
-      return data<SaveResult>(
-        {
-          intent: "save",
-          ok: false,
-          at: Date.now(),
-          error: error.field ? "Kunne ikke gemme ændringer" : error.message,
-          fieldErrors,
-        },
-        { status: error.status },
-      );
-    }
-    log("error", "settings save failed", { companyId: company.id, error: String(error) });
+    const failure = domainFailure(error, "settings save failed", SAVE_FAILED, { companyId: company.id });
+    const fieldErrors: SettingsFieldErrors = failure.field ? { [failure.field]: failure.message } : {};
     return data<SaveResult>(
-      { intent: "save", ok: false, at: Date.now(), error: "Kunne ikke gemme ændringer", fieldErrors: {} },
-      { status: 500 },
+      {
+        intent: "save",
+        ok: false,
+        at: Date.now(),
+        error: failure.field ? SAVE_FAILED : failure.message,
+        fieldErrors,
+      },
+      { status: failure.status },
     );
   }
 }
@@ -198,11 +194,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
     | undefined;
   const saving = save.state !== "idle";
   const fieldErrors = clientErrors ?? (saveResult && !saveResult.ok ? saveResult.fieldErrors : {});
-  const formError = clientErrors
-    ? "Kunne ikke gemme ændringer"
-    : saveResult && !saveResult.ok
-      ? saveResult.error
-      : null;
+  const formError = clientErrors ? SAVE_FAILED : saveResult && !saveResult.ok ? saveResult.error : null;
 
   const [savedVisible, setSavedVisible] = useState(saveResult?.ok === true);
   const answerAt = saveResult?.at;
@@ -246,14 +238,9 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   return (
     <div className="space-y-5">
       <h1 className="font-bold text-2xl text-stone-900">Hjemmeside indstillinger</h1>
-      <SettingsTabList
-        tabs={tabs}
-        selected={tab}
-        onSelect={(id) => setTab(id as TabId)}
-        label="Indstillinger"
-      />
+      <TabList idBase="indstillinger" tabs={tabs} selected={tab} onSelect={setTab} label="Indstillinger" />
 
-      <div {...tabPanelProps("logo", tab)} className="rounded-xl bg-white p-5 shadow-sm">
+      <div {...tabPanelProps("indstillinger", "logo", tab)} className="rounded-xl bg-white p-5 shadow-sm">
         <h2 className="mb-4 font-semibold text-lg text-stone-900">Logo</h2>
         <LogoUploader logoUrl={loaderData.logoUrl} />
       </div>
@@ -261,7 +248,10 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       <save.Form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-5">
         <input type="hidden" name="intent" value="save" />
 
-        <div {...tabPanelProps("kontakt", tab)} className="rounded-xl bg-white p-5 shadow-sm">
+        <div
+          {...tabPanelProps("indstillinger", "kontakt", tab)}
+          className="rounded-xl bg-white p-5 shadow-sm"
+        >
           <h2 className="mb-4 font-semibold text-lg text-stone-900">Kontakt</h2>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field
@@ -308,7 +298,10 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           </div>
         </div>
 
-        <div {...tabPanelProps("aabningstider", tab)} className="rounded-xl bg-white p-5 shadow-sm">
+        <div
+          {...tabPanelProps("indstillinger", "aabningstider", tab)}
+          className="rounded-xl bg-white p-5 shadow-sm"
+        >
           <h2 className="mb-4 font-semibold text-lg text-stone-900">Åbningstider</h2>
           <div className="mb-4 flex min-h-11 items-center gap-3">
             <input
@@ -338,7 +331,10 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           </div>
         </div>
 
-        <div {...tabPanelProps("sociale-medier", tab)} className="rounded-xl bg-white p-5 shadow-sm">
+        <div
+          {...tabPanelProps("indstillinger", "sociale-medier", tab)}
+          className="rounded-xl bg-white p-5 shadow-sm"
+        >
           <h2 className="mb-1 font-semibold text-lg text-stone-900">Sociale medier</h2>
           <p className="mb-4 text-stone-700">
             Skriv adressen uden https://. Lad feltet være tomt, hvis du ikke bruger det.
@@ -363,7 +359,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           </div>
         </div>
 
-        <div {...tabPanelProps("design", tab)} className="rounded-xl bg-white p-5 shadow-sm">
+        <div {...tabPanelProps("indstillinger", "design", tab)} className="rounded-xl bg-white p-5 shadow-sm">
           <h2 className="sr-only">Design</h2>
           <ThemePicker
             defaultTheme={values.theme}
@@ -372,7 +368,10 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           />
         </div>
 
-        <div {...tabPanelProps("domaene", tab)} className="rounded-xl bg-white p-5 shadow-sm">
+        <div
+          {...tabPanelProps("indstillinger", "domaene", tab)}
+          className="rounded-xl bg-white p-5 shadow-sm"
+        >
           <DomainSettings
             info={domain}
             defaultDomain={values.customDomain}
