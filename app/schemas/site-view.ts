@@ -8,7 +8,8 @@ import type {
 } from "~/schemas/site-content";
 
 /**
- * The plain data a customer-site page is rendered from. The public routes load it from the database;
+ * The plain data a customer-site page is rendered from (shared by the server, which loads it, and the
+ * components, which render it: so it lives here, not with either). The public routes load it from the database;
  * the admin's live preview builds it from the editor's state. No functions, no loaders.
  */
 

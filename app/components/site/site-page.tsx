@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { SiteCompany, SiteImage, SiteMode, SiteNavPage, SitePageRecord } from "~/schemas/site-view";
 import { ContactSection } from "./contact-section";
 import { normalizePage } from "./normalize-page";
 import {
@@ -17,7 +18,6 @@ import { defaultImage, resolveImage } from "./site-images";
 import { linkPrefix, pageHref, quoteStartHref, sitePageHref, telHref } from "./site-links";
 import { siteTrade } from "./site-meta";
 import { siteTheme, themeStyle } from "./themes";
-import type { SiteCompany, SiteImage, SiteMode, SiteNavPage, SitePageRecord } from "./types";
 
 export type SitePageProps = {
   company: SiteCompany;

@@ -1,6 +1,6 @@
 import { openingHoursSpecification } from "~/lib/hours";
 import type { Trade } from "~/lib/trade";
-import type { SiteCompany } from "./types";
+import type { SiteCompany } from "~/schemas/site-view";
 
 /** The most specific schema.org LocalBusiness type for each trade. */
 export const SCHEMA_TYPES: Record<Trade, string> = {
