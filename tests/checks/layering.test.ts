@@ -25,14 +25,12 @@ function importsOf(source: string): Import[] {
   for (const match of source.matchAll(pattern)) {
     const clause = match[3] ?? "";
     const names = /^\{([^}]*)\}$/s.exec(clause.trim())?.[1];
-    const allTypes =
-      names !== undefined &&
-      names
-        .split(",")
-        .map((name) => name.trim())
-        .filter(Boolean)
-        .every((name) => name.startsWith("type "));
-    found.push({ specifier: match[4] ?? "", typeOnly: Boolean(match[2]) || allTypes });
+    const allTypes = names
+      ?.split(",")
+      .map((name) => name.trim())
+      .filter(Boolean)
+      .every((name) => name.startsWith("type "));
+    found.push({ specifier: match[4] ?? "", typeOnly: Boolean(match[2]) || allTypes === true });
   }
   for (const match of source.matchAll(/^\s*import\s+["']([^"']+)["']/gm)) {
     found.push({ specifier: match[1] ?? "", typeOnly: false });

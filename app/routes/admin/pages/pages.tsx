@@ -8,7 +8,6 @@ import { countAiUsage } from "~/server/ai-usage/count-ai-usage.server";
 import { requireOwner } from "~/server/auth/require-owner.server";
 import { domainFailure } from "~/server/domain-failure.server";
 import { listImages } from "~/server/images/list-images.server";
-import { log } from "~/server/log.server";
 import { createPage } from "~/server/pages/create-page.server";
 import { deletePage } from "~/server/pages/delete-page.server";
 import { findPage } from "~/server/pages/find-page.server";
