@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { contactPage } from "../../app/content/contact";
-import { expectNoAxeViolations } from "./helpers";
+import { expect, expectNoAxeViolations, test } from "./helpers";
 import { collectConsoleErrors, expectPageMeta, MAIN_ORIGIN } from "./marketing-helpers";
 
 // The server trusts X-Forwarded-For from loopback: each test sends from its own address, so the

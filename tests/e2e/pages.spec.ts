@@ -1,6 +1,6 @@
-import { expect, type Page, type TestInfo, test } from "@playwright/test";
+import type { Page, TestInfo } from "@playwright/test";
 import sharp from "sharp";
-import { demoCompany, expectNoAxeViolations, logIn, siteOrigin } from "./helpers";
+import { demoCompany, expect, expectNoAxeViolations, logIn, siteOrigin, test } from "./helpers";
 
 // Demo companies 9 (desktop) and 10 (phone) are only changed by this file: each project edits its
 // own company, so the two projects never see each other's pages. Tests run in order within a project.

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { companies, mailOutbox, pages, user } from "~/db/schema";
+import { action as sendWelcomeEmail } from "~/routes/onboarding/api-send-welcome-email";
 import { createSiteSchema } from "~/schemas/onboarding";
 import { AppError } from "~/server/errors";
 import { connectIsolatedTestDatabase } from "../../../tests/setup/db";
@@ -81,6 +82,20 @@ describe("createSite", () => {
     await expect(createSite(input("69083013", "anden@example.dk"))).rejects.toThrow(
       "Dette CVR nummer er allerede registreret",
     );
+  });
+
+  it("queues one welcome mail: /api/sendWelcomeEmail afterwards composes the same mail and adds none", async () => {
+    const created = await createSite(input("53231942", "velkommen@example.dk"));
+    const cookie = created.setCookies.map((setCookie) => setCookie.split(";")[0]).join("; ");
+    const request = new Request("http://localhost/api/sendWelcomeEmail", {
+      method: "POST",
+      headers: { cookie },
+    });
+    const answer = await sendWelcomeEmail({ request } as Parameters<typeof sendWelcomeEmail>[0]);
+    expect(answer).toMatchObject({ data: { ok: true } });
+    const mail = await database().select().from(mailOutbox).where(eq(mailOutbox.to, "velkommen@example.dk"));
+    expect(mail.map((row) => [row.kind, row.dedupeKey])).toEqual([["welcome", "welcome:53231942"]]);
+    expect(mail[0]!.text).toContain(created.siteUrl);
   });
 
   it("refuses an e-mail that is already registered and creates nothing", async () => {
