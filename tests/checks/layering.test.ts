@@ -78,6 +78,18 @@ function valuePathToDb(file: string, seen = new Set<string>()): string[] | null 
   return null;
 }
 
+/** Every import (type-only ones too) from a source file under app/<from> into app/<to>. */
+function importsInto(from: string, to: string): string[] {
+  return sourceFiles(path.join(APP, from)).flatMap((file) =>
+    importsOfFile(file)
+      .filter((entry) => {
+        const target = resolve(file, entry.specifier);
+        return target !== null && under(target, to);
+      })
+      .map((entry) => `${relative(file)} imports ${entry.specifier}`),
+  );
+}
+
 describe("layering", () => {
   it("recognises type-only imports", () => {
     expect(importsOf('import type { A } from "~/db/schema";\nimport { type B, c } from "./x";')).toEqual([
@@ -95,15 +107,7 @@ describe("layering", () => {
   });
 
   it("components never import app/db, not even its types", () => {
-    const offenders = sourceFiles(path.join(APP, "components")).flatMap((file) =>
-      importsOfFile(file)
-        .filter((entry) => {
-          const target = resolve(file, entry.specifier);
-          return target !== null && under(target, "db");
-        })
-        .map((entry) => `${relative(file)} imports ${entry.specifier}`),
-    );
-    expect(offenders).toEqual([]);
+    expect(importsInto("components", "db")).toEqual([]);
   });
 
   it("no component reaches app/db through a chain of value imports (Drizzle would ship to browsers)", () => {
@@ -115,14 +119,6 @@ describe("layering", () => {
   });
 
   it("domain code (app/server) never imports UI code from app/components, not even types", () => {
-    const offenders = sourceFiles(path.join(APP, "server")).flatMap((file) =>
-      importsOfFile(file)
-        .filter((entry) => {
-          const target = resolve(file, entry.specifier);
-          return target !== null && under(target, "components");
-        })
-        .map((entry) => `${relative(file)} imports ${entry.specifier}`),
-    );
-    expect(offenders).toEqual([]);
+    expect(importsInto("server", "components")).toEqual([]);
   });
 });

@@ -110,9 +110,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/** `at` tells one answer from the next, so the 3-second message restarts on every save. */
 const SAVE_FAILED = "Kunne ikke gemme ændringer";
+const DNS_CHECK_FAILED = "Kunne ikke tjekke DNS lige nu. Prøv igen om lidt.";
 
+/** `at` tells one answer from the next, so the 3-second message restarts on every save. */
 type SaveResult =
   | { intent: "save"; ok: true; at: number }
   | { intent: "save"; ok: false; at: number; error: string; fieldErrors: SettingsFieldErrors };
@@ -126,14 +127,7 @@ export async function action({ request }: Route.ActionArgs) {
       const check = await verifyCustomDomain(company.id);
       return data<CheckResult>({ intent: "check-dns", ok: true, check });
     } catch (error) {
-      const failure = domainFailure(
-        error,
-        "dns check failed",
-        "Kunne ikke tjekke DNS lige nu. Prøv igen om lidt.",
-        {
-          companyId: company.id,
-        },
-      );
+      const failure = domainFailure(error, "dns check failed", DNS_CHECK_FAILED, { companyId: company.id });
       return data<CheckResult>(
         { intent: "check-dns", ok: false, error: failure.message },
         { status: failure.status },
