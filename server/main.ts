@@ -2,12 +2,13 @@
 // build; development (NODE_ENV=development) runs Vite in middleware mode with hot reload.
 // Everything else lives in server/app.ts, which Vite bundles with the React Router build.
 
-import http, { type RequestListener } from "node:http";
+import type { RequestListener } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import express from "express";
 // Relative and with its extension: this file runs unbundled. The env module has no app imports.
 import { EnvError, env } from "../app/config/env.server.ts";
+import { createHttpServer } from "./http-server.ts";
 
 type AppModule = {
   createHttpApp: (options: { clientDir: string | null; dev: boolean }) => express.Express;
@@ -55,7 +56,7 @@ async function main() {
   outer.use(app);
 
   // Production: cached customer pages are answered in front of Express (server/site-fast-path.ts).
-  const server = http.createServer(dev ? outer : mod.withSiteFastPath(app, outer));
+  const server = createHttpServer(dev ? outer : mod.withSiteFastPath(app, outer));
   server.listen(port, host, () => {
     console.log(JSON.stringify({ level: "info", msg: `Håndværkernet kører på http://localhost:${port}` }));
   });

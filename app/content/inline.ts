@@ -3,9 +3,9 @@
  * segments a component renders as text and <a> elements, so no content is ever rendered as HTML.
  */
 
-export type InlineSegment = { type: "text"; text: string } | { type: "link"; label: string; href: string };
+import { findLinks, splitLinks } from "~/lib/link-syntax";
 
-const linkPattern = /\[([^\]\n]+)\]\(([^)\s]+)\)/g;
+export type InlineSegment = { type: "text"; text: string } | { type: "link"; label: string; href: string };
 
 /**
  * Content links may point inside the site ("/faq", "/blog/slug", "/faq#pris") or to an https page.
@@ -27,22 +27,14 @@ export function isExternalHref(href: string): boolean {
 
 /** Splits inline text into text and link segments. A link with a disallowed target stays text. */
 export function parseInline(text: string): InlineSegment[] {
-  const segments: InlineSegment[] = [];
-  let last = 0;
-  for (const match of text.matchAll(linkPattern)) {
-    const [whole, label, href] = match;
-    if (label === undefined || href === undefined || !isAllowedContentHref(href)) continue;
-    if (match.index > last) segments.push({ type: "text", text: text.slice(last, match.index) });
-    segments.push({ type: "link", label, href });
-    last = match.index + whole.length;
-  }
-  if (last < text.length) segments.push({ type: "text", text: text.slice(last) });
-  return segments;
+  return splitLinks(text, (label, href) => (isAllowedContentHref(href) ? { label, href } : null)).map(
+    (piece) => ("link" in piece ? { type: "link", ...piece.link } : { type: "text", text: piece.text }),
+  );
 }
 
 /** Every link target written in a piece of inline text, allowed or not (for checking content). */
 export function linkTargets(text: string): string[] {
-  return Array.from(text.matchAll(linkPattern), (match) => match[2] ?? "");
+  return findLinks(text).map((link) => link.target);
 }
 
 /** The text a reader sees, links reduced to their labels (for meta descriptions and lengths). */

@@ -17,7 +17,7 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
   }
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, idleTimeoutMillis: 30_000 });
   const warn = (error: Error) =>
-    console.error(JSON.stringify({ level: "warn", msg: "pg connection error", error: error.message }));
+    console.warn(JSON.stringify({ level: "warn", msg: "pg connection error", error: error.message }));
   // A connection lost in a database restart must never crash the process: idle clients report on the
   // pool, but pg-pool detaches that listener while a client is lent out, so each client gets its own.
   pool.on("error", warn);

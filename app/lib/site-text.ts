@@ -5,6 +5,8 @@
  * into React elements, so owner text is always text.
  */
 
+import { splitLinks } from "~/lib/link-syntax";
+
 export type TextSegment =
   | { kind: "text"; text: string }
   | { kind: "link"; text: string; href: string; external: boolean };
@@ -89,29 +91,12 @@ export function safeLinkTarget(
   return null;
 }
 
-const LINK = /\[([^[\]\n]+)\]\(([^()\s]+)\)/g;
-
 /** One line of owner text as text and link segments; refused links stay their literal text. */
 export function parseInlineLinks(line: string, options: LinkOptions): TextSegment[] {
-  const segments: TextSegment[] = [];
-  let last = 0;
-  const push = (text: string) => {
-    if (text === "") return;
-    const previous = segments.at(-1);
-    if (previous?.kind === "text") previous.text += text;
-    else segments.push({ kind: "text", text });
-  };
-  for (const match of line.matchAll(LINK)) {
-    const [whole, label, target] = match;
-    const index = match.index;
-    push(line.slice(last, index));
-    const safe = safeLinkTarget(target!, options);
-    if (safe && label!.trim() !== "") segments.push({ kind: "link", text: label!, ...safe });
-    else push(whole);
-    last = index + whole.length;
-  }
-  push(line.slice(last));
-  return segments;
+  return splitLinks(line, (label, target) => {
+    const safe = label.trim() === "" ? null : safeLinkTarget(target, options);
+    return safe ? { kind: "link" as const, text: label, ...safe } : null;
+  }).map((piece) => ("link" in piece ? piece.link : { kind: "text", text: piece.text }));
 }
 
 /** The whole text: blocks, each a separator or a paragraph of lines of segments. */
@@ -128,10 +113,12 @@ export function parseSiteText(text: string | null | undefined, options: LinkOpti
 
 /** Plain text without link syntax (for meta descriptions): "[Ring til os](tel:1)" → "Ring til os". */
 export function plainSiteText(text: string | null | undefined): string {
-  return splitParagraphs(text)
+  const joined = splitParagraphs(text)
     .filter((paragraph) => !isSeparator(paragraph))
-    .join(" ")
-    .replace(LINK, (_whole, label: string) => label)
+    .join(" ");
+  return splitLinks(joined, (label) => label)
+    .map((piece) => ("link" in piece ? piece.link : piece.text))
+    .join("")
     .replace(/\s+/g, " ")
     .trim();
 }

@@ -1,12 +1,13 @@
-import { expect, test } from "@playwright/test";
 import { E2E_PORT } from "../../playwright.config";
 import {
   DEMO_PASSWORD,
   demoCompany,
   demoOwnerEmail,
+  expect,
   expectNoAxeViolations,
   logIn,
   siteOrigin,
+  test,
 } from "./helpers";
 
 // Demo company 2 is only used by this file, so parallel files never fight over its session.

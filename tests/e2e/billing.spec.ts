@@ -1,7 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { STRIPE_TEST_PORT } from "../../playwright.config";
 import { createOwnCompany as createCompany, withDatabase } from "./e2e-database";
-import { DEMO_PASSWORD, expectNoAxeViolations, siteOrigin } from "./helpers";
+import { DEMO_PASSWORD, expect, expectNoAxeViolations, siteOrigin, test } from "./helpers";
 
 // Billing against the local Stripe-compatible server (tests/e2e/global-setup.ts): its checkout page
 // "pays" and posts signed events to the app's webhook before sending the browser back.

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { logIn } from "./helpers";
+import type { Page } from "@playwright/test";
+import { expect, logIn, test } from "./helpers";
 
 // Every form error path is announced: after a failed submit focus moves to an error summary with
 // role=alert (or to the first invalid field, which carries its message as its description), and after

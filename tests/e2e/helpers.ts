@@ -1,9 +1,53 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
 import { DEMO_PASSWORD, demoCompany, demoOwnerEmail } from "../../app/server/seed/demo-companies";
 import { E2E_PORT } from "../../playwright.config";
 
-export { DEMO_PASSWORD, demoCompany, demoOwnerEmail };
+export { DEMO_PASSWORD, demoCompany, demoOwnerEmail, expect };
+
+/**
+ * A console message that is an HTTP answer the test provoked and checks itself (a 404 page, a form
+ * answered 400): Chromium logs those as errors too. Server errors and failed loads still count.
+ */
+const HTTP_CLIENT_ERROR = /^Failed to load resource: the server responded with a status of 4\d\d\b/;
+
+export type ConsoleErrors = {
+  /** Marks a browser error matching `pattern` as expected in this test (and requires it). */
+  expect: (pattern: RegExp) => void;
+};
+
+function watch(context: BrowserContext, errors: string[]) {
+  const attach = (page: Page) => {
+    page.on("pageerror", (error) => errors.push(`${page.url()}: uncaught ${String(error)}`));
+    page.on("console", (message) => {
+      if (message.type() === "error" && !HTTP_CLIENT_ERROR.test(message.text())) {
+        errors.push(`${page.url()}: ${message.text()}`);
+      }
+    });
+  };
+  for (const page of context.pages()) attach(page);
+  context.on("page", attach);
+}
+
+/**
+ * Every spec's `test`: fails a test when a page of its browser context logged an error (hydration,
+ * CSP violation, uncaught exception) that the test did not declare with consoleErrors.expect().
+ */
+export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
+  consoleErrors: [
+    async ({ context }, use) => {
+      const errors: string[] = [];
+      const expected: RegExp[] = [];
+      watch(context, errors);
+      await use({ expect: (pattern) => expected.push(pattern) });
+      const unexpected = errors.filter((error) => !expected.some((pattern) => pattern.test(error)));
+      const missing = expected.filter((pattern) => !errors.some((error) => pattern.test(error)));
+      expect(unexpected, "unexpected console errors in the browser").toEqual([]);
+      expect(missing.map(String), "expected console errors that never came").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 /** The address of a host on the test server, e.g. a subdomain site: siteOrigin("hansen"). */
 export function siteOrigin(subdomain: string): string {

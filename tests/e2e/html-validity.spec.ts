@@ -3,9 +3,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { expect, test } from "@playwright/test";
 import { blogPosts } from "../../app/content/blog";
-import { demoCompany, logIn, siteOrigin } from "./helpers";
+import { demoCompany, expect, logIn, siteOrigin, test } from "./helpers";
 
 // The W3C Nu HTML checker (vnu-jar, on Java) validates the served HTML of every page type, all in one
 // run over a folder of files. Pages are saved as the server sends them (public pages) or as the

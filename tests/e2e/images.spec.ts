@@ -1,6 +1,6 @@
-import { expect, type Page, type TestInfo, test } from "@playwright/test";
+import type { Page, TestInfo } from "@playwright/test";
 import sharp from "sharp";
-import { demoCompany, expectNoAxeViolations, logIn, siteOrigin } from "./helpers";
+import { demoCompany, expect, expectNoAxeViolations, logIn, siteOrigin, test } from "./helpers";
 
 // Demo companies 5 (desktop) and 6 (phone) are only used by this file; each project has its own, so
 // the two projects never see each other's uploads. The tests in this file build on each other.

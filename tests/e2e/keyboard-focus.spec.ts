@@ -1,7 +1,7 @@
-import { expect, type Page, type TestInfo, test } from "@playwright/test";
+import type { Page, TestInfo } from "@playwright/test";
 import { blogPosts } from "../../app/content/blog";
 import { tradePaths } from "../../app/content/types";
-import { demoCompany, logIn, siteOrigin } from "./helpers";
+import { demoCompany, expect, logIn, siteOrigin, test } from "./helpers";
 
 // WCAG 2.4.11/2.4.12: a keyboard user must always see what has focus. This walks every focusable
 // element of each page with Tab and then with Shift+Tab (the direction that scrolls things up under a

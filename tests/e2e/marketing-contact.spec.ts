@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { contactPage } from "../../app/content/contact";
-import { expectNoAxeViolations } from "./helpers";
+import { expect, expectNoAxeViolations, test } from "./helpers";
 import { collectConsoleErrors, expectPageMeta, MAIN_ORIGIN } from "./marketing-helpers";
 
 // The server trusts X-Forwarded-For from loopback: each test sends from its own address, so the
@@ -87,7 +87,9 @@ test("sending a message shows 'Sender...', then the thanks, and empties the form
 
 test("a failing server shows 'Beskeden kunne ikke sendes' in a red box and keeps the text", async ({
   page,
+  consoleErrors,
 }) => {
+  consoleErrors.expect(/status of 500/); // the browser reports the failed answer the test provokes
   await page.goto("/kontakt");
   await page.route("**/api/sendContactEmail", (route) =>
     route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"fejl"}' }),

@@ -1,7 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { landingPage } from "../../app/content/landing";
 import { tradeList } from "../../app/content/trades";
-import { demoCompany, expectNoAxeViolations } from "./helpers";
+import { demoCompany, expect, expectNoAxeViolations, test } from "./helpers";
 import {
   collectConsoleErrors,
   expectNoScriptFiles,

@@ -1,4 +1,3 @@
-import { expect, test } from "@playwright/test";
 import { aboutPage } from "../../app/content/about";
 import { blogPage, blogPosts, postMeta } from "../../app/content/blog";
 import { faqPage } from "../../app/content/faq";
@@ -7,7 +6,7 @@ import { pricePage } from "../../app/content/price";
 import { privacyPage } from "../../app/content/privacy";
 import { tradeList } from "../../app/content/trades";
 import { whyPage } from "../../app/content/why";
-import { demoCompany, expectNoAxeViolations, siteOrigin } from "./helpers";
+import { demoCompany, expect, expectNoAxeViolations, siteOrigin, test } from "./helpers";
 import { expectNoScriptFiles, expectPageMeta, jsonLd, MAIN_ORIGIN } from "./marketing-helpers";
 
 test("/om tells the founder story", async ({ page }) => {

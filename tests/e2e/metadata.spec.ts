@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { demoCompany, siteOrigin } from "./helpers";
+import { demoCompany, expect, siteOrigin, test } from "./helpers";
 import { jsonLd, MAIN_ORIGIN } from "./marketing-helpers";
 
 // Demo company 3 is only read here.

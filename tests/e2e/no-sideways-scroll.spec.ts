@@ -1,7 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { marketingPages } from "../../app/content/pages";
 import { createOwnCompany, withDatabase } from "./e2e-database";
-import { DEMO_PASSWORD, demoCompany, siteOrigin } from "./helpers";
+import { DEMO_PASSWORD, demoCompany, expect, siteOrigin, test } from "./helpers";
 
 // No page of the product may scroll sideways on a phone: every route at 320, 360, 390 and 414 px.
 // The widths are set here, so one project (phone, with touch) is enough.

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, siteOrigin } from "./helpers";
+import { expect, expectNoAxeViolations, siteOrigin, test } from "./helpers";
 
 test("an unknown path redirects to the 404 page", async ({ page }) => {
   await page.goto("/findes/ikke/her");

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { E2E_PORT } from "../../playwright.config";
-import { expectNoAxeViolations } from "./helpers";
+import { expect, expectNoAxeViolations, test } from "./helpers";
 
 // Register companies (app/integrations/cvr/offline-register.json) used only by this file: desktop
 // and phone each onboard their own, so the two projects never race for the same CVR.

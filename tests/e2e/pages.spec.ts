@@ -1,6 +1,6 @@
-import { expect, type Page, type TestInfo, test } from "@playwright/test";
+import type { Page, TestInfo } from "@playwright/test";
 import sharp from "sharp";
-import { demoCompany, expectNoAxeViolations, logIn, siteOrigin } from "./helpers";
+import { demoCompany, expect, expectNoAxeViolations, logIn, siteOrigin, test } from "./helpers";
 
 // Demo companies 9 (desktop) and 10 (phone) are only changed by this file: each project edits its
 // own company, so the two projects never see each other's pages. Tests run in order within a project.
@@ -331,7 +331,11 @@ test("two tabs on one page: the later save gets the conflict message and keeps i
   await expect(check.getByLabel("Overskrift", { exact: true })).toHaveValue("Skrevet i fane A");
 });
 
-test("a save that cannot reach the server says so and keeps the text", async ({ page }, testInfo) => {
+test("a save that cannot reach the server says so and keeps the text", async ({
+  page,
+  consoleErrors,
+}, testInfo) => {
+  consoleErrors.expect(/ERR_INTERNET_DISCONNECTED/); // the browser reports the cut connection itself
   const n = companyNumber(testInfo);
   await openEditor(page, n);
   await page.getByLabel("Overskrift", { exact: true }).fill("Skrevet uden forbindelse");

@@ -1,12 +1,12 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { type Browser, type BrowserContextOptions, expect, type Page, test } from "@playwright/test";
+import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
 import sharp from "sharp";
 import { SMTPServer } from "smtp-server";
 import { QUOTE_MESSAGES } from "../../app/schemas/quote-request";
 import { type RunningServer, startServer } from "../../scripts/lib/test-server";
-import { DEMO_PASSWORD, demoCompany, demoOwnerEmail, expectNoAxeViolations } from "./helpers";
+import { DEMO_PASSWORD, demoCompany, demoOwnerEmail, expect, expectNoAxeViolations, test } from "./helpers";
 
 // "Få et tilbud" end to end: a visitor sends two photos (phone with JavaScript off, phone with it on,
 // desktop), lands on the thank-you page, the owner finds the request in the admin inbox with both

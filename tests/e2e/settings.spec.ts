@@ -1,8 +1,16 @@
-import { expect, type Page, test } from "@playwright/test";
-import { SITE_THEMES } from "../../app/components/site/themes";
+import type { Page } from "@playwright/test";
+import { SITE_THEMES } from "../../app/lib/themes";
 import { E2E_PORT } from "../../playwright.config";
 import { withDatabase } from "./e2e-database";
-import { DEMO_PASSWORD, demoCompany, demoOwnerEmail, expectNoAxeViolations, logIn } from "./helpers";
+import {
+  DEMO_PASSWORD,
+  demoCompany,
+  demoOwnerEmail,
+  expect,
+  expectNoAxeViolations,
+  logIn,
+  test,
+} from "./helpers";
 
 // These tests walk through many screens (with an axe scan on each): more time than the default 30 s.
 test.describe.configure({ timeout: 120_000 });

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { demoCompany, expectNoAxeViolations, siteOrigin } from "./helpers";
+import type { Page } from "@playwright/test";
+import { demoCompany, expect, expectNoAxeViolations, siteOrigin, test } from "./helpers";
 
 // Demo companies 3 and 4 belong to this file. Nothing here changes them; the welcome dialog's mark
 // lives in each test's own browser storage.

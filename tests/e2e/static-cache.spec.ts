@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { demoCompany, siteOrigin } from "./helpers";
+import { demoCompany, expect, siteOrigin, test } from "./helpers";
 
 // Files whose content is pinned to their name (server/static-cache.ts) are cached for a year.
 test("site images, content, video and icons are cached long and immutable; others for an hour", async ({

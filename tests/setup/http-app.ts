@@ -8,7 +8,14 @@ type AppModule = {
   createHttpApp: (options: { clientDir: string | null; dev: boolean }) => express.Express;
 };
 
-export type HttpAnswer = { status: number; headers: http.IncomingHttpHeaders; body: string };
+export type HttpAnswer = {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  /** The body as UTF-8 text. */
+  body: string;
+  /** The body's bytes (images, files). */
+  bytes: Buffer;
+};
 
 export type RequestOptions = {
   method?: string;
@@ -28,10 +35,16 @@ export type TestHttpApp = {
 
 /**
  * The real HTTP app (server/app.ts with all its middleware and the React Router build) on a loopback
- * port, loaded the way `npm run dev` loads it: through Vite, so nothing of its wiring is copied here.
- * The app's own modules (a separate module graph from the test file's) connect to `databaseUrl`.
+ * port, behind the same HTTP server options as production (server/http-server.ts), loaded the way
+ * `npm run dev` loads it: through Vite, so nothing of its wiring is copied here. Background workers
+ * are not started.
+ *
+ * The app's modules share the database connection held on globalThis (client.server.ts): by default
+ * the one the test file opened (connectTestDatabase), so rows it arranges are the rows the app sees.
+ * With `databaseUrl` the app connects there itself and close() closes that connection (for a test
+ * file that owns, stops and restarts its own PostgreSQL).
  */
-export async function startHttpApp(options: { databaseUrl: string }): Promise<TestHttpApp> {
+export async function startHttpApp(options: { databaseUrl?: string } = {}): Promise<TestHttpApp> {
   const vite: ViteDevServer = await createServer({
     configFile: path.resolve("vite.config.ts"),
     server: { middlewareMode: true, hmr: false, ws: false },
@@ -42,13 +55,16 @@ export async function startHttpApp(options: { databaseUrl: string }): Promise<Te
     connectDatabase: (url: string, options?: { max?: number }) => unknown;
     closeDatabase: () => Promise<void>;
   };
-  client.connectDatabase(options.databaseUrl, { max: 10 });
+  if (options.databaseUrl) client.connectDatabase(options.databaseUrl, { max: 10 });
   const mod = (await vite.ssrLoadModule("/server/app.ts")) as AppModule;
+  const { createHttpServer } = (await vite.ssrLoadModule("/server/http-server.ts")) as {
+    createHttpServer: (listener: http.RequestListener) => http.Server;
+  };
   const outer = express();
   outer.use(vite.middlewares);
   outer.use(mod.createHttpApp({ clientDir: null, dev: true }));
-  const server = outer.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
+  const server = createHttpServer(outer);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.address() as AddressInfo).port;
 
   return {
@@ -57,13 +73,16 @@ export async function startHttpApp(options: { databaseUrl: string }): Promise<Te
     close: async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
-      await client.closeDatabase();
+      if (options.databaseUrl) await client.closeDatabase();
       await vite.close();
     },
   };
 }
 
-/** A raw HTTP request (node:http: Node's fetch cannot reach *.localhost hosts or omit Host). */
+/**
+ * A raw HTTP request (node:http: Node's fetch cannot reach *.localhost hosts or omit Host). A host
+ * without a port gets the app's port, as a browser would send it.
+ */
 export function send(
   port: number,
   host: string,
@@ -85,13 +104,15 @@ export function send(
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
+        response.on("end", () => {
+          const bytes = Buffer.concat(chunks);
           resolve({
             status: response.statusCode ?? 0,
             headers: response.headers,
-            body: Buffer.concat(chunks).toString("utf8"),
-          }),
-        );
+            body: bytes.toString("utf8"),
+            bytes,
+          });
+        });
         response.on("error", reject);
       },
     );
@@ -102,70 +123,6 @@ export function send(
     });
     if (options.body !== undefined) request.end(options.body);
     else request.end();
-  });
-}
-
-export type SharedDbHttpApp = { port: number; close: () => Promise<void> };
-
-/**
- * The same real HTTP app, sharing the test file's database connection (db() lives on globalThis), for
- * tests that arrange rows with that connection; background workers are not started.
- * (startHttpApp above gives the app a connection of its own, for tests that stop PostgreSQL.)
- */
-export async function startTestHttpApp(): Promise<SharedDbHttpApp> {
-  const server = await createServer({
-    server: { middlewareMode: true, hmr: false, ws: false },
-    appType: "custom",
-    logLevel: "error",
-  });
-  const mod = (await server.ssrLoadModule("./server/app.ts")) as {
-    createHttpApp: (options: { clientDir: string | null; dev: boolean }) => express.Express;
-  };
-  const outer = express();
-  outer.use(mod.createHttpApp({ clientDir: null, dev: true }));
-  const httpServer = http.createServer(outer);
-  await new Promise<void>((resolve) => httpServer.listen(0, "127.0.0.1", resolve));
-  return {
-    port: (httpServer.address() as AddressInfo).port,
-    close: async () => {
-      httpServer.closeAllConnections();
-      await new Promise((resolve) => httpServer.close(resolve));
-      await server.close();
-    },
-  };
-}
-
-export type TestResponse = { status: number; headers: http.IncomingHttpHeaders; body: Buffer; text: string };
-
-/** One request with an explicit Host header (Node's fetch cannot reach *.localhost hosts). */
-export function request(
-  port: number,
-  options: { method?: string; host: string; path: string; headers?: Record<string, string>; body?: Buffer },
-): Promise<TestResponse> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: "127.0.0.1",
-        port,
-        method: options.method ?? "GET",
-        path: options.path,
-        headers: {
-          host: options.host,
-          ...(options.body ? { "content-length": String(options.body.length) } : {}),
-          ...options.headers,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => {
-          const body = Buffer.concat(chunks);
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body, text: body.toString("utf8") });
-        });
-      },
-    );
-    req.on("error", reject);
-    req.end(options.body);
   });
 }
 

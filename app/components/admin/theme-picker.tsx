@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { INK, INK_MUTED, SITE_THEMES, type SiteTheme, siteTheme, WHITE } from "~/components/site/themes";
 import { THEME_IDS, type ThemeId } from "~/lib/theme-ids";
+import { INK, INK_MUTED, SITE_THEMES, type SiteTheme, siteTheme, WHITE } from "~/lib/themes";
 
 /**
  * Design tab: the 20 colour themes as radio cards (name visible, three colour dots) and a live preview

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import type { SitePageRecord } from "~/schemas/site-view";
 import { normalizePage } from "./normalize-page";
-import type { SitePageRecord } from "./types";
 
 const base: SitePageRecord = {
   pageName: "Om os",

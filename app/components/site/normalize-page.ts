@@ -1,6 +1,6 @@
 import type { GalleryItem, PageLayout } from "~/schemas/site-content";
 import { PAGE_LAYOUTS } from "~/schemas/site-content";
-import type { SitePageRecord } from "./types";
+import type { SitePageRecord } from "~/schemas/site-view";
 
 /**
  * SPEC §3: a page's subtitle and body text appear both at the page's top level and inside `content`

@@ -1,4 +1,4 @@
-import type { SiteCompany } from "./types";
+import type { SiteCompany } from "~/schemas/site-view";
 
 const h2 = "mt-10 font-bold text-2xl text-stone-950";
 const p = "mt-3 text-lg text-stone-800";

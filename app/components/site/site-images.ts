@@ -1,5 +1,5 @@
 import type { Trade } from "~/lib/trade";
-import type { SiteImage } from "./types";
+import type { SiteImage } from "~/schemas/site-view";
 
 /**
  * Images on customer sites: uploads (WebP renditions with their stored sizes) and, when a page has

@@ -1,4 +1,4 @@
-import type { SiteMode } from "./types";
+import type { SiteMode } from "~/schemas/site-view";
 
 /** The link prefix for root-relative owner links: "/{cvr}" on the main host, "" on the site's own host. */
 export function linkPrefix(mode: SiteMode): string {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_HOURS } from "~/lib/opening-hours";
+import type { SiteCompany, SitePageRecord } from "~/schemas/site-view";
 import { siteMeta, truncate } from "./site-meta";
 import { internationalPhone, jsonForScript, SCHEMA_TYPES } from "./structured-data";
-import type { SiteCompany, SitePageRecord } from "./types";
 
 const company: SiteCompany = {
   name: "Hansens Tømrerfirma",

@@ -1,10 +1,10 @@
 import { canonicalUrl } from "~/lib/canonical";
 import { plainSiteText } from "~/lib/site-text";
 import { detectTradeFrom, TRADE_LABELS, type Trade } from "~/lib/trade";
+import type { SiteCompany, SiteImage, SitePageRecord } from "~/schemas/site-view";
 import { normalizePage } from "./normalize-page";
 import { defaultShareImage, imageSrc, resolveImage } from "./site-images";
 import { jsonForScript, localBusinessJsonLd } from "./structured-data";
-import type { SiteCompany, SiteImage, SitePageRecord } from "./types";
 
 export const META_TITLE_MAX = 60;
 export const META_DESCRIPTION_MAX = 160;

@@ -1,8 +1,8 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import type { SiteCompany, SitePageRecord } from "~/schemas/site-view";
 import { navItems, SitePage, type SitePageProps } from "./site-page";
-import type { SiteCompany, SitePageRecord } from "./types";
 
 const company: SiteCompany = {
   name: "Jensens El <script>",

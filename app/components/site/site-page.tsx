@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { siteTheme, themeStyle } from "~/lib/themes";
+import type { SiteCompany, SiteImage, SiteMode, SiteNavPage, SitePageRecord } from "~/schemas/site-view";
 import { ContactSection } from "./contact-section";
 import { normalizePage } from "./normalize-page";
 import {
@@ -11,17 +13,15 @@ import {
 } from "./page-sections";
 import { PhoneActionBar } from "./phone-action-bar";
 import { QuoteSection } from "./quote-form";
-import { TrustSections } from "./sections/trust-sections";
 import { FradragSection } from "./sections/fradrag";
 import { OmraadeSection } from "./sections/omraade";
+import { TrustSections } from "./sections/trust-sections";
 import { HolidayHoursBox, VagtSection } from "./sections/vagt";
 import { SiteFooter } from "./site-footer";
 import { type NavItem, SiteHeader } from "./site-header";
 import { defaultImage, resolveImage } from "./site-images";
 import { linkPrefix, pageHref, quoteStartHref, sitePageHref, telHref } from "./site-links";
 import { siteTrade } from "./site-meta";
-import { siteTheme, themeStyle } from "./themes";
-import type { SiteCompany, SiteImage, SiteMode, SiteNavPage, SitePageRecord } from "./types";
 
 export type SitePageProps = {
   company: SiteCompany;

@@ -1,7 +1,7 @@
 import { openingHoursSpecification } from "~/lib/hours";
 import type { Trade } from "~/lib/trade";
-import type { AuthorisationView, PricesView, ReviewsView, SiteDetailsView } from "./sections/types";
-import type { SiteCompany } from "./types";
+import type { AuthorisationView, PricesView, ReviewsView, SiteDetailsView } from "~/schemas/sections/view";
+import type { SiteCompany } from "~/schemas/site-view";
 
 /** The most specific schema.org LocalBusiness type for each trade. */
 export const SCHEMA_TYPES: Record<Trade, string> = {

@@ -7,5 +7,5 @@ export * from "./messages";
 export * from "./pages";
 export * from "./quote-requests";
 export * from "./reports";
-export * from "./trust-sections";
 export * from "./site-details";
+export * from "./trust-sections";

@@ -43,7 +43,7 @@ const options = () => ({ baseUrl, userAgent: "Haandvaerkernet test - test@exampl
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
-  vi.spyOn(console, "error").mockImplementation(() => {});
+  vi.spyOn(console, "warn").mockImplementation(() => {});
 });
 
 afterAll(async () => {

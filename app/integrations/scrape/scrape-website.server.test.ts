@@ -40,7 +40,7 @@ beforeAll(async () => {
     }
   });
   canary = await startTestServer("127.0.0.1", (_request, response) => response.end("<p>intern</p>"));
-  vi.spyOn(console, "error").mockImplementation(() => {});
+  vi.spyOn(console, "warn").mockImplementation(() => {});
 });
 
 afterAll(async () => {

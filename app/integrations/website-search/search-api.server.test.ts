@@ -34,7 +34,7 @@ const options = () => ({ baseUrl, key: "nøgle", cx: "motor", timeoutMs: 2000 })
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/customsearch/v1`;
-  vi.spyOn(console, "error").mockImplementation(() => {});
+  vi.spyOn(console, "warn").mockImplementation(() => {});
 });
 
 afterAll(async () => {

@@ -32,7 +32,7 @@ describe("POST /api/scrapeWebsite", () => {
   });
 
   it("answers 200 with the defaults when the address may not be fetched", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(console, "warn").mockImplementation(() => {});
     const response = await post(JSON.stringify({ url: "http://intern.localhost/" }));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ mainContent: "", logo: null, phone: null, email: null });

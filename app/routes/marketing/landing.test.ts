@@ -4,6 +4,7 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { closeDatabase } from "~/db/client.server";
 import { type RequestInfo, requestInfoContext } from "~/server/context";
+import { expectConsoleError } from "../../../tests/setup/console";
 import { connectTestDatabase } from "../../../tests/setup/db";
 import type { Route } from "./+types/landing";
 import Landing, { loader } from "./landing";
@@ -44,6 +45,7 @@ describe("landing page loader", () => {
 
   it("shows red error text for the sites when the database fails, and the rest of the page still renders", async () => {
     await closeDatabase();
+    expectConsoleError(/recent sites could not be loaded/);
     const data = await load();
     expect(data.recentSites).toEqual({ status: "error" });
     const html = render(data);

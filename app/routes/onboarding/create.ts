@@ -1,8 +1,7 @@
 import { data } from "react-router";
 import { createSiteSchema } from "~/schemas/onboarding";
 import { requestInfoContext } from "~/server/context";
-import { isAppError } from "~/server/errors";
-import { log } from "~/server/log.server";
+import { domainFailure } from "~/server/domain-failure.server";
 import { createSite } from "~/server/onboarding/create-site.server";
 import type { CreationEvent } from "~/server/onboarding/creation-events";
 import { hitRateLimit } from "~/server/rate-limit/hit-rate-limit.server";
@@ -32,14 +31,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         const created = await createSite(parsed.data, (step) => send({ type: "step", step }));
         send({ type: "done", redirect: `${created.handoffUrl}` });
       } catch (error) {
-        if (isAppError(error))
-          send({ type: "error", message: error.message, ...(error.field ? { field: error.field } : {}) });
-        else {
-          log("error", "site creation failed", {
-            reason: error instanceof Error ? error.message : String(error),
-          });
-          send({ type: "error", message: "Der opstod en fejl. Prøv igen." });
-        }
+        const failure = domainFailure(error, "site creation failed", "Der opstod en fejl. Prøv igen.");
+        send({ type: "error", message: failure.message, ...(failure.field ? { field: failure.field } : {}) });
       } finally {
         controller.close();
       }

@@ -10,23 +10,18 @@ import { QUOTE_LIMITS, quoteIpKey, quoteSiteKey } from "~/server/quote-requests/
 import { createQuoteTestCompany, fakeJpeg, PDF, phonePhoto } from "~/server/quote-requests/test-support";
 import { hitRateLimit } from "~/server/rate-limit/hit-rate-limit.server";
 import { connectTestDatabase } from "../../../tests/setup/db";
-import {
-  multipartBody,
-  request,
-  type SharedDbHttpApp,
-  startTestHttpApp,
-} from "../../../tests/setup/http-app";
+import { multipartBody, startHttpApp, type TestHttpApp } from "../../../tests/setup/http-app";
 
 // The "Få et tilbud" form through the real HTTP app: multipart POST → 303 → thank-you page, with
 // every refusal answered in Danish and nothing stored.
 
 const db = connectTestDatabase();
-let app: SharedDbHttpApp;
+let app: TestHttpApp;
 let company: Awaited<ReturnType<typeof createQuoteTestCompany>>;
 let host = "";
 
 beforeAll(async () => {
-  app = await startTestHttpApp();
+  app = await startHttpApp();
   company = await createQuoteTestCompany(db);
   host = `${company.subdomain}.localhost`;
 }, 120_000);
@@ -67,15 +62,13 @@ async function post(
     );
   const { body, contentType } = await multipartBody(form);
   const cookie = options.cookie === undefined ? ripeCookie() : options.cookie;
-  return request(app.port, {
+  return app.request(options.host ?? host, "/tilbud", {
     method: "POST",
-    host: options.host ?? host,
-    path: "/tilbud",
     body,
     headers: {
       "content-type": contentType,
       "x-forwarded-for": options.ip ?? randomIp(),
-      origin: `http://${options.host ?? host}`,
+      origin: `http://${options.host ?? host}:${app.port}`,
       ...(cookie ? { cookie } : {}),
     },
   });
@@ -91,30 +84,30 @@ const mailsTo = (to: string) =>
 
 describe("the form on the customer site", () => {
   it("shows on the homepage and on /tilbud with header button and phone bar, without script files", async () => {
-    const home = await request(app.port, { host, path: "/" });
+    const home = await app.request(host, "/");
     expect(home.status).toBe(200);
-    expect(home.text).toContain('id="tilbud-titel"');
-    expect(home.text).toContain('action="/tilbud"');
-    expect(home.text).toMatch(/enctype="multipart\/form-data"/i);
-    expect(home.text).toContain('aria-label="Hurtig kontakt"');
-    expect(home.text).toContain('href="tel:+4512345678"');
-    expect(home.text).toContain('href="/privatlivspolitik"');
-    expect(home.text).not.toMatch(/<script[^>]+src=/);
+    expect(home.body).toContain('id="tilbud-titel"');
+    expect(home.body).toContain('action="/tilbud"');
+    expect(home.body).toMatch(/enctype="multipart\/form-data"/i);
+    expect(home.body).toContain('aria-label="Hurtig kontakt"');
+    expect(home.body).toContain('href="tel:+4512345678"');
+    expect(home.body).toContain('href="/privatlivspolitik"');
+    expect(home.body).not.toMatch(/<script[^>]+src=/);
 
-    const page = await request(app.port, { host, path: "/tilbud" });
+    const page = await app.request(host, "/tilbud");
     expect(page.status).toBe(200);
-    expect(page.text).toContain("<title>Få et tilbud | ");
-    expect(page.text).toContain("Hvad skal laves?");
-    expect(page.text).toContain("Hurtigst muligt");
-    expect(page.text).not.toMatch(/<script[^>]+src=/);
+    expect(page.body).toContain("<title>Få et tilbud | ");
+    expect(page.body).toContain("Hvad skal laves?");
+    expect(page.body).toContain("Hurtigst muligt");
+    expect(page.body).not.toMatch(/<script[^>]+src=/);
 
-    const privacy = await request(app.port, { host, path: "/privatlivspolitik" });
+    const privacy = await app.request(host, "/privatlivspolitik");
     expect(privacy.status).toBe(200);
-    expect(privacy.text).toContain("slettes automatisk 12 måneder efter");
+    expect(privacy.body).toContain("slettes automatisk 12 måneder efter");
   });
 
   it("sets the fill-time cookie from the start image, scoped to the form's path", async () => {
-    const start = await request(app.port, { host, path: "/api/tilbud/start" });
+    const start = await app.request(host, "/api/tilbud/start");
     expect(start.status).toBe(200);
     expect(start.headers["content-type"]).toBe("image/gif");
     expect(String(start.headers["set-cookie"])).toMatch(
@@ -135,9 +128,9 @@ describe("a valid request", () => {
     expect(response.status).toBe(303);
     expect(response.headers.location).toBe("/tilbud/tak");
 
-    const thanks = await request(app.port, { host: ownHost, path: "/tilbud/tak" });
+    const thanks = await app.request(ownHost, "/tilbud/tak");
     expect(thanks.status).toBe(200);
-    expect(thanks.text).toContain("Tak for din forespørgsel");
+    expect(thanks.body).toContain("Tak for din forespørgsel");
 
     const [row] = await rowsOf(own.id);
     expect(row).toMatchObject({
@@ -156,8 +149,8 @@ describe("a valid request", () => {
       expect(meta.format).toBe("webp");
       expect(meta.exif).toBeUndefined();
       // Never served by the public media path, on any host.
-      expect((await request(app.port, { host: ownHost, path: `/media/${photo.key}` })).status).toBe(404);
-      expect((await request(app.port, { host: "localhost", path: `/media/${photo.key}` })).status).toBe(404);
+      expect((await app.request(ownHost, `/media/${photo.key}`)).status).toBe(404);
+      expect((await app.request("localhost", `/media/${photo.key}`)).status).toBe(404);
     }
     expect(row!.photos[0]!.width).toBe(2048);
 
@@ -236,9 +229,9 @@ describe("bad input: a Danish message next to the field, typed text kept, nothin
         host: `${own.subdomain}.localhost`,
       });
       expect(response.status).toBe(400);
-      const html = response.text.replaceAll("&quot;", '"');
+      const html = response.body.replaceAll("&quot;", '"');
       for (const message of testCase.messages) expect(html).toContain(message);
-      if (testCase.fields.name) expect(response.text).toContain(`value="${testCase.fields.name}"`);
+      if (testCase.fields.name) expect(response.body).toContain(`value="${testCase.fields.name}"`);
       expect(await rowsOf(own.id)).toHaveLength(0);
       expect(await mailsTo(own.companyEmail)).toHaveLength(0);
     });
@@ -251,10 +244,10 @@ describe("bad input: a Danish message next to the field, typed text kept, nothin
       host: `${own.subdomain}.localhost`,
     });
     expect(response.status).toBe(400);
-    expect(response.text).toContain(
+    expect(response.body).toContain(
       "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&lt;b&gt;fed&lt;/b&gt; skal males",
     );
-    expect(response.text).not.toContain('<script>alert("x")');
+    expect(response.body).not.toContain('<script>alert("x")');
     expect(await rowsOf(own.id)).toHaveLength(0);
   });
 
@@ -265,10 +258,10 @@ describe("bad input: a Danish message next to the field, typed text kept, nothin
     const fresh = `${FILL_TIME_COOKIE}=${mintFillToken(Date.now() + 60_000)}`;
     const tooFast = await post(VALID, [], { host: ownHost, cookie: fresh });
     expect(tooFast.status).toBe(400);
-    expect(tooFast.text).toContain(QUOTE_MESSAGES.tooFast);
+    expect(tooFast.body).toContain(QUOTE_MESSAGES.tooFast);
     const noCookie = await post(VALID, [], { host: ownHost, cookie: null });
     expect(noCookie.status).toBe(400);
-    const token = /name="ft" value="([^"]+)"/.exec(noCookie.text)?.[1];
+    const token = /name="ft" value="([^"]+)"/.exec(noCookie.body)?.[1];
     expect(token).toBeTruthy();
     expect(await rowsOf(own.id)).toHaveLength(0);
     // The hidden token of a re-rendered form counts like the cookie once the minimum time has passed.
@@ -294,9 +287,9 @@ describe("bad input: a Danish message next to the field, typed text kept, nothin
     const own = await createQuoteTestCompany(db);
     await db.update(companies).set({ quoteFormEnabled: false, version: 99 }).where(eq(companies.id, own.id));
     const ownHost = `${own.subdomain}.localhost`;
-    expect((await request(app.port, { host: ownHost, path: "/tilbud" })).status).toBe(404);
-    const home = await request(app.port, { host: ownHost, path: "/" });
-    expect(home.text).not.toContain('action="/tilbud"');
+    expect((await app.request(ownHost, "/tilbud")).status).toBe(404);
+    const home = await app.request(ownHost, "/");
+    expect(home.body).not.toContain('action="/tilbud"');
     expect((await post(VALID, [], { host: ownHost })).status).toBe(404);
     expect(await rowsOf(own.id)).toHaveLength(0);
   });
@@ -329,7 +322,7 @@ describe("load and limits", () => {
       ip,
     });
     expect(response.status).toBe(429);
-    expect(response.text).toContain(QUOTE_MESSAGES.rateLimited);
+    expect(response.body).toContain(QUOTE_MESSAGES.rateLimited);
     expect(await rowsOf(own.id)).toHaveLength(0);
   });
 
@@ -338,7 +331,7 @@ describe("load and limits", () => {
     for (let i = 0; i < QUOTE_LIMITS.perSite.limit; i++) await hitRateLimit(quoteSiteKey(own.id), 1000, 3600);
     const response = await post(VALID, [], { host: `${own.subdomain}.localhost` });
     expect(response.status).toBe(429);
-    expect(response.text).toContain(QUOTE_MESSAGES.rateLimited);
+    expect(response.body).toContain(QUOTE_MESSAGES.rateLimited);
     expect(await rowsOf(own.id)).toHaveLength(0);
   });
 });

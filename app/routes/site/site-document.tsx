@@ -3,9 +3,9 @@ import { SiteIcons } from "~/components/site/sections/site-icons";
 import { SiteHead } from "~/components/site/site-head";
 import { siteMeta } from "~/components/site/site-meta";
 import { SitePage } from "~/components/site/site-page";
-import { siteTheme, themeStyle } from "~/components/site/themes";
 import { WelcomeDialog } from "~/components/site/welcome-dialog";
 import { NotFound } from "~/components/ui/not-found";
+import { siteTheme, themeStyle } from "~/lib/themes";
 import type { SiteView } from "~/server/sites/load-site-view.server";
 
 /** A customer page as a whole document body: head tags, the page, and the welcome dialog when asked. */

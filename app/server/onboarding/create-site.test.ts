@@ -1,14 +1,17 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { companies, mailOutbox, pages, user } from "~/db/schema";
+import { action as sendWelcomeEmail } from "~/routes/onboarding/api-send-welcome-email";
 import { createSiteSchema } from "~/schemas/onboarding";
 import { AppError } from "~/server/errors";
-import { connectTestDatabase } from "../../../tests/setup/db";
+import { connectIsolatedTestDatabase } from "../../../tests/setup/db";
 import { type CreationStep, createSite, EMAIL_TAKEN } from "./create-site.server";
 import { redeemHandoff } from "./handoff.server";
 import { lookUpCompany } from "./look-up-company.server";
 
-const db = connectTestDatabase();
+// Its own database: it signs up the offline register's fixed CVR numbers, which must be free, and
+// counts their rows.
+const database = connectIsolatedTestDatabase("create_site_test");
 
 const input = (cvr: string, email: string) =>
   createSiteSchema.parse({
@@ -25,7 +28,7 @@ describe("createSite", () => {
     expect(created.siteUrl).toBe("http://hansentoemrersnedkeraps.localhost:3000");
     expect(created.setCookies.join(";")).toContain("hv.session_token=");
 
-    const [company] = await db.select().from(companies).where(eq(companies.cvr, "62601817"));
+    const [company] = await database().select().from(companies).where(eq(companies.cvr, "62601817"));
     expect(company).toMatchObject({
       name: "Hansen Tømrer & Snedker ApS",
       companyEmail: "ejer@hansen-toemrer.dk",
@@ -41,7 +44,7 @@ describe("createSite", () => {
     const days = (company!.trialEndDate.getTime() - company!.trialStartDate.getTime()) / 86_400_000;
     expect(days).toBe(90);
 
-    const sitePages = await db
+    const sitePages = await database()
       .select()
       .from(pages)
       .where(eq(pages.companyId, company!.id))
@@ -53,7 +56,10 @@ describe("createSite", () => {
     expect(sitePages[0]!.content.main?.content?.split(/\s+/).length).toBeGreaterThanOrEqual(300);
     expect(company!.websiteContent?.title).toBe(sitePages[0]!.title);
 
-    const mail = await db.select().from(mailOutbox).where(eq(mailOutbox.to, "ejer@hansen-toemrer.dk"));
+    const mail = await database()
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, "ejer@hansen-toemrer.dk"));
     expect(mail).toHaveLength(1);
     expect(mail[0]!.kind).toBe("welcome");
     expect(mail[0]!.text).toContain("http://hansentoemrersnedkeraps.localhost:3000");
@@ -78,10 +84,24 @@ describe("createSite", () => {
     );
   });
 
+  it("queues one welcome mail: /api/sendWelcomeEmail afterwards composes the same mail and adds none", async () => {
+    const created = await createSite(input("53231942", "velkommen@example.dk"));
+    const cookie = created.setCookies.map((setCookie) => setCookie.split(";")[0]).join("; ");
+    const request = new Request("http://localhost/api/sendWelcomeEmail", {
+      method: "POST",
+      headers: { cookie },
+    });
+    const answer = await sendWelcomeEmail({ request } as Parameters<typeof sendWelcomeEmail>[0]);
+    expect(answer).toMatchObject({ data: { ok: true } });
+    const mail = await database().select().from(mailOutbox).where(eq(mailOutbox.to, "velkommen@example.dk"));
+    expect(mail.map((row) => [row.kind, row.dedupeKey])).toEqual([["welcome", "welcome:53231942"]]);
+    expect(mail[0]!.text).toContain(created.siteUrl);
+  });
+
   it("refuses an e-mail that is already registered and creates nothing", async () => {
     await createSite(input("76131864", "vvs@example.dk"));
     await expect(createSite(input("19139093", "VVS@example.dk"))).rejects.toThrow(EMAIL_TAKEN);
-    expect(await db.$count(companies, eq(companies.cvr, "19139093"))).toBe(0);
+    expect(await database().$count(companies, eq(companies.cvr, "19139093"))).toBe(0);
   });
 
   it("lets exactly one of two racing sign-ups for the same CVR win", async () => {
@@ -93,11 +113,11 @@ describe("createSite", () => {
     const failure = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
     expect(failure.reason).toBeInstanceOf(AppError);
     expect((failure.reason as AppError).message).toBe("Dette CVR nummer er allerede registreret");
-    expect(await db.$count(companies, eq(companies.cvr, "72819489"))).toBe(1);
+    expect(await database().$count(companies, eq(companies.cvr, "72819489"))).toBe(1);
     // The loser left no login behind.
     expect(
-      (await db.$count(user, eq(user.email, "b@klarudsigt.dk"))) +
-        (await db.$count(user, eq(user.email, "a@klarudsigt.dk"))),
+      (await database().$count(user, eq(user.email, "b@klarudsigt.dk"))) +
+        (await database().$count(user, eq(user.email, "a@klarudsigt.dk"))),
     ).toBe(1);
   });
 
@@ -119,14 +139,14 @@ describe("createSite", () => {
     await expect(createSite(input("12345674", "ingen@example.dk"))).rejects.toThrow(
       "Kunne ikke finde firma med dette CVR nummer",
     );
-    expect(await db.$count(user, eq(user.email, "ingen@example.dk"))).toBe(0);
+    expect(await database().$count(user, eq(user.email, "ingen@example.dk"))).toBe(0);
   });
 
   it("gives a second company with the same name a suffixed subdomain", async () => {
     // Two register companies are both "VVS"-named; force a collision by pre-taking the subdomain.
     await createSite(input("28625278", "roskilde@example.dk"));
-    const [first] = await db.select().from(companies).where(eq(companies.cvr, "28625278"));
-    await db
+    const [first] = await database().select().from(companies).where(eq(companies.cvr, "28625278"));
+    await database()
       .update(companies)
       .set({ subdomain: "elektrikerenpaaamageraps" })
       .where(eq(companies.id, first!.id));

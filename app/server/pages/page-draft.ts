@@ -1,5 +1,5 @@
-import type { PageContent, PageLayout } from "~/db/schema/pages";
 import type { PageDraft } from "~/schemas/page";
+import type { PageContent, PageLayout } from "~/schemas/site-content";
 
 type PageFields = {
   pageName: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { localBusinessJsonLd } from "~/components/site/structured-data";
-import type { SiteCompany } from "~/components/site/types";
+import type { SiteCompany } from "~/schemas/site-view";
 import { DEFAULT_NO_PRICE_TEXT, priserFormSchema } from "~/schemas/sections/priser";
 import { buildTrustView } from "./build-trust-view";
 

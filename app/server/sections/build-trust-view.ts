@@ -1,4 +1,4 @@
-import type { TrustView } from "~/components/site/sections/types";
+import type { TrustView } from "~/schemas/sections/view";
 import {
   anmeldelserFormSchema,
   PLATFORM_CHECK_TEXT,

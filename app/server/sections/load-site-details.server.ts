@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import type { SiteDetailsView } from "~/components/site/sections/types";
-import { siteTrade } from "~/components/site/site-meta";
 import { db } from "~/db/client.server";
 import { siteDetails } from "~/db/schema";
 import { mediaUrl } from "~/integrations/storage/types";
 import { copenhagenDay } from "~/lib/copenhagen-day";
+import { detectTradeFrom } from "~/lib/trade";
+import type { SiteDetailsView } from "~/schemas/sections/view";
 import { fradragForTrade } from "./fradrag/fradrag-for-trade";
 import { ensureSiteImages, siteImagesSource } from "./images/refresh-site-images.server";
 import { findPostcode } from "./omraade/postcodes";
@@ -71,7 +71,9 @@ export async function loadSiteDetails(
   const changesAt = [state.changesAt, newYear].filter((t): t is number => t !== null);
   return {
     details: {
-      fradrag: row.fradragEnabled ? fradragForTrade(siteTrade(company), year) : null,
+      fradrag: row.fradragEnabled
+        ? fradragForTrade(detectTradeFrom([company.industryDesc, company.name]), year)
+        : null,
       area: row.areaEnabled
         ? row.areaPostcodes.flatMap((nr) => {
             const postcode = findPostcode(nr);

@@ -1,12 +1,12 @@
 import { asc, eq } from "drizzle-orm";
-import type { SiteCompany, SiteImage, SiteMode, SiteNavPage, SitePageRecord } from "~/components/site/types";
 import { env } from "~/config/env.server";
 import { db } from "~/db/client.server";
 import { companies, images, pages } from "~/db/schema";
 import { canonicalOrigin } from "~/lib/canonical";
+import type { SiteCompany, SiteImage, SiteMode, SiteNavPage, SitePageRecord } from "~/schemas/site-view";
 import { buildTrustView } from "~/server/sections/build-trust-view";
-import { loadTrustSections } from "~/server/sections/trust-store.server";
 import { loadSiteDetails } from "~/server/sections/load-site-details.server";
+import { loadTrustSections } from "~/server/sections/trust-store.server";
 import { imagesShownOn, menuPages, shownHours } from "./public-site-view";
 import { subdomainUrl } from "./site-url.server";
 

@@ -1,9 +1,9 @@
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import { SitePage } from "~/components/site/site-page";
-import type { SiteCompany, SiteImage, SiteMode, SiteNavPage, SitePageRecord } from "~/components/site/types";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { type TabItem, Tabs } from "~/components/ui/tabs";
 import { useFocusFirstInvalid } from "~/components/ui/use-focus-first-invalid";
 import { appendWithSeparator } from "~/lib/site-text";
 import type { SaveResult } from "~/routes/admin/pages/save";
@@ -20,6 +20,7 @@ import {
   TITLE_MAX,
 } from "~/schemas/page";
 import type { PageType } from "~/schemas/site-content";
+import type { SiteCompany, SiteImage, SiteMode, SiteNavPage, SitePageRecord } from "~/schemas/site-view";
 import { toPageContent } from "~/server/pages/page-draft";
 import { AiBox, type GeneratedText } from "./ai-box";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -29,7 +30,6 @@ import { MediaTab } from "./media-tab";
 import { postForm } from "./post-form";
 import { PreviewFrame } from "./preview-frame";
 import { SeoTab } from "./seo-tab";
-import { type TabItem, Tabs } from "./tabs";
 import { TextAreaField } from "./text-area-field";
 
 export const SAVED_MESSAGE = "Ændringer gemt!";
@@ -215,15 +215,15 @@ export function PageEditor({
     [draft, page.slug, page.type, page.createdAt, isHomepage],
   );
 
-  const tabList: Array<{ key: TabKey; label: string }> = [
-    { key: "content", label: "Indhold" },
-    ...(isGallery ? [] : [{ key: "media" as const, label: "Billeder" }]),
-    { key: "layout", label: "Layout" },
-    { key: "seo", label: "SEO" },
+  const tabList: Array<{ id: TabKey; label: string }> = [
+    { id: "content", label: "Indhold" },
+    ...(isGallery ? [] : [{ id: "media" as const, label: "Billeder" }]),
+    { id: "layout", label: "Layout" },
+    { id: "seo", label: "SEO" },
   ];
   const tabs: TabItem<TabKey>[] = tabList.map((item) => ({
     ...item,
-    hasError: Object.keys(fieldErrors).some((field) => tabOf(field) === item.key),
+    hasError: Object.keys(fieldErrors).some((field) => tabOf(field) === item.id),
   }));
 
   return (
@@ -272,8 +272,8 @@ export function PageEditor({
           <Tabs
             label="Sidens indstillinger"
             tabs={tabs}
-            active={tab}
-            onChange={setTab}
+            selected={tab}
+            onSelect={setTab}
             panels={{
               content: (
                 <div className="space-y-5">

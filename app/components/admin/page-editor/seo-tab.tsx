@@ -1,7 +1,7 @@
 import { siteMeta } from "~/components/site/site-meta";
-import type { SitePageRecord } from "~/components/site/types";
 import { Field } from "~/components/ui/field";
 import { META_DESCRIPTION_MAX, META_TITLE_MAX } from "~/schemas/page";
+import type { SitePageRecord } from "~/schemas/site-view";
 import type { PreviewData } from "./page-editor";
 import { CharacterCount, TextAreaField } from "./text-area-field";
 

@@ -1,5 +1,5 @@
+import type { ReviewsView } from "~/schemas/sections/view";
 import { danishDate, SectionFrame, sectionLink } from "./section-frame";
-import type { ReviewsView } from "./types";
 
 /** "Anmeldelser": the owner's quotes (stars only where the customer gave some), links, § 6 b statement. */
 export function AnmeldelserSection({ view }: { view: ReviewsView }) {

@@ -1,5 +1,5 @@
+import type { AuthorisationView } from "~/schemas/sections/view";
 import { danishDate, SectionFrame } from "./section-frame";
-import type { AuthorisationView } from "./types";
 
 /**
  * "Autorisation og garanti": a number is called verified only when Sikkerhedsstyrelsen's register

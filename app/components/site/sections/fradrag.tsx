@@ -1,4 +1,4 @@
-import type { SiteDetailsView } from "./types";
+import type { SiteDetailsView } from "~/schemas/sections/view";
 
 const kr = (amount: number) => `${amount.toLocaleString("da-DK")} kr.`;
 

@@ -1,4 +1,4 @@
-import type { SiteDetailsView } from "./types";
+import type { SiteDetailsView } from "~/schemas/sections/view";
 
 /** "Område": the towns and postcodes the company serves, as a plain list. */
 export function OmraadeSection({

@@ -1,5 +1,5 @@
+import type { PricesView } from "~/schemas/sections/view";
 import { SectionFrame } from "./section-frame";
-import type { PricesView } from "./types";
 
 /** "Priser": every price inkl. moms; rows without a price say how it is calculated. */
 export function PriserSection({ view }: { view: PricesView }) {

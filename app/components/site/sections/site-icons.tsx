@@ -1,4 +1,4 @@
-import type { SiteDetailsView } from "./types";
+import type { SiteDetailsView } from "~/schemas/sections/view";
 
 /** The product's own icons: the main site, admin, and customer sites whose icons are not rendered yet. */
 export function ProductIcons() {

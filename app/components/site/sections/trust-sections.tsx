@@ -1,7 +1,7 @@
+import type { TrustView } from "~/schemas/sections/view";
 import { AnmeldelserSection } from "./anmeldelser";
 import { AutorisationSection } from "./autorisation";
 import { PriserSection } from "./priser";
-import type { TrustView } from "./types";
 
 /** The switched-on trust sections (issue 13), between the homepage's text and the quote form. */
 export function TrustSections({ trust }: { trust: TrustView | undefined }) {

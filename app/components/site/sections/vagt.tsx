@@ -1,7 +1,7 @@
+import type { HolidayView, SiteDetailsView } from "~/schemas/sections/view";
 import type { OpeningHours } from "~/schemas/site-content";
 import { OpeningHoursBox } from "../contact-section";
 import { telHref } from "../site-links";
-import type { HolidayView, SiteDetailsView } from "./types";
 
 const closedText = (period: HolidayView) => `Lukket ${period.label}${period.note ? ` (${period.note})` : ""}`;
 

@@ -18,7 +18,8 @@ import {
   UPLOAD_REASONS,
 } from "~/schemas/image";
 import { requireOwner } from "~/server/auth/require-owner.server";
-import { AppError, isAppError } from "~/server/errors";
+import { domainFailure } from "~/server/domain-failure.server";
+import { AppError } from "~/server/errors";
 import { deleteImage } from "~/server/images/delete-image.server";
 import { listImages } from "~/server/images/list-images.server";
 import { uploadImage } from "~/server/images/upload-image.server";
@@ -81,13 +82,8 @@ export async function action({ request }: Route.ActionArgs) {
     const { name } = await deleteImage({ companyId: company.id, imageId: parsed.data.imageId });
     return data<ActionData>({ ok: true, deleted: name });
   } catch (error) {
-    if (!isAppError(error)) {
-      log("error", "image not deleted", { error: error instanceof Error ? error.message : String(error) });
-    }
-    return data<ActionData>(
-      { ok: false, error: IMAGE_MESSAGES.deleteFailed },
-      { status: isAppError(error) ? error.status : 500 },
-    );
+    const failure = domainFailure(error, "image not deleted", IMAGE_MESSAGES.deleteFailed);
+    return data<ActionData>({ ok: false, error: IMAGE_MESSAGES.deleteFailed }, { status: failure.status });
   }
 }
 

@@ -1,6 +1,5 @@
 import { IMAGE_MESSAGES } from "~/schemas/image";
-import { isAppError } from "~/server/errors";
-import { log } from "~/server/log.server";
+import { domainFailure } from "~/server/domain-failure.server";
 
 export type UploadFailure = { ok: false; error: string; reason?: string };
 
@@ -9,15 +8,12 @@ export type UploadFailure = { ok: false; error: string; reason?: string };
  * file itself was refused, and the limit message on its own. Unexpected errors are logged, not shown.
  */
 export function toUploadFailure(error: unknown, message: string): { status: number; body: UploadFailure } {
-  if (isAppError(error)) {
-    if (error.code === "LIMIT_REACHED") {
-      return { status: error.status, body: { ok: false, error: IMAGE_MESSAGES.limitReached } };
-    }
-    if (error.code === "VALIDATION") {
-      return { status: error.status, body: { ok: false, error: message, reason: error.message } };
-    }
-    return { status: error.status, body: { ok: false, error: message } };
+  const failure = domainFailure(error, "upload failed", message);
+  if (failure.code === "LIMIT_REACHED") {
+    return { status: failure.status, body: { ok: false, error: IMAGE_MESSAGES.limitReached } };
   }
-  log("error", "upload failed", { error: error instanceof Error ? error.message : String(error) });
-  return { status: 500, body: { ok: false, error: message } };
+  if (failure.code === "VALIDATION") {
+    return { status: failure.status, body: { ok: false, error: message, reason: failure.message } };
+  }
+  return { status: failure.status, body: { ok: false, error: message } };
 }

@@ -1,8 +1,7 @@
 import { redirect } from "react-router";
 import { fieldErrorsOf, generateCopyFormSchema } from "~/schemas/page";
 import { requireOwner } from "~/server/auth/require-owner.server";
-import { isAppError } from "~/server/errors";
-import { log } from "~/server/log.server";
+import { domainFailure } from "~/server/domain-failure.server";
 import { AI_FAILED_MESSAGE, generatePageCopy } from "~/server/pages/generate-page-copy.server";
 import type { Route } from "./+types/generate";
 
@@ -39,19 +38,14 @@ export async function action({ request }: Route.ActionArgs) {
     const copy = await generatePageCopy({ companyId: company.id, ...parsed.data });
     return Response.json({ ok: true, ...copy } satisfies GenerateResult);
   } catch (error) {
-    if (isAppError(error)) {
-      return Response.json(
-        {
-          ok: false,
-          error: error.message,
-          limitReached: error.code === "LIMIT_REACHED",
-        } satisfies GenerateResult,
-        { status: error.status },
-      );
-    }
-    log("error", "AI-tekst til siden kunne ikke laves", {
-      error: error instanceof Error ? error.message : String(error),
-    });
-    return Response.json({ ok: false, error: AI_FAILED_MESSAGE } satisfies GenerateResult, { status: 500 });
+    const failure = domainFailure(error, "AI-tekst til siden kunne ikke laves", AI_FAILED_MESSAGE);
+    return Response.json(
+      {
+        ok: false,
+        error: failure.message,
+        ...(failure.code ? { limitReached: failure.code === "LIMIT_REACHED" } : {}),
+      } satisfies GenerateResult,
+      { status: failure.status },
+    );
   }
 }

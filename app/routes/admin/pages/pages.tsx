@@ -6,9 +6,8 @@ import { useLeaveGuard } from "~/components/admin/page-editor/use-leave-guard";
 import { AI_DAILY_LIMIT } from "~/schemas/page";
 import { countAiUsage } from "~/server/ai-usage/count-ai-usage.server";
 import { requireOwner } from "~/server/auth/require-owner.server";
-import { isAppError } from "~/server/errors";
+import { domainFailure } from "~/server/domain-failure.server";
 import { listImages } from "~/server/images/list-images.server";
-import { log } from "~/server/log.server";
 import { createPage } from "~/server/pages/create-page.server";
 import { deletePage } from "~/server/pages/delete-page.server";
 import { findPage } from "~/server/pages/find-page.server";
@@ -81,8 +80,8 @@ export async function action({ request }: Route.ActionArgs) {
       const created = await createPage(company.id);
       return redirect(`/admin/pages?side=${created.id}`);
     } catch (error) {
-      logFailure("Ny side kunne ikke oprettes", error);
-      return data<MenuActionResult>({ ok: false, error: CREATE_FAILED }, { status: statusOf(error) });
+      const failure = domainFailure(error, "Ny side kunne ikke oprettes", CREATE_FAILED);
+      return data<MenuActionResult>({ ok: false, error: CREATE_FAILED }, { status: failure.status });
     }
   }
 
@@ -91,21 +90,12 @@ export async function action({ request }: Route.ActionArgs) {
       await deletePage(company.id, String(form.get("pageId") ?? ""));
       return redirect("/admin/pages");
     } catch (error) {
-      logFailure("Siden kunne ikke slettes", error);
-      return data<MenuActionResult>({ ok: false, error: DELETE_FAILED }, { status: statusOf(error) });
+      const failure = domainFailure(error, "Siden kunne ikke slettes", DELETE_FAILED);
+      return data<MenuActionResult>({ ok: false, error: DELETE_FAILED }, { status: failure.status });
     }
   }
 
   return data<MenuActionResult>({ ok: false, error: "Ukendt handling" }, { status: 400 });
-}
-
-function statusOf(error: unknown): number {
-  return isAppError(error) ? error.status : 500;
-}
-
-function logFailure(msg: string, error: unknown) {
-  if (isAppError(error)) return;
-  log("error", msg, { error: error instanceof Error ? error.message : String(error) });
 }
 
 export default function PagesRoute({ loaderData }: Route.ComponentProps) {

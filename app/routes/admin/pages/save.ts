@@ -1,8 +1,7 @@
 import { redirect } from "react-router";
 import { fieldErrorsOf, formDataToDraftInput, type PageDraft, savePageFormSchema } from "~/schemas/page";
 import { requireOwner } from "~/server/auth/require-owner.server";
-import { isAppError } from "~/server/errors";
-import { log } from "~/server/log.server";
+import { domainFailure } from "~/server/domain-failure.server";
 import { PAGE_CONFLICT_MESSAGE, savePage } from "~/server/pages/save-page.server";
 import type { Route } from "./+types/save";
 
@@ -43,21 +42,18 @@ export async function action({ request }: Route.ActionArgs) {
       draft: saved.draft,
     } satisfies SaveResult);
   } catch (error) {
-    if (isAppError(error)) {
-      const result: SaveResult =
-        error.code === "CONFLICT"
+    const failure = domainFailure(error, "Siden kunne ikke gemmes", SAVE_FAILED);
+    const result: SaveResult =
+      failure.code === null
+        ? { ok: false, error: SAVE_FAILED }
+        : failure.code === "CONFLICT"
           ? { ok: false, error: PAGE_CONFLICT_MESSAGE }
           : {
               ok: false,
               error: SAVE_FAILED,
-              detail: error.message,
-              ...(error.field ? { fieldErrors: { [error.field]: error.message } } : {}),
+              detail: failure.message,
+              ...(failure.field ? { fieldErrors: { [failure.field]: failure.message } } : {}),
             };
-      return Response.json(result, { status: error.status });
-    }
-    log("error", "Siden kunne ikke gemmes", {
-      error: error instanceof Error ? error.message : String(error),
-    });
-    return Response.json({ ok: false, error: SAVE_FAILED } satisfies SaveResult, { status: 500 });
+    return Response.json(result, { status: failure.status });
   }
 }

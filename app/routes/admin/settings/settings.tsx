@@ -8,10 +8,10 @@ import {
   QuoteFormSettings,
   type QuoteSettingsResult,
 } from "~/components/admin/quote-form-settings";
-import { SettingsTabList, tabPanelProps } from "~/components/admin/settings-tabs";
 import { ThemePicker } from "~/components/admin/theme-picker";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { TabList, tabPanelProps } from "~/components/ui/tabs";
 import { useFocusFirstInvalid } from "~/components/ui/use-focus-first-invalid";
 import { env } from "~/config/env.server";
 import { mediaUrl } from "~/integrations/storage/index.server";
@@ -27,10 +27,9 @@ import {
 } from "~/schemas/settings";
 import type { Weekday } from "~/schemas/site-content";
 import { requireOwner } from "~/server/auth/require-owner.server";
+import { domainFailure } from "~/server/domain-failure.server";
 import { domainRecords } from "~/server/domains/domain-records";
 import { verifyCustomDomain } from "~/server/domains/verify-custom-domain.server";
-import { isAppError } from "~/server/errors";
-import { log } from "~/server/log.server";
 import {
   parseQuoteSettingsForm,
   updateQuoteSettings,
@@ -127,6 +126,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+const SAVE_FAILED = "Kunne ikke gemme ændringer";
+const DNS_CHECK_FAILED = "Kunne ikke tjekke DNS lige nu. Prøv igen om lidt.";
+
 /** `at` tells one answer from the next, so the 3-second message restarts on every save. */
 type SaveResult =
   | { intent: "save"; ok: true; at: number }
@@ -156,16 +158,10 @@ export async function action({ request }: Route.ActionArgs) {
       const check = await verifyCustomDomain(company.id);
       return data<CheckResult>({ intent: "check-dns", ok: true, check });
     } catch (error) {
-      if (isAppError(error)) {
-        return data<CheckResult>(
-          { intent: "check-dns", ok: false, error: error.message },
-          { status: error.status },
-        );
-      }
-      log("error", "dns check failed", { companyId: company.id, error: String(error) });
+      const failure = domainFailure(error, "dns check failed", DNS_CHECK_FAILED, { companyId: company.id });
       return data<CheckResult>(
-        { intent: "check-dns", ok: false, error: "Kunne ikke tjekke DNS lige nu. Prøv igen om lidt." },
-        { status: 500 },
+        { intent: "check-dns", ok: false, error: failure.message },
+        { status: failure.status },
       );
     }
   }
@@ -177,7 +173,7 @@ export async function action({ request }: Route.ActionArgs) {
         intent: "save",
         ok: false,
         at: Date.now(),
-        error: "Kunne ikke gemme ændringer",
+        error: SAVE_FAILED,
         fieldErrors: parsed.fieldErrors,
       },
       { status: 400 },
@@ -188,23 +184,17 @@ export async function action({ request }: Route.ActionArgs) {
     await refreshSiteImagesAfterSave(company.id);
     return data<SaveResult>({ intent: "save", ok: true, at: Date.now() });
   } catch (error) {
-    if (isAppError(error)) {
-      const fieldErrors: SettingsFieldErrors = error.field ? { [error.field]: error.message } : {};
-      return data<SaveResult>(
-        {
-          intent: "save",
-          ok: false,
-          at: Date.now(),
-          error: error.field ? "Kunne ikke gemme ændringer" : error.message,
-          fieldErrors,
-        },
-        { status: error.status },
-      );
-    }
-    log("error", "settings save failed", { companyId: company.id, error: String(error) });
+    const failure = domainFailure(error, "settings save failed", SAVE_FAILED, { companyId: company.id });
+    const fieldErrors: SettingsFieldErrors = failure.field ? { [failure.field]: failure.message } : {};
     return data<SaveResult>(
-      { intent: "save", ok: false, at: Date.now(), error: "Kunne ikke gemme ændringer", fieldErrors: {} },
-      { status: 500 },
+      {
+        intent: "save",
+        ok: false,
+        at: Date.now(),
+        error: failure.field ? SAVE_FAILED : failure.message,
+        fieldErrors,
+      },
+      { status: failure.status },
     );
   }
 }
@@ -230,11 +220,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
     | undefined;
   const saving = save.state !== "idle";
   const fieldErrors = clientErrors ?? (saveResult && !saveResult.ok ? saveResult.fieldErrors : {});
-  const formError = clientErrors
-    ? "Kunne ikke gemme ændringer"
-    : saveResult && !saveResult.ok
-      ? saveResult.error
-      : null;
+  const formError = clientErrors ? SAVE_FAILED : saveResult && !saveResult.ok ? saveResult.error : null;
 
   const [savedVisible, setSavedVisible] = useState(saveResult?.ok === true);
   const answerAt = saveResult?.at;
@@ -278,14 +264,9 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   return (
     <div className="space-y-5">
       <h1 className="font-bold text-2xl text-stone-900">Hjemmeside indstillinger</h1>
-      <SettingsTabList
-        tabs={tabs}
-        selected={tab}
-        onSelect={(id) => setTab(id as TabId)}
-        label="Indstillinger"
-      />
+      <TabList idBase="indstillinger" tabs={tabs} selected={tab} onSelect={setTab} label="Indstillinger" />
 
-      <div {...tabPanelProps("logo", tab)} className="rounded-xl bg-white p-5 shadow-sm">
+      <div {...tabPanelProps("indstillinger", "logo", tab)} className="rounded-xl bg-white p-5 shadow-sm">
         <h2 className="mb-4 font-semibold text-lg text-stone-900">Logo</h2>
         <LogoUploader logoUrl={loaderData.logoUrl} />
       </div>
@@ -293,7 +274,10 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       <save.Form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-5">
         <input type="hidden" name="intent" value="save" />
 
-        <div {...tabPanelProps("kontakt", tab)} className="rounded-xl bg-white p-5 shadow-sm">
+        <div
+          {...tabPanelProps("indstillinger", "kontakt", tab)}
+          className="rounded-xl bg-white p-5 shadow-sm"
+        >
           <h2 className="mb-4 font-semibold text-lg text-stone-900">Kontakt</h2>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field
@@ -340,7 +324,10 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           </div>
         </div>
 
-        <div {...tabPanelProps("aabningstider", tab)} className="rounded-xl bg-white p-5 shadow-sm">
+        <div
+          {...tabPanelProps("indstillinger", "aabningstider", tab)}
+          className="rounded-xl bg-white p-5 shadow-sm"
+        >
           <h2 className="mb-4 font-semibold text-lg text-stone-900">Åbningstider</h2>
           <div className="mb-4 flex min-h-11 items-center gap-3">
             <input
@@ -370,7 +357,10 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           </div>
         </div>
 
-        <div {...tabPanelProps("sociale-medier", tab)} className="rounded-xl bg-white p-5 shadow-sm">
+        <div
+          {...tabPanelProps("indstillinger", "sociale-medier", tab)}
+          className="rounded-xl bg-white p-5 shadow-sm"
+        >
           <h2 className="mb-1 font-semibold text-lg text-stone-900">Sociale medier</h2>
           <p className="mb-4 text-stone-700">
             Skriv adressen uden https://. Lad feltet være tomt, hvis du ikke bruger det.
@@ -395,7 +385,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           </div>
         </div>
 
-        <div {...tabPanelProps("design", tab)} className="rounded-xl bg-white p-5 shadow-sm">
+        <div {...tabPanelProps("indstillinger", "design", tab)} className="rounded-xl bg-white p-5 shadow-sm">
           <h2 className="sr-only">Design</h2>
           <ThemePicker
             defaultTheme={values.theme}
@@ -404,7 +394,10 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           />
         </div>
 
-        <div {...tabPanelProps("domaene", tab)} className="rounded-xl bg-white p-5 shadow-sm">
+        <div
+          {...tabPanelProps("indstillinger", "domaene", tab)}
+          className="rounded-xl bg-white p-5 shadow-sm"
+        >
           <DomainSettings
             info={domain}
             defaultDomain={values.customDomain}
@@ -433,7 +426,10 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         ) : null}
       </save.Form>
 
-      <div {...tabPanelProps("forespoergsler", tab)} className="rounded-xl bg-white p-5 shadow-sm">
+      <div
+        {...tabPanelProps("indstillinger", "forespoergsler", tab)}
+        className="rounded-xl bg-white p-5 shadow-sm"
+      >
         <h2 className="sr-only">Forespørgsler</h2>
         <QuoteFormSettings
           values={loaderData.quoteSettings}

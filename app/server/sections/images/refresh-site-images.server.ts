@@ -1,11 +1,10 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
-import { siteTrade } from "~/components/site/site-meta";
-import { siteTheme } from "~/components/site/themes";
 import { db } from "~/db/client.server";
 import { companies, siteDetails } from "~/db/schema";
 import { storage } from "~/integrations/storage/index.server";
-import { TRADE_LABELS } from "~/lib/trade";
+import { siteTheme } from "~/lib/themes";
+import { detectTradeFrom, TRADE_LABELS } from "~/lib/trade";
 import { log } from "~/server/log.server";
 import { bumpSiteVersion } from "~/server/sites/bump-site-version.server";
 import { renderOgImage } from "./render-og-image";
@@ -25,7 +24,7 @@ type ImageInputs = {
 
 /** The trade line of the share image: the trade's name, or the register's text for other trades. */
 function tradeLine(company: ImageInputs): string {
-  const trade = siteTrade(company);
+  const trade = detectTradeFrom([company.industryDesc, company.name]);
   if (trade !== "other") return TRADE_LABELS[trade];
   const own = company.industryDesc.trim();
   return own ? own.charAt(0).toLocaleUpperCase("da") + own.slice(1) : TRADE_LABELS.other;

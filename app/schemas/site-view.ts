@@ -6,10 +6,11 @@ import type {
   PageType,
   SocialMedia,
 } from "~/schemas/site-content";
-import type { SiteDetailsView, TrustView } from "./sections/types";
+import type { SiteDetailsView, TrustView } from "./sections/view";
 
 /**
- * The plain data a customer-site page is rendered from. The public routes load it from the database;
+ * The plain data a customer-site page is rendered from (shared by the server, which loads it, and the
+ * components, which render it: so it lives here, not with either). The public routes load it from the database;
  * the admin's live preview builds it from the editor's state. No functions, no loaders.
  */
 
