@@ -1,6 +1,6 @@
 // npm run bench:lighthouse — Lighthouse (mobile, its default throttling) in Debian's Chromium on the
 // pages our budgets name: a customer homepage and sub-page, the landing page, a trade page and a blog
-// post. Starts the production build on a fresh embedded database (the demo seed) and prints the
+// post, the contact form and onboarding. Starts the production build on a fresh embedded database (the demo seed) and prints the
 // four category scores per page.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -22,7 +22,13 @@ const pages: Array<[string, string]> = [
   ["Forside (landing)", `${main}/`],
   ["Fagside /tomrer-hjemmeside", `${main}/tomrer-hjemmeside`],
   [`Blogindlæg /blog/${blogPosts[0]!.slug}`, `${main}/blog/${blogPosts[0]!.slug}`],
+  ["Kontaktformular /kontakt", `${main}/kontakt`],
+  ["Oprettelse /onboarding", `${main}/onboarding`],
 ];
+
+// `npm run bench:lighthouse -- kontakt` measures only the pages whose name or address contains "kontakt".
+const only = process.argv[2];
+const chosen = only ? pages.filter(([name, url]) => name.includes(only) || url.includes(only)) : pages;
 
 const server = await startServer({ port: PORT, env: { LOG_REQUESTS: "false" } });
 await switchOnTrustSections(server.dataDir, trustSite.cvr);
@@ -33,7 +39,7 @@ const chrome = await chromeLauncher.launch({
 try {
   console.log(`| side | ${CATEGORIES.join(" | ")} |`);
   console.log(`| --- | ${CATEGORIES.map(() => "---:").join(" | ")} |`);
-  for (const [name, url] of pages) {
+  for (const [name, url] of chosen) {
     const result = await lighthouse(url, {
       port: chrome.port,
       output: "json",

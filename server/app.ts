@@ -18,6 +18,7 @@ import {
   serveSitePage,
 } from "~/server/sites/serve-site-page.server";
 import { lookupSite } from "~/server/sites/site-cache.server";
+import { subdomainSource } from "~/server/sites/site-url.server";
 import { classifyHost } from "~/server/tenancy/classify-host";
 import type { SiteLookupKey, SiteRef } from "~/server/tenancy/find-site-by-host.server";
 import { isProductPath, sitePath } from "~/server/tenancy/site-paths";
@@ -62,7 +63,10 @@ export function createHttpApp(options: { clientDir: string | null; dev: boolean 
   // Before anything that could read the body: the signature covers the raw bytes (1 MB cap inside).
   app.post(BILLING_WEBHOOK_PATH, billingWebhook());
   app.use(limitBodies());
-  app.use(securityHeaders({ dev: options.dev, formActionOrigins: billingFormOrigins() }));
+  // Form posts may lead to Stripe (checkout, portal) and to a new site's host (onboarding without JavaScript).
+  app.use(
+    securityHeaders({ dev: options.dev, formActionOrigins: [...billingFormOrigins(), subdomainSource()] }),
+  );
   app.use(compression());
 
   if (options.clientDir) {

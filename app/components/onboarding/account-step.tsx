@@ -1,21 +1,32 @@
 import { useState } from "react";
-import { Button } from "~/components/ui/button";
+import { Link } from "react-router";
+import { Button, buttonClass } from "~/components/ui/button";
 import { ErrorSummary, fieldSummary } from "~/components/ui/error-summary";
 import { Field } from "~/components/ui/field";
+import type { OnboardingActionData } from "~/routes/onboarding/onboarding";
 import { accountSchema, type WebsiteChoice } from "~/schemas/onboarding";
 import type { CreationStep } from "~/server/onboarding/create-site.server";
 import type { LookupPayload } from "~/server/onboarding/lookup-payload";
 import { CreationProgress } from "./creation-progress";
 import { streamCreation } from "./stream-creation";
 
-type Props = { company: LookupPayload; website: WebsiteChoice; onBack: () => void };
+type Props = {
+  company: LookupPayload;
+  website: WebsiteChoice;
+  email: string;
+  answer: Extract<OnboardingActionData, { step: "konto" }> | undefined;
+};
 type FieldName = "email" | "password" | "confirmPassword" | "acceptPrivacy";
 
-export function AccountStep({ company, website, onBack }: Props) {
-  const [values, setValues] = useState({ email: company.email ?? "", password: "", confirmPassword: "" });
-  const [acceptPrivacy, setAcceptPrivacy] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [failure, setFailure] = useState<string>();
+/**
+ * Step 3. Without JavaScript the form posts to the page, which creates the site and answers 303 to it.
+ * With JavaScript the browser checks the fields and streams the creation's real steps instead.
+ */
+export function AccountStep({ company, website, email, answer }: Props) {
+  const [values, setValues] = useState({ email: answer?.email ?? email, password: "", confirmPassword: "" });
+  const [acceptPrivacy, setAcceptPrivacy] = useState(answer?.acceptPrivacy ?? false);
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>(answer?.errors ?? {});
+  const [failure, setFailure] = useState<string | undefined>(answer?.failure);
   // Changes with every failed attempt, so focus returns to the error summary each time.
   const [errorKey, setErrorKey] = useState({});
   const [steps, setSteps] = useState<CreationStep[] | null>(null);
@@ -29,6 +40,7 @@ export function AccountStep({ company, website, onBack }: Props) {
       const fieldErrors: typeof errors = {};
       for (const issue of parsed.error.issues) fieldErrors[issue.path[0] as FieldName] ??= issue.message;
       setErrors(fieldErrors);
+      setFailure(undefined);
       setErrorKey({});
       return;
     }
@@ -55,8 +67,10 @@ export function AccountStep({ company, website, onBack }: Props) {
   const busy = steps !== null;
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
+    <form method="post" onSubmit={submit} noValidate className="space-y-5">
+      <input type="hidden" name="intent" value="create" />
       <ErrorSummary
+        autoFocus
         focusKey={errorKey}
         errors={[
           ...fieldSummary(["email", "password", "confirmPassword", "acceptPrivacy"], errors, {
@@ -138,9 +152,15 @@ export function AccountStep({ company, website, onBack }: Props) {
       </div>
       {steps ? <CreationProgress steps={steps} done={done} /> : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-        <Button variant="secondary" onClick={onBack} disabled={busy}>
-          Tilbage
-        </Button>
+        {busy ? (
+          <Button variant="secondary" disabled>
+            Tilbage
+          </Button>
+        ) : (
+          <Link to="/onboarding?trin=bekraeft" className={buttonClass("secondary")}>
+            Tilbage
+          </Link>
+        )}
         <Button type="submit" disabled={busy}>
           {busy ? "Opretter hjemmeside..." : "Opret hjemmeside"}
         </Button>

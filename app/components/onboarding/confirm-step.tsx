@@ -1,40 +1,38 @@
-import { useId, useState } from "react";
-import { Button } from "~/components/ui/button";
+import { useEffect, useId, useState } from "react";
+import { Form, Link } from "react-router";
+import { Button, buttonClass } from "~/components/ui/button";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { Field } from "~/components/ui/field";
-import { type WebsiteChoice, websiteChoiceSchema } from "~/schemas/onboarding";
+import type { OnboardingActionData } from "~/routes/onboarding/onboarding";
+import type { WebsiteChoice } from "~/schemas/onboarding";
 import type { LookupPayload } from "~/server/onboarding/lookup-payload";
 
-type Props = { company: LookupPayload; onBack: () => void; onNext: (website: WebsiteChoice) => void };
+type Props = {
+  company: LookupPayload;
+  saved: WebsiteChoice | null;
+  answer: Extract<OnboardingActionData, { step: "bekraeft" }> | undefined;
+};
 
-export function ConfirmStep({ company, onBack, onNext }: Props) {
+export function ConfirmStep({ company, saved, answer }: Props) {
   const found = company.website?.url;
-  const [choice, setChoice] = useState<"found" | "other" | undefined>(found ? "found" : "other");
-  const [otherUrl, setOtherUrl] = useState("");
-  const [noWebsite, setNoWebsite] = useState(false);
-  const [errors, setErrors] = useState<{ choice?: string; otherUrl?: string }>({});
+  const initial = answer?.values ?? saved;
+  const [choice, setChoice] = useState<string>(initial?.choice || (found ? "found" : "other"));
+  const [noWebsite, setNoWebsite] = useState(initial?.noWebsite ?? false);
+  // Without JavaScript the address field is always shown (nothing could show it on "Nej").
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const errors = answer?.errors ?? {};
   const groupId = useId();
 
-  const next = (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = websiteChoiceSchema.safeParse({ choice, foundUrl: found, otherUrl, noWebsite });
-    if (!parsed.success) {
-      const fieldErrors: typeof errors = {};
-      for (const issue of parsed.error.issues)
-        fieldErrors[issue.path[0] as "choice" | "otherUrl"] ??= issue.message;
-      setErrors(fieldErrors);
-      return;
-    }
-    onNext(parsed.data);
-  };
-
   return (
-    <form onSubmit={next} noValidate className="space-y-6">
+    <Form method="post" noValidate className="space-y-6">
+      <input type="hidden" name="intent" value="confirm" />
       <ErrorSummary
-        focusKey={errors}
+        autoFocus
+        focusKey={answer}
         errors={[
           ...(errors.choice ? [{ message: errors.choice, fieldId: `${groupId}-found` }] : []),
-          ...(errors.otherUrl && !noWebsite ? [{ message: errors.otherUrl, fieldId: "other-url" }] : []),
+          ...(errors.otherUrl ? [{ message: errors.otherUrl, fieldId: "other-url" }] : []),
         ]}
       />
       <dl className="grid gap-3 rounded-xl bg-stone-50 p-4 sm:grid-cols-2">
@@ -54,12 +52,12 @@ export function ConfirmStep({ company, onBack, onNext }: Props) {
           <p className="break-all rounded-lg border border-stone-300 bg-white p-3 text-stone-800">{found}</p>
           <Radio
             id={`${groupId}-found`}
-            name="choice"
+            value="found"
             label="Ja, brug den"
             checked={choice === "found"}
             onChange={() => setChoice("found")}
           />
-          <Radio name="choice" label="Nej" checked={choice === "other"} onChange={() => setChoice("other")} />
+          <Radio value="other" label="Nej" checked={choice === "other"} onChange={() => setChoice("other")} />
           {errors.choice ? (
             <p id={`${groupId}-error`} className="font-medium text-red-700 text-sm">
               {errors.choice}
@@ -72,23 +70,24 @@ export function ConfirmStep({ company, onBack, onNext }: Props) {
         </p>
       )}
 
-      {choice === "other" ? (
+      {choice === "other" || !hydrated ? (
         <div className="space-y-3">
           <Field
             id="other-url"
-            label="Jeres nuværende hjemmeside"
+            label={found ? "Hvis nej: jeres nuværende hjemmeside" : "Jeres nuværende hjemmeside"}
             name="otherUrl"
             inputMode="url"
             autoComplete="url"
             placeholder="www.ditfirma.dk"
-            value={otherUrl}
-            disabled={noWebsite}
-            onChange={(event) => setOtherUrl(event.target.value)}
-            error={noWebsite ? undefined : errors.otherUrl}
+            defaultValue={initial?.otherUrl ?? ""}
+            disabled={hydrated && noWebsite}
+            error={errors.otherUrl}
           />
           <label className="flex min-h-11 items-center gap-3 text-stone-900">
             <input
               type="checkbox"
+              name="noWebsite"
+              value="1"
               className="size-5 accent-brand-700"
               checked={noWebsite}
               onChange={(event) => setNoWebsite(event.target.checked)}
@@ -99,12 +98,12 @@ export function ConfirmStep({ company, onBack, onNext }: Props) {
       ) : null}
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-        <Button variant="secondary" onClick={onBack}>
+        <Link to="/onboarding" className={buttonClass("secondary")}>
           Tilbage
-        </Button>
+        </Link>
         <Button type="submit">Næste</Button>
       </div>
-    </form>
+    </Form>
   );
 }
 
@@ -119,13 +118,13 @@ function Detail({ term, value }: { term: string; value: string }) {
 
 function Radio({
   id,
-  name,
+  value,
   label,
   checked,
   onChange,
 }: {
   id?: string;
-  name: string;
+  value: string;
   label: string;
   checked: boolean;
   onChange: () => void;
@@ -135,7 +134,8 @@ function Radio({
       <input
         id={id}
         type="radio"
-        name={name}
+        name="choice"
+        value={value}
         className="size-5 accent-brand-700"
         checked={checked}
         onChange={onChange}

@@ -1,50 +1,28 @@
-import { useEffect, useState } from "react";
-import { useFetcher } from "react-router";
+import { useState } from "react";
+import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { Field } from "~/components/ui/field";
 import { normalizeCvr } from "~/lib/naming";
-import type { LookupActionData } from "~/routes/onboarding/onboarding";
-import { cvrSchema } from "~/schemas/onboarding";
-import type { LookupPayload } from "~/server/onboarding/lookup-payload";
+import type { OnboardingActionData } from "~/routes/onboarding/onboarding";
+import { AlreadyRegistered } from "./already-registered";
 
-export function CvrStep({ onFound }: { onFound: (company: LookupPayload) => void }) {
-  const fetcher = useFetcher<LookupActionData>();
-  const [cvr, setCvr] = useState("");
-  const [clientError, setClientError] = useState<string>();
-  // A new object per failed client check, so a repeated failure moves focus to the summary again.
-  const [clientErrorKey, setClientErrorKey] = useState({});
-  const busy = fetcher.state !== "idle";
-  const serverError = fetcher.data && "error" in fetcher.data ? fetcher.data.error : undefined;
+type Props = { cvr: string; answer: Extract<OnboardingActionData, { step: "cvr" }> | undefined };
 
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data && "company" in fetcher.data) onFound(fetcher.data.company);
-  }, [fetcher.state, fetcher.data, onFound]);
+export function CvrStep({ cvr: saved, answer }: Props) {
+  const navigation = useNavigation();
+  const [cvr, setCvr] = useState(answer?.cvr ?? saved);
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "lookup";
+  const error = answer?.error;
 
   return (
-    <fetcher.Form
-      method="post"
-      noValidate
-      className="space-y-5"
-      onSubmit={(event) => {
-        const parsed = cvrSchema.safeParse(cvr);
-        if (!parsed.success) {
-          event.preventDefault();
-          setClientError(parsed.error.issues[0]!.message);
-          setClientErrorKey({});
-        } else setClientError(undefined);
-      }}
-    >
+    <Form method="post" noValidate className="space-y-5">
+      <input type="hidden" name="intent" value="lookup" />
       <p className="text-stone-700">
         Skriv virksomhedens CVR-nummer. Vi henter navn og adresse fra CVR-registret og skriver teksterne til
         din nye hjemmeside.
       </p>
-      <ErrorSummary
-        focusKey={clientError ? clientErrorKey : fetcher.data}
-        errors={
-          (clientError ?? serverError) ? [{ message: (clientError ?? serverError)!, fieldId: "cvr" }] : []
-        }
-      />
+      <ErrorSummary autoFocus focusKey={answer} errors={error ? [{ message: error, fieldId: "cvr" }] : []} />
       <Field
         id="cvr"
         label="CVR-nummer"
@@ -53,12 +31,13 @@ export function CvrStep({ onFound }: { onFound: (company: LookupPayload) => void
         autoComplete="off"
         value={cvr}
         onChange={(event) => setCvr(normalizeCvr(event.target.value))}
-        error={clientError ?? serverError}
+        error={error}
         hint="8 cifre, f.eks. 12345678"
       />
+      {answer?.taken ? <AlreadyRegistered cvr={answer.cvr} /> : null}
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? "Søger..." : "Find virksomhed"}
       </Button>
-    </fetcher.Form>
+    </Form>
   );
 }

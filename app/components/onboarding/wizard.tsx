@@ -1,52 +1,74 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
+import type { OnboardingActionData, OnboardingStep } from "~/routes/onboarding/onboarding";
 import type { WebsiteChoice } from "~/schemas/onboarding";
 import type { LookupPayload } from "~/server/onboarding/lookup-payload";
 import { AccountStep } from "./account-step";
 import { ConfirmStep } from "./confirm-step";
 import { CvrStep } from "./cvr-step";
 
-type State =
-  | { step: 1 }
-  | { step: 2; company: LookupPayload }
-  | { step: 3; company: LookupPayload; website: WebsiteChoice };
+/** What the onboarding loader gives: the step from the URL and the owner's answers so far. */
+export type OnboardingView = {
+  step: OnboardingStep;
+  cvr: string;
+  company: LookupPayload | null;
+  website: WebsiteChoice | null;
+  email: string;
+};
 
-const TITLES = { 1: "Find din virksomhed", 2: "Bekræft oplysningerne", 3: "Opret login" } as const;
+const STEPS = {
+  cvr: { number: 1, title: "Find din virksomhed" },
+  bekraeft: { number: 2, title: "Bekræft oplysningerne" },
+  konto: { number: 3, title: "Opret login" },
+} as const;
 
 /** SPEC §2/§4 onboarding: CVR entry → company confirmation → create login → site created. */
-export function OnboardingWizard() {
-  const [state, setState] = useState<State>({ step: 1 });
+export function OnboardingWizard({
+  state,
+  answer,
+}: {
+  state: OnboardingView;
+  answer: OnboardingActionData | undefined;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
+  const { step, company } = state;
   // After a step change focus moves to the new step's heading, so it is read out (not on page load).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the step number is the trigger on purpose.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the step is the trigger on purpose.
   useEffect(() => {
     if (firstRender.current) firstRender.current = false;
     else heading.current?.focus();
-  }, [state.step]);
+  }, [step]);
   return (
     <section aria-labelledby="onboarding-title" className="rounded-2xl bg-white p-5 shadow-sm sm:p-8">
-      <p className="font-medium text-brand-700 text-sm">Trin {state.step} af 3</p>
+      <p className="font-medium text-brand-700 text-sm">Trin {STEPS[step].number} af 3</p>
       <h1
         ref={heading}
         tabIndex={-1}
         id="onboarding-title"
+        // Without JavaScript a later step is a new page: the browser focuses its heading (unless an
+        // error summary on it takes focus).
+        // biome-ignore lint/a11y/noAutofocus: the no-JavaScript way of moving focus to the new step.
+        autoFocus={step !== "cvr" && !answer}
         className="mt-1 mb-6 font-bold text-2xl text-stone-900 sm:text-3xl"
       >
-        {TITLES[state.step]}
+        {STEPS[step].title}
       </h1>
-      {state.step === 1 ? <CvrStep onFound={(company) => setState({ step: 2, company })} /> : null}
-      {state.step === 2 ? (
+      {step === "cvr" ? (
+        <CvrStep cvr={state.cvr} answer={answer?.step === "cvr" ? answer : undefined} />
+      ) : null}
+      {step === "bekraeft" && company ? (
         <ConfirmStep
-          company={state.company}
-          onBack={() => setState({ step: 1 })}
-          onNext={(website) => setState({ step: 3, company: state.company, website })}
+          company={company}
+          saved={state.website}
+          answer={answer?.step === "bekraeft" ? answer : undefined}
         />
       ) : null}
-      {state.step === 3 ? (
+      {step === "konto" && company && state.website ? (
         <AccountStep
-          company={state.company}
+          company={company}
           website={state.website}
-          onBack={() => setState({ step: 2, company: state.company })}
+          email={state.email}
+          answer={answer?.step === "konto" ? answer : undefined}
         />
       ) : null}
     </section>

@@ -10,6 +10,11 @@ type Props = {
   /** A new value (e.g. each action's data or each client validation result) moves focus here again. */
   focusKey: unknown;
   title?: string;
+  /**
+   * For pages without JavaScript (handle.hydrate false): the browser moves focus here on load through
+   * the autofocus attribute, so the summary is read out the same way as after a hydrated submit.
+   */
+  autoFocus?: boolean;
 };
 
 /**
@@ -17,7 +22,7 @@ type Props = {
  * role=alert its messages are announced. Each message links to its field; the same message also
  * stands next to the field.
  */
-export function ErrorSummary({ errors, focusKey, title = "Der er et problem" }: Props) {
+export function ErrorSummary({ errors, focusKey, title = "Der er et problem", autoFocus }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const shown = errors.length > 0;
   // biome-ignore lint/correctness/useExhaustiveDependencies: focusKey is the trigger on purpose.
@@ -30,6 +35,8 @@ export function ErrorSummary({ errors, focusKey, title = "Der er et problem" }: 
       ref={ref}
       tabIndex={-1}
       role="alert"
+      // biome-ignore lint/a11y/noAutofocus: only on pages without JavaScript, where nothing else can move focus.
+      autoFocus={autoFocus}
       className="rounded-lg border-2 border-red-700 bg-red-50 p-4 text-red-900 focus:outline-3 focus:outline-blue-700"
     >
       <h2 className="font-bold text-lg">{title}</h2>

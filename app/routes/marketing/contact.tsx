@@ -1,5 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from "react";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { marketingMeta, originFromMatches } from "~/components/marketing/meta";
 import { PageIntro } from "~/components/marketing/sections";
 import { Button } from "~/components/ui/button";
@@ -7,32 +6,37 @@ import { ErrorSummary, fieldSummary } from "~/components/ui/error-summary";
 import { Field } from "~/components/ui/field";
 import { contactPage } from "~/content/contact";
 import { supportEmail, supportEmailHref } from "~/content/site";
-import {
-  CONTACT_HONEYPOT_FIELD,
-  CONTACT_MESSAGE_MAX,
-  type ContactField,
-  contactFieldErrors,
-  contactSchema,
-} from "~/schemas/contact";
+import { CONTACT_HONEYPOT_FIELD, CONTACT_MESSAGE_MAX, type ContactField } from "~/schemas/contact";
 import { requestInfoContext } from "~/server/context";
+import { claimMessageFor } from "~/server/marketing/claim-message";
 import { receiveContactMessage } from "~/server/marketing/receive-contact-message.server";
+import type { RouteHandle } from "../../root";
 import type { Route } from "./+types/contact";
 
-// Hydrated: the form sends JSON to POST /api/sendContactEmail and shows 'Sender...' meanwhile.
-// Without JavaScript it posts to this route's action, which does the same on the server.
+// A plain HTML form without any JavaScript file (issue 16): it posts to this route's action, which
+// answers 303 to /kontakt?sendt=1 on success (so a reload never sends twice) or the page again with
+// the messages next to the fields, the typed values and a focused error summary (autofocus).
+// The JSON API POST /api/sendContactEmail (SPEC §7) does the same for other callers.
+export const handle: RouteHandle = { hydrate: false };
 
 type FieldErrors = Partial<Record<ContactField, string>>;
-type FormState = "idle" | "sending" | "sent" | "error" | "rate_limited";
 type ActionData = {
-  state: FormState;
+  state: "invalid" | "error" | "rate_limited";
   fieldErrors?: FieldErrors;
-  values?: Partial<Record<ContactField, string>>;
+  values: Record<ContactField, string>;
 };
 
 const RATE_LIMITED_HINT = "Du har sendt mange beskeder på kort tid. Vent lidt, og prøv igen.";
+const MESSAGE_ID = "contact-message";
 
 export function meta({ matches }: Route.MetaArgs) {
   return marketingMeta({ origin: originFromMatches(matches), path: "/kontakt", meta: contactPage.meta });
+}
+
+/** ?sendt=1 is the thank-you state; ?cvr=12345678 prefills a claim ("Er det din virksomhed?"). */
+export function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  return { sent: params.get("sendt") === "1", message: claimMessageFor(params.get("cvr")) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -43,63 +47,25 @@ export async function action({ request, context }: Route.ActionArgs) {
     raw[key] = typeof value === "string" ? value : "";
   }
   const result = await receiveContactMessage(raw, context.get(requestInfoContext).ip);
-  if (result.ok) return data<ActionData>({ state: "sent" });
+  if (result.ok) return redirect("/kontakt?sendt=1", 303);
   const values = { name: raw.name ?? "", email: raw.email ?? "", message: raw.message ?? "" };
   if (result.reason === "invalid") {
-    return data<ActionData>({ state: "idle", fieldErrors: result.fieldErrors, values }, { status: 400 });
+    return data<ActionData>({ state: "invalid", fieldErrors: result.fieldErrors, values }, { status: 400 });
   }
-  if (result.reason === "rate_limited")
-    return data<ActionData>({ state: "rate_limited", values }, { status: 429 });
+  if (result.reason === "rate_limited") {
+    return data<ActionData>(
+      { state: "rate_limited", values },
+      { status: 429, headers: { "Retry-After": "600" } },
+    );
+  }
   return data<ActionData>({ state: "error", values }, { status: 500 });
 }
 
-export default function Contact({ actionData }: Route.ComponentProps) {
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { h1, intro, emailLine, form: text } = contactPage;
-  const [state, setState] = useState<FormState>(actionData?.state ?? "idle");
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>(actionData?.fieldErrors ?? {});
-  const formRef = useRef<HTMLFormElement>(null);
-  const messageId = useId();
-  const honeypotId = useId();
-  const values = actionData?.values ?? {};
-  const sending = state === "sending";
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const formData = new FormData(form);
-    const parsed = contactSchema.safeParse({
-      name: formData.get("name") ?? "",
-      email: formData.get("email") ?? "",
-      message: formData.get("message") ?? "",
-    });
-    if (!parsed.success) {
-      const errors = contactFieldErrors(parsed.error);
-      setFieldErrors(errors);
-      setState("idle");
-      return;
-    }
-    setFieldErrors({});
-    setState("sending");
-    try {
-      const response = await fetch("/api/sendContactEmail", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({
-          ...parsed.data,
-          [CONTACT_HONEYPOT_FIELD]: String(formData.get(CONTACT_HONEYPOT_FIELD) ?? ""),
-        }),
-      });
-      if (!response.ok) {
-        setState(response.status === 429 ? "rate_limited" : "error");
-        return;
-      }
-      formRef.current?.reset();
-      setState("sent");
-    } catch {
-      setState("error");
-    }
-  }
-
+  const fieldErrors: FieldErrors = actionData?.fieldErrors ?? {};
+  const values: Partial<Record<ContactField, string>> = actionData?.values ?? { message: loaderData.message };
+  const failed = actionData?.state === "error" || actionData?.state === "rate_limited";
   const [before, after] = emailLine.split(supportEmail);
 
   return (
@@ -127,20 +93,47 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         </div>
         <div className="lg:col-span-3">
           <form
-            ref={formRef}
             method="post"
+            action="/kontakt"
             noValidate
-            onSubmit={submit}
             className="space-y-5 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8"
           >
+            {loaderData.sent && !actionData ? (
+              <p
+                role="status"
+                tabIndex={-1}
+                // biome-ignore lint/a11y/noAutofocus: no JavaScript here; focus brings the answer to a screen reader.
+                autoFocus
+                className="rounded-lg border border-green-700 bg-green-50 p-4 font-medium text-green-900"
+              >
+                {text.success}
+              </p>
+            ) : null}
             <ErrorSummary
-              focusKey={fieldErrors}
+              autoFocus
+              focusKey={actionData}
               errors={fieldSummary(["name", "email", "message"], fieldErrors, {
                 name: "contact-name",
                 email: "contact-email",
-                message: messageId,
+                message: MESSAGE_ID,
               })}
             />
+            {failed ? (
+              <div
+                role="alert"
+                tabIndex={-1}
+                // biome-ignore lint/a11y/noAutofocus: no JavaScript here; focus brings the message to a screen reader.
+                autoFocus
+                className="rounded-lg border border-red-700 bg-red-50 p-4 text-red-800"
+              >
+                <p className="font-semibold">{text.error}</p>
+                <p className="mt-1">
+                  {actionData?.state === "rate_limited"
+                    ? RATE_LIMITED_HINT
+                    : `Prøv igen, eller skriv til ${supportEmail}.`}
+                </p>
+              </div>
+            ) : null}
             <Field
               id="contact-name"
               label={text.nameLabel}
@@ -163,61 +156,39 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               error={fieldErrors.email}
             />
             <div>
-              <label htmlFor={messageId} className="mb-1 block font-medium text-stone-900">
+              <label htmlFor={MESSAGE_ID} className="mb-1 block font-medium text-stone-900">
                 {text.messageLabel}
               </label>
               <textarea
-                id={messageId}
+                id={MESSAGE_ID}
                 name="message"
                 rows={7}
                 required
                 maxLength={CONTACT_MESSAGE_MAX}
                 defaultValue={values.message}
                 aria-invalid={fieldErrors.message ? true : undefined}
-                aria-describedby={fieldErrors.message ? `${messageId}-error` : undefined}
+                aria-describedby={fieldErrors.message ? `${MESSAGE_ID}-error` : undefined}
                 className="block w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 shadow-sm aria-invalid:border-red-700"
               />
               {fieldErrors.message ? (
-                <p id={`${messageId}-error`} className="mt-1 font-medium text-red-700 text-sm">
+                <p id={`${MESSAGE_ID}-error`} className="mt-1 font-medium text-red-700 text-sm">
                   {fieldErrors.message}
                 </p>
               ) : null}
             </div>
             {/* Spam trap: hidden from sight and from the tab order; people leave it empty. */}
             <div className="sr-only">
-              <label htmlFor={honeypotId}>Lad dette felt være tomt (spamfilter)</label>
+              <label htmlFor="contact-website-trap">Lad dette felt være tomt (spamfilter)</label>
               <input
-                id={honeypotId}
+                id="contact-website-trap"
                 name={CONTACT_HONEYPOT_FIELD}
                 type="text"
                 tabIndex={-1}
                 autoComplete="off"
               />
             </div>
-
-            <div aria-live="polite">
-              {state === "sent" ? (
-                <p
-                  role="status"
-                  className="rounded-lg border border-green-700 bg-green-50 p-4 font-medium text-green-900"
-                >
-                  {text.success}
-                </p>
-              ) : null}
-            </div>
-            {state === "error" || state === "rate_limited" ? (
-              <div role="alert" className="rounded-lg border border-red-700 bg-red-50 p-4 text-red-800">
-                <p className="font-semibold">{text.error}</p>
-                <p className="mt-1">
-                  {state === "rate_limited"
-                    ? RATE_LIMITED_HINT
-                    : `Prøv igen, eller skriv til ${supportEmail}.`}
-                </p>
-              </div>
-            ) : null}
-
-            <Button type="submit" className="w-full sm:w-auto" disabled={sending}>
-              {sending ? text.submitting : text.submit}
+            <Button type="submit" className="w-full sm:w-auto">
+              {text.submit}
             </Button>
           </form>
         </div>

@@ -3,6 +3,7 @@ import { createSiteSchema } from "~/schemas/onboarding";
 import { requestInfoContext } from "~/server/context";
 import { domainFailure } from "~/server/domain-failure.server";
 import { createSite } from "~/server/onboarding/create-site.server";
+import { CREATE_LIMIT, CREATE_WINDOW_SECONDS } from "~/server/onboarding/create-site-from-draft.server";
 import type { CreationEvent } from "~/server/onboarding/creation-events";
 import { hitRateLimit } from "~/server/rate-limit/hit-rate-limit.server";
 import type { Route } from "./+types/create";
@@ -19,7 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return errorStream(parsed.error.issues[0]?.message ?? "Der opstod en fejl. Prøv igen.", 400);
   }
   const { ip } = context.get(requestInfoContext);
-  if (!(await hitRateLimit(`create-site:${ip}`, 10, 3600))) {
+  if (!(await hitRateLimit(`create-site:${ip}`, CREATE_LIMIT, CREATE_WINDOW_SECONDS))) {
     return errorStream("For mange forsøg. Vent lidt, og prøv igen.", 429);
   }
 

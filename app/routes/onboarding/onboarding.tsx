@@ -1,17 +1,71 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { marketingMeta } from "~/components/marketing/meta";
 import { OnboardingWizard } from "~/components/onboarding/wizard";
 import { env } from "~/config/env.server";
 import { onboardingPage } from "~/content/onboarding";
+import { loginLink } from "~/content/site";
 import { cvrSchema } from "~/schemas/onboarding";
 import { requestInfoContext } from "~/server/context";
-import { lookUpCompany } from "~/server/onboarding/look-up-company.server";
-import { type LookupPayload, toLookupPayload } from "~/server/onboarding/lookup-payload";
+import { createSiteFromDraft } from "~/server/onboarding/create-site-from-draft.server";
+import { LOOKUP_ERRORS, lookUpCompany } from "~/server/onboarding/look-up-company.server";
+import { toLookupPayload } from "~/server/onboarding/lookup-payload";
+import { clearDraft, readDraft, saveDraft } from "~/server/onboarding/onboarding-draft.server";
+import {
+  type AccountField,
+  readAccountForm,
+  readWebsiteForm,
+  type WebsiteField,
+} from "~/server/onboarding/read-onboarding-forms";
 import { hitRateLimit } from "~/server/rate-limit/hit-rate-limit.server";
 import type { Route } from "./+types/onboarding";
 
-export function loader() {
-  return { publicUrl: env().publicUrl };
+// Every step is a plain form post (issue 16: onboarding works with JavaScript off): the step is in the
+// URL (?trin=bekraeft, ?trin=konto) and what was typed is in a signed cookie (issue 12: browser Back
+// and reload keep both). With JavaScript the same forms post through React Router, and the last step
+// streams its progress from POST /onboarding/opret instead (./create.ts).
+
+export type OnboardingStep = "cvr" | "bekraeft" | "konto";
+
+export type OnboardingActionData =
+  | { step: "cvr"; error: string; cvr: string; taken: boolean }
+  | {
+      step: "bekraeft";
+      errors: Partial<Record<WebsiteField, string>>;
+      values: { choice: string; otherUrl: string; noWebsite: boolean };
+    }
+  | {
+      step: "konto";
+      errors: Partial<Record<AccountField, string>>;
+      failure?: string;
+      email: string;
+      acceptPrivacy: boolean;
+    };
+
+const START = "/onboarding";
+const CONFIRM = "/onboarding?trin=bekraeft";
+const ACCOUNT = "/onboarding?trin=konto";
+
+export function headers() {
+  // The page shows what the owner typed (from the cookie): never kept by a shared cache.
+  return { "Cache-Control": "private, no-store" };
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const trin = new URL(request.url).searchParams.get("trin");
+  const { draft } = await readDraft(request);
+  const step: OnboardingStep = trin === "bekraeft" || trin === "konto" ? trin : "cvr";
+  // A step whose earlier answers are missing (an old link, an expired cookie) starts where they are.
+  if (step !== "cvr" && !draft.company) throw redirect(START);
+  if (step === "konto" && !draft.website) throw redirect(CONFIRM);
+  return {
+    publicUrl: env().publicUrl,
+    step,
+    cvr: draft.cvr ?? "",
+    company: draft.company ?? null,
+    website: draft.website ?? null,
+    email: draft.email ?? draft.company?.email ?? "",
+    loginHref: loginLink.href,
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -22,35 +76,104 @@ export function meta({ loaderData }: Route.MetaArgs) {
   });
 }
 
-export type LookupActionData = { company: LookupPayload } | { error: string };
-
-/** Step 1: look the CVR number up (the other steps happen in the browser and in ./create.ts). */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const parsed = cvrSchema.safeParse(String(form.get("cvr") ?? ""));
-  if (!parsed.success) {
-    return data<LookupActionData>({ error: parsed.error.issues[0]!.message }, { status: 400 });
-  }
+  const { draft, session } = await readDraft(request);
   const { ip } = context.get(requestInfoContext);
+  const intent = form.get("intent");
+  const withCookie = async (next: typeof draft) => ({ "Set-Cookie": await saveDraft(session, next) });
+
+  if (intent === "confirm") {
+    if (!draft.company) throw redirect(START, 303);
+    const read = readWebsiteForm(form, draft.company.website?.url);
+    if (!read.ok) {
+      const values = {
+        choice: String(form.get("choice") ?? ""),
+        otherUrl: String(form.get("otherUrl") ?? ""),
+        noWebsite: form.has("noWebsite"),
+      };
+      return data<OnboardingActionData>({ step: "bekraeft", errors: read.errors, values }, { status: 400 });
+    }
+    throw redirect(ACCOUNT, { status: 303, headers: await withCookie({ ...draft, website: read.value }) });
+  }
+
+  if (intent === "create") {
+    if (!draft.company || !draft.website) throw redirect(START, 303);
+    const email = String(form.get("email") ?? "").trim();
+    const acceptPrivacy = form.has("acceptPrivacy");
+    const kept = await withCookie({ ...draft, email });
+    const read = readAccountForm(form);
+    if (!read.ok) {
+      return data<OnboardingActionData>(
+        { step: "konto", errors: read.errors, email, acceptPrivacy },
+        { status: 400, headers: kept },
+      );
+    }
+    const created = await createSiteFromDraft(draft.company.cvr, draft.website, read.value, ip);
+    if (created.ok) {
+      throw redirect(created.handoffUrl, {
+        status: 303,
+        headers: { "Set-Cookie": await clearDraft(session) },
+      });
+    }
+    const answer: OnboardingActionData =
+      created.field === "email"
+        ? { step: "konto", errors: { email: created.message }, email, acceptPrivacy }
+        : { step: "konto", errors: {}, failure: created.message, email, acceptPrivacy };
+    return data(answer, { status: 422, headers: kept });
+  }
+
+  // Step 1: look the CVR number up.
+  const typed = String(form.get("cvr") ?? "");
+  const parsed = cvrSchema.safeParse(typed);
+  if (!parsed.success) {
+    return data<OnboardingActionData>(
+      { step: "cvr", error: parsed.error.issues[0]!.message, cvr: typed, taken: false },
+      { status: 400 },
+    );
+  }
+  const cvr = parsed.data;
   if (!(await hitRateLimit(`cvr-lookup:${ip}`, 30, 600))) {
-    return data<LookupActionData>(
-      { error: "For mange opslag. Vent et par minutter, og prøv igen." },
+    return data<OnboardingActionData>(
+      { step: "cvr", error: "For mange opslag. Vent et par minutter, og prøv igen.", cvr, taken: false },
       { status: 429 },
     );
   }
-  const result = await lookUpCompany(parsed.data);
-  if (!result.ok) return data<LookupActionData>({ error: result.error }, { status: 422 });
-  return data<LookupActionData>({ company: toLookupPayload(result.company, result.website) });
+  const result = await lookUpCompany(cvr);
+  if (!result.ok) {
+    return data<OnboardingActionData>(
+      { step: "cvr", error: result.error, cvr, taken: result.error === LOOKUP_ERRORS.taken },
+      { status: 422, headers: await withCookie({ ...draft, cvr }) },
+    );
+  }
+  // A new company starts its later answers afresh; the same one keeps them (Back, then Next again).
+  const same = draft.company?.cvr === cvr;
+  const next = {
+    cvr,
+    company: toLookupPayload(result.company, result.website),
+    ...(same && draft.website ? { website: draft.website } : {}),
+    ...(draft.email ? { email: draft.email } : {}),
+  };
+  throw redirect(CONFIRM, { status: 303, headers: await withCookie(next) });
 }
 
-export default function Onboarding() {
+export default function Onboarding({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <main className="min-h-screen bg-stone-100 px-4 py-8 sm:py-12">
       <div className="mx-auto max-w-xl">
         <a href="/" className="mb-6 inline-block font-bold text-brand-800 text-lg">
           Håndværkernet
         </a>
-        <OnboardingWizard />
+        <OnboardingWizard
+          state={loaderData}
+          answer={actionData?.step === loaderData.step ? actionData : undefined}
+        />
+        <p className="mt-6 text-center text-stone-700">
+          Har du allerede en side?{" "}
+          <a href={loaderData.loginHref} className="font-semibold text-brand-700 underline">
+            Log ind
+          </a>
+        </p>
       </div>
     </main>
   );

@@ -1,0 +1,35 @@
+import { loginLink } from "~/content/site";
+
+const LINK = "font-semibold text-brand-700 underline underline-offset-2";
+
+/**
+ * The way on for a CVR that already has a site (issue 12): sign in, reset the password, or, when the
+ * owner did not make it, ask support with the CVR already written in the message.
+ */
+export function AlreadyRegistered({ cvr }: { cvr: string }) {
+  return (
+    <div className="rounded-lg border border-stone-300 bg-stone-50 p-4 text-stone-800">
+      <p className="font-semibold text-stone-900">Har du allerede en hjemmeside hos os?</p>
+      <ul className="mt-2 space-y-2">
+        <li>
+          <a className={LINK} href={loginLink.href}>
+            Log ind
+          </a>{" "}
+          med din email og dit password.
+        </li>
+        <li>
+          <a className={LINK} href="/admin/glemt-password">
+            Glemt password?
+          </a>{" "}
+          Få et link til at vælge et nyt.
+        </li>
+        <li>
+          <a className={LINK} href={`/kontakt?cvr=${encodeURIComponent(cvr)}`}>
+            Er det din virksomhed?
+          </a>{" "}
+          Har du ikke selv oprettet siden, så skriv til os, så hjælper vi dig.
+        </li>
+      </ul>
+    </div>
+  );
+}

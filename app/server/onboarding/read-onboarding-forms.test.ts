@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { readAccountForm, readWebsiteForm } from "./read-onboarding-forms";
+
+function form(entries: Record<string, string>) {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(entries)) data.set(key, value);
+  return data;
+}
+
+describe("readWebsiteForm", () => {
+  it("without a found website the choice is 'other' and an address or 'no website' is needed", () => {
+    expect(readWebsiteForm(form({}), undefined)).toEqual({
+      ok: false,
+      errors: { otherUrl: "Indtast venligst en gyldig webadresse" },
+    });
+    expect(readWebsiteForm(form({ noWebsite: "1" }), undefined)).toMatchObject({
+      ok: true,
+      value: { choice: "other", noWebsite: true },
+    });
+    expect(readWebsiteForm(form({ otherUrl: "www.firma.dk" }), undefined)).toMatchObject({
+      ok: true,
+      value: { choice: "other", otherUrl: "www.firma.dk", noWebsite: false },
+    });
+  });
+
+  it("a found website comes from the server, not from the form", () => {
+    const read = readWebsiteForm(
+      form({ choice: "found", foundUrl: "https://evil.example" }),
+      "https://firma.dk",
+    );
+    expect(read).toMatchObject({ ok: true, value: { choice: "found", foundUrl: "https://firma.dk" } });
+    expect(readWebsiteForm(form({}), "https://firma.dk")).toMatchObject({
+      ok: false,
+      errors: { choice: "Vælg venligst om det er jeres eksisterende hjemmeside" },
+    });
+  });
+});
+
+describe("readAccountForm", () => {
+  it("reports every field at once", () => {
+    const read = readAccountForm(form({ email: "x", password: "kort", confirmPassword: "andet" }));
+    expect(read).toEqual({
+      ok: false,
+      errors: {
+        email: "Indtast en gyldig email",
+        password: "Password skal være mindst 6 tegn",
+        confirmPassword: "Passwords matcher ikke",
+        acceptPrivacy: "Du skal acceptere privatlivspolitikken for at fortsætte",
+      },
+    });
+  });
+
+  it("reads a complete account with the ticked checkbox", () => {
+    const read = readAccountForm(
+      form({
+        email: "Ejer@Firma.dk",
+        password: "hemmelig1",
+        confirmPassword: "hemmelig1",
+        acceptPrivacy: "on",
+      }),
+    );
+    expect(read).toEqual({
+      ok: true,
+      value: {
+        email: "ejer@firma.dk",
+        password: "hemmelig1",
+        confirmPassword: "hemmelig1",
+        acceptPrivacy: true,
+      },
+    });
+  });
+});

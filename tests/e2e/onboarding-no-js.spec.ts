@@ -1,0 +1,137 @@
+import { expect, type Page, test } from "@playwright/test";
+import { E2E_PORT } from "../../playwright.config";
+import { demoCompany } from "./helpers";
+
+// Onboarding as plain form posts (issue 16), its step in the URL and the typed answers kept through
+// browser Back and reload (issue 12), and the way on for a CVR that already has a site (issue 12).
+// Register companies (app/integrations/cvr/offline-register.json) no other e2e file uses.
+const CREATED = {
+  desktop: { cvr: "69083013", name: "Murerfirma Søren Østergaard", subdomain: "murerfirmasoerenoestergaard" },
+  phone: { cvr: "76131864", name: "Nørrebro VVS & Blik ApS", subdomain: "noerrebrovvsblikaps" },
+};
+// Looked up but never created, so it stays free for every run of this file.
+const LOOKED_UP = "72819489";
+
+async function lookUp(page: Page, cvr: string) {
+  await page.goto("/onboarding");
+  await page.getByLabel("CVR-nummer").fill(cvr);
+  await page.getByRole("button", { name: "Find virksomhed" }).click();
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("every step posts, errors keep the typed values, and creation answers 303 to the new site", async ({
+    page,
+  }, testInfo) => {
+    // Creation writes the texts and builds the pages before the answer: slow on a busy machine.
+    test.slow();
+    const company = CREATED[testInfo.project.name as "desktop" | "phone"];
+    const email = `nojs-${company.cvr}@example.dk`;
+    // The server strips what is not a digit, as the browser does with JavaScript.
+    await lookUp(page, `DK ${company.cvr.slice(0, 4)} ${company.cvr.slice(4)}`);
+    await expect(page).toHaveURL(/\/onboarding\?trin=bekraeft$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Bekræft oplysningerne" })).toBeFocused();
+    await expect(page.getByText(company.name)).toBeVisible();
+
+    await page.getByLabel("Jeres nuværende hjemmeside").fill("ikke en adresse");
+    await page.getByRole("button", { name: "Næste" }).click();
+    const summary = page.getByRole("alert");
+    await expect(summary).toContainText("Indtast venligst en gyldig webadresse (f.eks. www.ditfirma.dk)");
+    await expect(summary).toBeFocused();
+    await expect(page.getByLabel("Jeres nuværende hjemmeside")).toHaveValue("ikke en adresse");
+    await page.getByLabel("Vi har ikke nogen hjemmeside").check();
+    await page.getByRole("button", { name: "Næste" }).click();
+    await expect(page).toHaveURL(/\/onboarding\?trin=konto$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Opret login" })).toBeFocused();
+
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("hemmelig1");
+    await page.getByLabel("Gentag password").fill("andet123");
+    await page.getByRole("button", { name: "Opret hjemmeside" }).click();
+    await expect(page.getByRole("alert")).toContainText("Passwords matcher ikke");
+    await expect(page.getByRole("alert")).toContainText("Du skal acceptere privatlivspolitikken");
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+    // The password is never sent back.
+    await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
+
+    await page.getByLabel("Password", { exact: true }).fill("hemmelig1");
+    await page.getByLabel("Gentag password").fill("hemmelig1");
+    await page.getByLabel(/Jeg accepterer/).check();
+    const posts: number[] = [];
+    page.on("response", (r) => {
+      if (r.request().method() === "POST") posts.push(r.status());
+    });
+    await page.getByRole("button", { name: "Opret hjemmeside" }).click();
+    const origin = `http://${company.subdomain}.localhost:${E2E_PORT}`;
+    await page.waitForURL((url) => url.origin === origin, { timeout: 60_000, waitUntil: "commit" });
+    expect(posts).toEqual([303]);
+    await expect(page.getByText(`CVR-nr. ${company.cvr}`).first()).toBeVisible();
+    // Signed in on the new host.
+    await page.goto(`${origin}/admin/dashboard`);
+    await expect(page.getByText(`Velkommen, ${company.name}`)).toBeVisible();
+  });
+});
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
+    test.use({ javaScriptEnabled });
+
+    test("browser Back and reload keep the step and the typed answers", async ({ page }) => {
+      await lookUp(page, LOOKED_UP);
+      await expect(page).toHaveURL(/\?trin=bekraeft$/);
+      await page.getByLabel("Jeres nuværende hjemmeside").fill("www.klarudsigt.dk");
+      await page.getByRole("button", { name: "Næste" }).click();
+      await expect(page).toHaveURL(/\?trin=konto$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Opret login" })).toBeVisible();
+      // The register's e-mail is offered on the account step.
+      await expect(page.getByLabel("Email")).not.toHaveValue("");
+
+      await page.reload();
+      await expect(page.getByRole("heading", { level: 1, name: "Opret login" })).toBeVisible();
+      await expect(page.getByText("Klar Udsigt Vinduespudsning")).toBeVisible();
+
+      await page.goBack();
+      await expect(page).toHaveURL(/\?trin=bekraeft$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Bekræft oplysningerne" })).toBeVisible();
+      await expect(page.getByLabel("Jeres nuværende hjemmeside")).toHaveValue("www.klarudsigt.dk");
+      await page.reload();
+      await expect(page.getByLabel("Jeres nuværende hjemmeside")).toHaveValue("www.klarudsigt.dk");
+
+      await page.getByRole("link", { name: "Tilbage" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Find din virksomhed" })).toBeVisible();
+      await expect(page.getByLabel("CVR-nummer")).toHaveValue(LOOKED_UP);
+      // Forward again with the same company keeps the website answer.
+      await page.getByRole("button", { name: "Find virksomhed" }).click();
+      await expect(page.getByLabel("Jeres nuværende hjemmeside")).toHaveValue("www.klarudsigt.dk");
+    });
+
+    test("a CVR that already has a site shows the way on: log in, reset, or ask support", async ({
+      page,
+    }) => {
+      const cvr = demoCompany(1).cvr;
+      await lookUp(page, cvr);
+      await expect(page.getByRole("alert")).toContainText("Dette CVR nummer er allerede registreret");
+      await expect(page.getByRole("link", { name: "Log ind", exact: true }).first()).toHaveAttribute(
+        "href",
+        "/admin",
+      );
+      await expect(page.getByRole("link", { name: "Glemt password?" })).toHaveAttribute(
+        "href",
+        "/admin/glemt-password",
+      );
+      await page.getByRole("link", { name: "Er det din virksomhed?" }).click();
+      await expect(page).toHaveURL(`/kontakt?cvr=${cvr}`);
+      await expect(page.getByLabel("Besked")).toHaveValue(
+        new RegExp(`CVR-nummer ${cvr} er allerede registreret`),
+      );
+    });
+  });
+}
+
+test("onboarding links owners who already have a site to the login", async ({ page }) => {
+  await page.goto("/onboarding");
+  await expect(page.getByText("Har du allerede en side?")).toBeVisible();
+  await page.getByRole("link", { name: "Log ind" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Log ind på din side" })).toBeVisible();
+});
