@@ -175,7 +175,7 @@ export function withSiteFastPath(app: express.Express, fallback: RequestListener
     const site = cachedSite(path.directoryKey);
     // A site paused for billing shows the pause page (Express renders it): the pause starts when the
     // grace period ends, with no event that would change the site's version (docs/decisions/014).
-    if (!site || isSitePaused(site)) return false;
+    if (!site || isSitePaused(site) || redirectsToOwnDomain(site, path)) return false;
     const page = pageCache.get(path.cacheKey);
     if (!page || page.companyId !== site.companyId || page.version !== site.version) return false;
     const headers = req.headers;
@@ -238,7 +238,8 @@ export function withSiteFastPath(app: express.Express, fallback: RequestListener
     if (!path || !sync) return fallback(req, res);
     const site = cachedSite(path.directoryKey);
     const page = site && pageCache.peek(path.cacheKey);
-    if (!page || page.version !== site.version || isSitePaused(site)) return fallback(req, res);
+    if (!page || page.version !== site.version || isSitePaused(site) || redirectsToOwnDomain(site, path))
+      return fallback(req, res);
     // Like lookupSite: trust the cached site only once every change committed before now has been heard.
     const promise = sync();
     if (promise !== waitingFor) {
@@ -252,6 +253,14 @@ export function withSiteFastPath(app: express.Express, fallback: RequestListener
     }
     waiting.push(req, res, path);
   };
+}
+
+/**
+ * Guard (issue 12): a site with a verified own domain answers 301 on its subdomain and /{cvr} (server/app.ts);
+ * the version bump of the verification already retires their cached pages, this makes sure of it.
+ */
+function redirectsToOwnDomain(site: { ownDomain?: string | null }, path: PathEntry): boolean {
+  return !!site.ownDomain && !path.directoryKey.startsWith("d:");
 }
 
 /** What a raw URL on a host names, computed as server/app.ts does; null when it is no cached page. */

@@ -6,3 +6,4 @@ export * from "./images";
 export * from "./messages";
 export * from "./pages";
 export * from "./quote-requests";
+export * from "./redirects";

@@ -4,6 +4,7 @@ import { env } from "~/config/env.server";
 import { db } from "~/db/client.server";
 import { companies, images, pages } from "~/db/schema";
 import { canonicalOrigin } from "~/lib/canonical";
+import { resolveRedirect } from "~/server/redirects/resolve-redirect.server";
 import { imagesShownOn, menuPages, shownHours } from "./public-site-view";
 import { subdomainUrl } from "./site-url.server";
 
@@ -105,7 +106,14 @@ export async function loadSiteView(
     return { kind: "redirect", to: mode.kind === "main" ? `/${company.cvr}` : "/" };
   }
   const page = slug === null ? homepage : pageRows.find((candidate) => candidate.slug === slug);
-  if (!page) return { kind: "not-found" };
+  if (!page) {
+    // A renamed page's old address, or a redirect the owner made: 301 to where it leads now.
+    const target = slug === null ? null : await resolveRedirect(company.id, `/${slug}`);
+    if (!target) return { kind: "not-found" };
+    if (target.kind === "url") return { kind: "redirect", to: target.url };
+    const prefix = mode.kind === "main" ? `/${company.cvr}` : "";
+    return { kind: "redirect", to: target.path === "/" ? prefix || "/" : `${prefix}${target.path}` };
+  }
 
   const { id: _id, customDomain, customDomainVerifiedAt, ...fields } = company;
   return {
