@@ -1,0 +1,170 @@
+import http from "node:http";
+import { expect, type Page, test } from "@playwright/test";
+import { E2E_PORT } from "../../playwright.config";
+import { createOwnCompany, type OwnCompany, withDatabase } from "./e2e-database";
+import { DEMO_PASSWORD, siteOrigin } from "./helpers";
+
+// Issue 12, "no broken addresses, no lock-in" and two customer-site defects: a renamed page's old
+// addresses lead to it, the phone menu closes when a link in it is tapped (JavaScript off), the
+// gallery's enlarge view works by keyboard. Each test owns its company (createOwnCompany).
+test.describe.configure({ timeout: 120_000 });
+
+const mainOrigin = `http://localhost:${E2E_PORT}`;
+
+/** Errors the browser reports while a test runs: there must be none. */
+function collectBrowserErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  return errors;
+}
+
+async function logInAs(page: Page, own: OwnCompany) {
+  await page.goto(`${siteOrigin(own.subdomain)}/admin`);
+  await page.getByLabel("Email").fill(own.email);
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Log ind" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+/** One GET without following redirects (Node cannot resolve *.localhost: the Host header names it). */
+function rawGet(host: string, path: string): Promise<{ status: number; location: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: "127.0.0.1", port: E2E_PORT, path, headers: { host: `${host}:${E2E_PORT}` } }, (res) => {
+        res.resume();
+        resolve({ status: res.statusCode ?? 0, location: res.headers.location });
+      })
+      .on("error", reject);
+  });
+}
+
+async function cvrOf(own: OwnCompany): Promise<string> {
+  return withDatabase(async (db) => {
+    const { rows } = await db.query("select cvr from companies where subdomain = $1", [own.subdomain]);
+    return (rows[0] as { cvr: string }).cvr;
+  });
+}
+
+test("renaming a page keeps its old addresses working (301 to the new one)", async ({ page }) => {
+  const errors = collectBrowserErrors(page);
+  const own = await createOwnCompany();
+  const origin = siteOrigin(own.subdomain);
+  const cvr = await cvrOf(own);
+  await logInAs(page, own);
+  await page.goto(`${origin}/admin/pages`);
+  await page
+    .getByRole("navigation", { name: "Sider på hjemmesiden" })
+    .getByRole("link", { name: "Om os" })
+    .click();
+  await expect(page.getByRole("heading", { name: "Rediger Om os" })).toBeVisible();
+  await page.getByLabel("Sidenavn", { exact: true }).fill("Vores historie");
+  await page.getByRole("button", { name: "Gem ændringer" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Ændringer gemt!" })).toBeVisible();
+
+  const visitor = await page.context().newPage();
+  expect(await rawGet(`${own.subdomain}.localhost`, "/om-os")).toEqual({
+    status: 301,
+    location: "/vores-historie",
+  });
+  expect((await visitor.goto(`${origin}/om-os`))?.status()).toBe(200);
+  await expect(visitor).toHaveURL(`${origin}/vores-historie`);
+
+  expect(await rawGet("localhost", `/${cvr}/om-os`)).toEqual({
+    status: 301,
+    location: `/${cvr}/vores-historie`,
+  });
+  expect((await visitor.goto(`${mainOrigin}/${cvr}/om-os`))?.status()).toBe(200);
+  await expect(visitor).toHaveURL(`${mainOrigin}/${cvr}/vores-historie`);
+  expect(errors).toEqual([]);
+});
+
+test.describe("customer site without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("tapping 'Kontakt' in the menu shows the contact section, not the menu over it", async ({
+    page,
+    isMobile,
+  }) => {
+    const own = await createOwnCompany();
+    const origin = siteOrigin(own.subdomain);
+    await page.goto(`${origin}/`);
+    expect(await page.locator("script[src]").count()).toBe(0);
+    const nav = page.getByRole("navigation", { name: "Hovedmenu" }).locator("visible=true");
+    if (isMobile) {
+      await expect(nav).toHaveCount(0);
+      await page.getByRole("link", { name: "Menu", exact: true }).click();
+      await expect(nav.getByRole("link", { name: "Kontakt", exact: true })).toBeVisible();
+      // Closing without going anywhere.
+      await page.getByRole("link", { name: "Luk menu" }).click();
+      await expect(nav).toHaveCount(0);
+      await page.getByRole("link", { name: "Menu", exact: true }).click();
+    }
+    await nav.getByRole("link", { name: "Kontakt", exact: true }).click();
+    await expect(page).toHaveURL(`${origin}/#kontakt`);
+    if (isMobile) await expect(nav).toHaveCount(0);
+    // The contact heading is in view and nothing lies over it.
+    const heading = page.locator("#kontakt").getByRole("heading", { name: "Kontakt", exact: true });
+    await expect(heading).toBeInViewport();
+    const covered = await heading.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return !(top && (element === top || element.contains(top)));
+    });
+    expect(covered).toBe(false);
+  });
+
+  test("a gallery image opens larger and closes again by keyboard", async ({ page }) => {
+    const own = await createOwnCompany();
+    await withDatabase(async (db) => {
+      const { rows } = await db.query("select id from companies where subdomain = $1", [own.subdomain]);
+      const companyId = (rows[0] as { id: string }).id;
+      const content = {
+        main: {
+          content: "Et udvalg af vores opgaver.",
+          gallery: [
+            { title: "Ny terrasse", description: "Lærk, 25 m²", image: "" },
+            { title: "Tagrender", description: "Zink", image: "" },
+          ],
+        },
+      };
+      await db.query(
+        `insert into pages (company_id, page_name, title, slug, type, layout, content)
+         values ($1, 'Opgaver', 'Vores opgaver', 'vores-opgaver', 'page', 'gallery', $2)`,
+        [companyId, JSON.stringify(content)],
+      );
+      await db.query("update companies set version = version + 1 where id = $1", [companyId]);
+      await db.query("select pg_notify('site_changed', $1)", [companyId]);
+    });
+    await page.goto(`${siteOrigin(own.subdomain)}/vores-opgaver`);
+    const first = page.getByRole("dialog", { name: "Billede 1 af 2: Ny terrasse" });
+    const second = page.getByRole("dialog", { name: "Billede 2 af 2: Tagrender" });
+    await expect(first).toBeHidden();
+
+    const thumb = page.getByRole("link", { name: "Forstør billede 1 af 2: Ny terrasse" });
+    await thumb.focus();
+    await page.keyboard.press("Enter");
+    await expect(first).toBeVisible();
+    await expect(first).toBeFocused();
+    await expect(first.getByRole("img")).toBeVisible();
+    await expect(first.getByText("Lærk, 25 m²")).toBeVisible();
+    expect(
+      await first.getByRole("img").evaluate((img) => (img as HTMLImageElement).naturalWidth),
+    ).toBeGreaterThan(0);
+
+    await page.keyboard.press("Tab");
+    await expect(first.getByRole("link", { name: "Luk billedet" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(first.getByRole("link", { name: "Næste billede" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(second).toBeVisible();
+    await expect(first).toBeHidden();
+    await second.getByRole("link", { name: "Luk billedet" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(second).toBeHidden();
+    await expect(page).toHaveURL(/#galleri-2$/);
+    await expect(page.getByRole("link", { name: "Forstør billede 2 af 2: Tagrender" })).toBeInViewport();
+  });
+});
