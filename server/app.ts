@@ -25,6 +25,7 @@ import { BILLING_WEBHOOK_PATH, billingWebhook } from "./billing-webhook";
 import { caddyAsk, healthProbes, requestLog } from "./ops";
 import { limitBodies, requireValidHost } from "./request-guards";
 import { SITE_PAGE_CSP, sameOriginWrites, securityHeaders } from "./security";
+import { SITE_EXPORT_PATH, siteExport } from "./site-export";
 import { MAIN_HOST_SITE_PATH, requestHost, SITE_FILES, sitePageCacheKey, sitePagePath } from "./site-request";
 import { publicCacheHeaders } from "./static-cache";
 
@@ -91,9 +92,9 @@ export function createHttpApp(options: { clientDir: string | null; dev: boolean 
   app.use(zoneByHost(config.ROOT_DOMAIN));
 
   const build = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
-  app.use(
-    customerSitePages(createRequestHandler(build, options.dev ? "development" : "production"), options.dev),
-  );
+  const renderRequest = createRequestHandler(build, options.dev ? "development" : "production");
+  app.get(SITE_EXPORT_PATH, siteExport(renderRequest, options.clientDir, loadContext));
+  app.use(customerSitePages(renderRequest, options.dev));
   app.all(
     "/{*path}",
     createExpressHandler({

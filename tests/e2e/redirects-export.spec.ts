@@ -1,5 +1,10 @@
+import fs from "node:fs";
 import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { expect, type Page, test } from "@playwright/test";
+import { unzipSync } from "fflate";
 import { E2E_PORT } from "../../playwright.config";
 import { createOwnCompany, type OwnCompany, withDatabase } from "./e2e-database";
 import { DEMO_PASSWORD, siteOrigin } from "./helpers";
@@ -167,4 +172,86 @@ test.describe("customer site without JavaScript", () => {
     await expect(page).toHaveURL(/#galleri-2$/);
     await expect(page.getByRole("link", { name: "Forstør billede 2 af 2: Tagrender" })).toBeInViewport();
   });
+});
+
+test("'Hent hele hjemmesiden' gives a zip that opens from disk with every link and image working", async ({
+  page,
+}) => {
+  const errors = collectBrowserErrors(page);
+  const own = await createOwnCompany();
+  // Without a session: refused politely.
+  const anonymous = await rawGet(`${own.subdomain}.localhost`, "/admin/hent-hjemmeside");
+  expect(anonymous.status).toBe(403);
+
+  await logInAs(page, own);
+  await page.goto(`${siteOrigin(own.subdomain)}/admin/settings`);
+  const downloadStarted = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Hent hele hjemmesiden (zip)" }).click();
+  const download = await downloadStarted;
+  expect(download.suggestedFilename()).toBe(`${own.subdomain}-hjemmeside.zip`);
+  const files = unzipSync(new Uint8Array(fs.readFileSync(await download.path())));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "hjemmeside-"));
+  try {
+    for (const [name, body] of Object.entries(files)) {
+      const target = path.join(dir, name);
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.writeFileSync(target, body);
+    }
+    expect(Object.keys(files)).toContain("index.html");
+    expect(Object.keys(files)).toContain("om-os.html");
+    expect(Object.keys(files).some((name) => name.startsWith("assets/") && name.endsWith(".css"))).toBe(true);
+
+    const visitor = await page.context().newPage();
+    const seen = new Set<string>();
+    const queue = ["index.html"];
+    while (queue.length > 0) {
+      const name = queue.shift()!;
+      if (seen.has(name)) continue;
+      seen.add(name);
+      await visitor.goto(pathToFileURL(path.join(dir, name)).href);
+      await expect(visitor.locator("h1")).toBeVisible();
+      // The CSS is applied (the header is sticky only through it).
+      expect(await visitor.locator("header").evaluate((el) => getComputedStyle(el).position)).toBe("sticky");
+      await expect(visitor.getByText(own.name).first()).toBeAttached();
+      // Every image loaded from the copy.
+      const images = await visitor.locator("img").evaluateAll((imgs) =>
+        imgs
+          .filter(
+            (img) => getComputedStyle(img).display !== "none" && (img as HTMLImageElement).loading !== "lazy",
+          )
+          .map((img) => ({
+            src: (img as HTMLImageElement).currentSrc,
+            ok: (img as HTMLImageElement).naturalWidth > 0,
+          })),
+      );
+      for (const image of images) {
+        expect(image.src.startsWith("file://"), image.src).toBe(true);
+        expect(image.ok, image.src).toBe(true);
+      }
+      // Lazy ones too: each image's file is in the copy.
+      const sources = await visitor
+        .locator("img")
+        .evaluateAll((imgs) => imgs.map((img) => img.getAttribute("src")!));
+      for (const src of sources) {
+        expect(src.startsWith("/"), src).toBe(false);
+        if (!/^https?:/.test(src))
+          expect(fs.existsSync(path.join(dir, decodeURIComponent(src))), src).toBe(true);
+      }
+      // Every link is a file of the copy, an anchor, or an absolute address; files are followed.
+      const hrefs = await visitor
+        .locator("a[href]")
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+      for (const href of hrefs) {
+        if (/^(https?:|mailto:|tel:|#)/.test(href)) continue;
+        expect(href.startsWith("/"), href).toBe(false);
+        const file = href.split("#")[0]!;
+        expect(fs.existsSync(path.join(dir, file)), href).toBe(true);
+        queue.push(file);
+      }
+    }
+    expect(seen.size).toBeGreaterThan(1);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  expect(errors).toEqual([]);
 });

@@ -4,6 +4,7 @@ import { data, useFetcher, useSearchParams } from "react-router";
 import { DNS_CHECK_FORM_ID, type DnsCheckResult, DomainSettings } from "~/components/admin/domain-settings";
 import { LogoUploader } from "~/components/admin/logo-uploader";
 import { SettingsTabList, tabPanelProps } from "~/components/admin/settings-tabs";
+import { SiteExportPanel } from "~/components/admin/site-export-panel";
 import { ThemePicker } from "~/components/admin/theme-picker";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -401,6 +402,8 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       <dnsCheck.Form method="post" id={DNS_CHECK_FORM_ID}>
         <input type="hidden" name="intent" value="check-dns" />
       </dnsCheck.Form>
+
+      <SiteExportPanel href="/admin/hent-hjemmeside" />
     </div>
   );
 }
