@@ -22,3 +22,23 @@ export function SiteExportPanel({ href }: { href: string }) {
     </section>
   );
 }
+
+/** The way from settings to the "Videresendelser" list (app/routes/admin/settings/redirects.tsx). */
+export function RedirectsPanel({ href }: { href: string }) {
+  return (
+    <section aria-labelledby="videresendelser-titel" className="rounded-xl bg-white p-5 shadow-sm">
+      <h2 id="videresendelser-titel" className="mb-2 font-semibold text-lg text-stone-900">
+        Videresendelser
+      </h2>
+      <p className="mb-4 max-w-2xl text-stone-700">
+        Lad gamle adresser, fx fra din tidligere hjemmeside, føre til de rigtige sider.
+      </p>
+      <a
+        href={href}
+        className="inline-flex min-h-11 items-center rounded-lg border-2 border-stone-800 px-4 font-semibold text-stone-900 hover:bg-stone-100"
+      >
+        Ret videresendelser
+      </a>
+    </section>
+  );
+}

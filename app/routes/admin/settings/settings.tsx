@@ -4,7 +4,7 @@ import { data, useFetcher, useSearchParams } from "react-router";
 import { DNS_CHECK_FORM_ID, type DnsCheckResult, DomainSettings } from "~/components/admin/domain-settings";
 import { LogoUploader } from "~/components/admin/logo-uploader";
 import { SettingsTabList, tabPanelProps } from "~/components/admin/settings-tabs";
-import { SiteExportPanel } from "~/components/admin/site-export-panel";
+import { RedirectsPanel, SiteExportPanel } from "~/components/admin/site-export-panel";
 import { ThemePicker } from "~/components/admin/theme-picker";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -403,6 +403,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         <input type="hidden" name="intent" value="check-dns" />
       </dnsCheck.Form>
 
+      <RedirectsPanel href="/admin/settings/videresendelser" />
       <SiteExportPanel href="/admin/hent-hjemmeside" />
     </div>
   );
