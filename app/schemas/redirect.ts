@@ -47,7 +47,7 @@ export const redirectSchema = z
     } catch {
       url = null;
     }
-    if (!url || url.protocol !== "https:" || !url.hostname.includes(".")) {
+    if (url?.protocol !== "https:" || !url.hostname.includes(".")) {
       ctx.addIssue({ code: "custom", path: ["toUrl"], message: REDIRECT_MESSAGES.urlInvalid });
     }
   });
