@@ -255,3 +255,47 @@ test("'Hent hele hjemmesiden' gives a zip that opens from disk with every link a
   }
   expect(errors).toEqual([]);
 });
+
+test("Videresendelser: errors in Danish next to the field, then the old address leads to the page", async ({
+  page,
+}) => {
+  const errors = collectBrowserErrors(page);
+  const own = await createOwnCompany();
+  const origin = siteOrigin(own.subdomain);
+  await logInAs(page, own);
+  await page.goto(`${origin}/admin/settings`);
+  await page.getByRole("link", { name: "Ret videresendelser" }).click();
+  await expect(page.getByRole("heading", { name: "Videresendelser", level: 1 })).toBeVisible();
+
+  const from = page.getByLabel("Gammel adresse");
+  const target = page.getByLabel("Skal føre til");
+  await from.fill("om-firmaet.html");
+  await page.getByRole("button", { name: "Tilføj videresendelse" }).click();
+  await expect(from).toHaveAccessibleDescription(/Adressen skal starte med \//);
+  await expect(target).toHaveAccessibleDescription("Vælg den side, adressen skal føre til");
+  await expect(from).toHaveValue("om-firmaet.html");
+  await expect(page.getByRole("alert")).toContainText("Adressen skal starte med /");
+
+  await from.fill("/admin/gammel");
+  await target.selectOption({ label: "En anden adresse (https://...)" });
+  await page.getByLabel(/Anden adresse/).fill("http://gammel.example");
+  await page.getByRole("button", { name: "Tilføj videresendelse" }).click();
+  await expect(from).toHaveAccessibleDescription(/bruges af Håndværkernet/);
+  await expect(page.getByLabel(/Anden adresse/)).toHaveAccessibleDescription(
+    "Skriv en fuld adresse, der starter med https://",
+  );
+
+  await from.fill("/om-firmaet.html");
+  await target.selectOption({ label: "Om os (/om-os)" });
+  await page.getByRole("button", { name: "Tilføj videresendelse" }).click();
+  await expect(page.getByRole("status")).toContainText("/om-firmaet.html videresendes nu.");
+  await expect(page.getByRole("list").getByText("/om-firmaet.html")).toBeVisible();
+
+  const visitor = await page.context().newPage();
+  expect((await visitor.goto(`${origin}/om-firmaet.html`))?.status()).toBe(200);
+  await expect(visitor).toHaveURL(`${origin}/om-os`);
+
+  await page.getByRole("button", { name: "Slet videresendelse fra /om-firmaet.html" }).click();
+  await expect(page.getByText("Du har ingen videresendelser endnu.")).toBeVisible();
+  expect(errors).toEqual([]);
+});

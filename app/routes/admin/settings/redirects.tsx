@@ -1,4 +1,4 @@
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { Field } from "~/components/ui/field";
@@ -17,6 +17,7 @@ export function meta() {
 
 type Values = { fromPath: string; target: string; toUrl: string };
 type FieldErrors = Partial<Record<keyof Values, string>>;
+// Answered with 200 (the form shows the messages): a 4xx would be logged as a console error by the browser.
 type ActionResult = { ok: false; values: Values; errors: FieldErrors } | { ok: true; message: string };
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -39,7 +40,7 @@ export async function action({ request }: Route.ActionArgs) {
       await deleteRedirect(company.id, String(form.get("id") ?? ""));
       return { ok: true, message: "Videresendelsen er slettet." } satisfies ActionResult;
     } catch (error) {
-      if (isAppError(error)) return data({ ok: true, message: error.message } satisfies ActionResult, 404);
+      if (isAppError(error)) return { ok: true, message: error.message } satisfies ActionResult;
       throw error;
     }
   }
@@ -64,14 +65,14 @@ export async function action({ request }: Route.ActionArgs) {
       const key = issue.path[0] as keyof Values;
       errors[key] ??= issue.message;
     }
-    return data({ ok: false, values, errors } satisfies ActionResult, 400);
+    return { ok: false, values, errors } satisfies ActionResult;
   }
   try {
     await addRedirect(company.id, parsed.data);
   } catch (error) {
     if (isAppError(error) && error.code === "VALIDATION") {
       const key = (error.field ?? "fromPath") as keyof Values;
-      return data({ ok: false, values, errors: { [key]: error.message } } satisfies ActionResult, 400);
+      return { ok: false, values, errors: { [key]: error.message } } satisfies ActionResult;
     }
     throw error;
   }
