@@ -62,6 +62,21 @@ function NavList({
 const MENU_TOGGLE =
   "min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-stone-300 px-3 font-semibold text-stone-900";
 
+function ToggleIcon({ d }: { d: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d={d} />
+    </svg>
+  );
+}
+
 /**
  * Logo (or name), the page links and 'Kontakt'. On small screens the links sit in a menu that is open
  * while the header is the page's :target (#menu), with no JavaScript: every link in it goes elsewhere
@@ -94,30 +109,12 @@ export function SiteHeader({ name, logo, homeHref, items, quoteHref }: Props) {
         </nav>
         <div className="md:hidden">
           <a href="#menu" className={`${MENU_TOGGLE} flex group-target/menu:hidden`}>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M4 7h16M4 12h16M4 17h16" />
-            </svg>
+            <ToggleIcon d="M4 7h16M4 12h16M4 17h16" />
             Menu
           </a>
           {/* No element has this id: the hash changes (closing the menu) and the page stays where it is. */}
           <a href="#luk-menu" className={`${MENU_TOGGLE} hidden group-target/menu:flex`}>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <ToggleIcon d="M6 6l12 12M18 6L6 18" />
             Luk menu
           </a>
           <nav
