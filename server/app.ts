@@ -11,6 +11,7 @@ import { type RequestInfo, requestInfoContext } from "~/server/context";
 import { UNAVAILABLE_HEADERS, UNAVAILABLE_PAGE } from "~/server/health/unavailable-when-database-down.server";
 import { log } from "~/server/log.server";
 import { requestIdOf } from "~/server/ops/request-id";
+import { ownDomainLocation } from "~/server/redirects/own-domain-location.server";
 import {
   type RenderedPage,
   SITE_EXPIRES_HEADER,
@@ -26,6 +27,7 @@ import { BILLING_WEBHOOK_PATH, billingWebhook } from "./billing-webhook";
 import { caddyAsk, healthProbes, requestLog } from "./ops";
 import { limitBodies, requireValidHost } from "./request-guards";
 import { SITE_PAGE_CSP, sameOriginWrites, securityHeaders } from "./security";
+import { SITE_EXPORT_PATH, siteExport } from "./site-export";
 import { MAIN_HOST_SITE_PATH, requestHost, SITE_FILES, sitePageCacheKey, sitePagePath } from "./site-request";
 import { publicCacheHeaders } from "./static-cache";
 
@@ -95,9 +97,9 @@ export function createHttpApp(options: { clientDir: string | null; dev: boolean 
   app.use(zoneByHost(config.ROOT_DOMAIN));
 
   const build = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
-  app.use(
-    customerSitePages(createRequestHandler(build, options.dev ? "development" : "production"), options.dev),
-  );
+  const renderRequest = createRequestHandler(build, options.dev ? "development" : "production");
+  app.get(SITE_EXPORT_PATH, siteExport(renderRequest, options.clientDir, loadContext));
+  app.use(customerSitePages(renderRequest, options.dev));
   app.all(
     "/{*path}",
     createExpressHandler({
@@ -134,7 +136,9 @@ function zoneByHost(rootDomain: string) {
           rewrite(req, "/404");
         } else if (match) {
           const site = await findSite({ kind: "cvr", cvr: match[1]! });
-          if (site) locals.sitePage = target(site, match[2] ? `/${match[2]}` : "/", true);
+          const pagePath = match[2] ? `/${match[2]}` : "/";
+          if (site && (await redirectToOwnDomain(req, res, site, pagePath, url.search))) return;
+          if (site) locals.sitePage = target(site, pagePath, true);
         }
       } else {
         const site = zone.kind === "unknown" ? null : await findSite(zone);
@@ -142,6 +146,11 @@ function zoneByHost(rootDomain: string) {
         if (!site) {
           if (!url.pathname.startsWith("/assets/")) rewrite(req, "/404");
         } else if (!isProductPath(url.pathname)) {
+          if (
+            zone.kind === "subdomain" &&
+            (await redirectToOwnDomain(req, res, site, url.pathname, url.search))
+          )
+            return;
           rewrite(req, sitePath(url.pathname) + url.search);
           locals.sitePage = target(site, url.pathname, !SITE_FILES.has(url.pathname));
         }
@@ -161,6 +170,26 @@ function zoneByHost(rootDomain: string) {
       else next(error);
     }
   };
+}
+
+/**
+ * A verified own domain is the site's one address: a GET/HEAD of a site path on the subdomain or under
+ * /{cvr} answers 301 there (docs/decisions/019). Product paths (admin, login) never get here; other
+ * methods (a form posted from a page rendered before the verification) are served where they are.
+ */
+async function redirectToOwnDomain(
+  req: Request,
+  res: Response,
+  site: SiteRef,
+  pagePath: string,
+  search: string,
+): Promise<boolean> {
+  if (!site.ownDomain || (req.method !== "GET" && req.method !== "HEAD")) return false;
+  const location = await ownDomainLocation(site, pagePath, search);
+  if (!location) return false;
+  // Permanent, but kept by browsers for an hour only: the owner may still remove the domain.
+  res.status(301).set({ Location: location, "Cache-Control": "public, max-age=3600" }).end();
+  return true;
 }
 
 /** The database is unreachable: say "not now" (503), never "no such site" (404). */

@@ -190,7 +190,7 @@ export function withSiteFastPath(app: express.Express, fallback: RequestListener
     const site = cachedSite(path.directoryKey);
     // A site paused for billing shows the pause page (Express renders it): the pause starts when the
     // grace period ends, with no event that would change the site's version (docs/decisions/014).
-    if (!site || isSitePaused(site)) return false;
+    if (!site || isSitePaused(site) || redirectsToOwnDomain(site, path)) return false;
     const page = pageCache.get(path.cacheKey);
     if (!page || page.companyId !== site.companyId || page.version !== site.version || !isPageFresh(page))
       return false;
@@ -257,7 +257,13 @@ export function withSiteFastPath(app: express.Express, fallback: RequestListener
     if (!path || !sync) return fallback(req, res);
     const site = cachedSite(path.directoryKey);
     const page = site && pageCache.peek(path.cacheKey);
-    if (!page || page.version !== site.version || !isPageFresh(page) || isSitePaused(site))
+    if (
+      !page ||
+      page.version !== site.version ||
+      !isPageFresh(page) ||
+      isSitePaused(site) ||
+      redirectsToOwnDomain(site, path)
+    )
       return fallback(req, res);
     // Like lookupSite: trust the cached site only once every change committed before now has been heard.
     const promise = sync();
@@ -330,6 +336,14 @@ for (const [lower, key, usual] of [
 const HEADER_LENGTHS = new Set([...HEADER_KEYS.keys()].map((name) => name.length));
 
 const stringHeader = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * Guard (issue 12): a site with a verified own domain answers 301 on its subdomain and /{cvr} (server/app.ts);
+ * the version bump of the verification already retires their cached pages, this makes sure of it.
+ */
+function redirectsToOwnDomain(site: { ownDomain?: string | null }, path: PathEntry): boolean {
+  return !!site.ownDomain && !path.directoryKey.startsWith("d:");
+}
 
 /** What a raw URL on a host names, computed as server/app.ts does; null when it is no cached page. */
 function namePath(host: HostEntry, url: string): PathEntry | null {

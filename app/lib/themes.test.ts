@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { THEME_IDS } from "~/lib/theme-ids";
 import { blend, contrastRatio } from "~/components/site/contrast";
+import { THEME_IDS } from "~/lib/theme-ids";
 import { HERO_OVERLAY_ALPHA, INK, INK_MUTED, SITE_THEMES, siteTheme, WHITE } from "./themes";
 
 // WCAG 2.2 AA: 4.5:1 for normal text (links and button labels included).

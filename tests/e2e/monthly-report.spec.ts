@@ -1,10 +1,10 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { E2E_PORT } from "../../playwright.config";
 import { createOwnCompany, type OwnCompany, withDatabase } from "./e2e-database";
-import { DEMO_PASSWORD, expectNoAxeViolations, siteOrigin } from "./helpers";
+import { DEMO_PASSWORD, expect, expectNoAxeViolations, siteOrigin, test } from "./helpers";
 
 // The monthly report's opt-out link (no login, no JavaScript) and the "Forespørgsler" settings tab.
 // Each test makes its own company. Axe scans take a while on a busy machine: more than the default 30 s.

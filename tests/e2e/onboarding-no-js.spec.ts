@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { E2E_PORT } from "../../playwright.config";
-import { demoCompany } from "./helpers";
+import { demoCompany, expect, test } from "./helpers";
 
 // Onboarding as plain form posts (issue 16), its step in the URL and the typed answers kept through
 // browser Back and reload (issue 12), and the way on for a CVR that already has a site (issue 12).

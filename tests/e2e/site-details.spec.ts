@@ -4,10 +4,10 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { copenhagenDay } from "../../app/lib/copenhagen-day";
 import { createOwnCompany, type OwnCompany, withDatabase } from "./e2e-database";
-import { DEMO_PASSWORD, expectNoAxeViolations, siteOrigin } from "./helpers";
+import { DEMO_PASSWORD, expect, expectNoAxeViolations, siteOrigin, test } from "./helpers";
 
 // Issue 13 (part b): håndværkerfradrag, område, vagt/akut with holiday hours, per-site icons and share
 // image. Each test creates its own company, so the desktop and phone projects never share data.

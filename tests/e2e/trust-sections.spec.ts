@@ -4,9 +4,9 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { createOwnCompany, type OwnCompany, withDatabase } from "./e2e-database";
-import { DEMO_PASSWORD, expectNoAxeViolations, siteOrigin } from "./helpers";
+import { DEMO_PASSWORD, expect, expectNoAxeViolations, siteOrigin, test } from "./helpers";
 import { expectNoScriptFiles } from "./marketing-helpers";
 
 // Issue 13, the trust sections: editor → public homepage → JSON-LD, on phone and desktop. Each test

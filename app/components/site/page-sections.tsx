@@ -1,5 +1,6 @@
 import { splitParagraphs } from "~/lib/site-text";
 import type { GalleryItem } from "~/schemas/site-content";
+import { GalleryLightbox, galleryIds, lightboxLabel } from "./gallery-lightbox";
 import { RichText } from "./rich-text";
 import { SiteImageTag } from "./site-image";
 import type { ResolvedImage } from "./site-images";
@@ -144,14 +145,20 @@ export function GallerySection({
             className="overflow-hidden rounded-2xl border border-(--site-border) bg-white shadow-sm"
           >
             <figure>
-              <div className="aspect-4/3 overflow-hidden bg-(--site-soft)">
+              {/* Opens the enlarge view (gallery-lightbox.tsx) without JavaScript. */}
+              <a
+                href={`#${galleryIds(i).view}`}
+                id={galleryIds(i).thumb}
+                aria-label={`Forstør ${lightboxLabel(item, i, items.length).replace(/^B/, "b")}`}
+                className="block aspect-4/3 overflow-hidden bg-(--site-soft)"
+              >
                 <SiteImageTag
                   image={item.resolved}
                   sizes="(min-width: 1024px) 368px, (min-width: 640px) 50vw, 100vw"
                   priority={i < 2}
                   className="h-full w-full object-cover"
                 />
-              </div>
+              </a>
               {item.title || item.description ? (
                 <figcaption className="p-5">
                   {item.title ? <h2 className="font-semibold text-stone-950 text-xl">{item.title}</h2> : null}
@@ -162,6 +169,7 @@ export function GallerySection({
           </li>
         ))}
       </ul>
+      <GalleryLightbox items={items} />
     </section>
   );
 }

@@ -58,13 +58,38 @@ function NavList({
   );
 }
 
+/** The phone menu's open and close links: look like buttons, are links (they work without JavaScript). */
+const MENU_TOGGLE =
+  "min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-stone-300 px-3 font-semibold text-stone-900";
+
+function ToggleIcon({ d }: { d: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d={d} />
+    </svg>
+  );
+}
+
 /**
- * Logo (or name), the page links and 'Kontakt'. On small screens the links sit in a <details> menu,
- * which opens and closes without JavaScript.
+ * Logo (or name), the page links and 'Kontakt'. On small screens the links sit in a menu that is open
+ * while the header is the page's :target (#menu), with no JavaScript: every link in it goes elsewhere
+ * (another page, #kontakt), which ends the :target and so closes the menu, so it never covers what a
+ * link scrolled to (issue 12). The header's negative scroll margin cancels html's scroll-padding-top, so
+ * opening the menu does not scroll the page.
  */
 export function SiteHeader({ name, logo, homeHref, items, quoteHref }: Props) {
   return (
-    <header className="sticky top-0 z-30 border-(--site-border) border-b bg-white">
+    <header
+      id="menu"
+      className="group/menu sticky top-0 z-30 scroll-mt-[-5rem] border-(--site-border) border-b bg-white"
+    >
       <div className="relative mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-2">
         <a href={homeHref} className="flex min-h-12 min-w-0 items-center gap-3 rounded-lg">
           {logo ? (
@@ -82,28 +107,23 @@ export function SiteHeader({ name, logo, homeHref, items, quoteHref }: Props) {
         <nav aria-label="Hovedmenu" className="hidden md:block">
           <NavList items={items} mobile={false} quoteHref={quoteHref} />
         </nav>
-        <details className="group md:hidden">
-          <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-lg border border-stone-300 px-3 font-semibold text-stone-900 [&::-webkit-details-marker]:hidden">
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path className="group-open:hidden" d="M4 7h16M4 12h16M4 17h16" />
-              <path className="hidden group-open:block" d="M6 6l12 12M18 6L6 18" />
-            </svg>
+        <div className="md:hidden">
+          <a href="#menu" className={`${MENU_TOGGLE} flex group-target/menu:hidden`}>
+            <ToggleIcon d="M4 7h16M4 12h16M4 17h16" />
             Menu
-          </summary>
+          </a>
+          {/* No element has this id: the hash changes (closing the menu) and the page stays where it is. */}
+          <a href="#luk-menu" className={`${MENU_TOGGLE} hidden group-target/menu:flex`}>
+            <ToggleIcon d="M6 6l12 12M18 6L6 18" />
+            Luk menu
+          </a>
           <nav
             aria-label="Hovedmenu"
-            className="absolute inset-x-0 top-full border-(--site-border) border-b bg-white shadow-lg"
+            className="absolute inset-x-0 top-full hidden border-(--site-border) border-b bg-white shadow-lg group-target/menu:block"
           >
             <NavList items={items} mobile quoteHref={quoteHref} />
           </nav>
-        </details>
+        </div>
       </div>
     </header>
   );

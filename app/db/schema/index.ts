@@ -6,6 +6,7 @@ export * from "./images";
 export * from "./messages";
 export * from "./pages";
 export * from "./quote-requests";
+export * from "./redirects";
 export * from "./reports";
 export * from "./site-details";
 export * from "./trust-sections";

@@ -13,6 +13,7 @@ export const siteRoutes: RouteConfigEntry[] = [
   route("_site/tilbud/tak", "routes/site/quote-thanks.tsx", { id: "site-quote-thanks" }),
   route("_site/privatlivspolitik", "routes/site/privacy-notice.tsx", { id: "site-privacy-notice" }),
   route("_site/:slug", "routes/site/subpage.tsx"),
+  route("_site/*", "routes/site/site-redirect.ts"),
   route(":cvr", "routes/site/cvr-home.tsx"),
   route(":cvr/tilbud", "routes/site/quote.tsx", { id: "cvr-quote" }),
   route(":cvr/tilbud/tak", "routes/site/quote-thanks.tsx", { id: "cvr-quote-thanks" }),

@@ -4,6 +4,7 @@ import { images, pages } from "~/db/schema";
 import { slugFromName } from "~/lib/naming";
 import { PAGE_NAME_REQUIRED, type PageDraft } from "~/schemas/page";
 import { AppError } from "~/server/errors";
+import { recordRenameRedirect } from "~/server/redirects/record-rename-redirect.server";
 import { bumpSiteVersion } from "~/server/sites/bump-site-version.server";
 import { findFreeSlug } from "./find-free-slug.server";
 import { isPageId } from "./is-page-id";
@@ -101,6 +102,8 @@ async function saveInTransaction(
       revision: pageRevision,
     });
   if (!saved) throw new AppError("CONFLICT", PAGE_CONFLICT_MESSAGE);
+  // The old address keeps working: 301 to the page's new one (issue 12).
+  await recordRenameRedirect(tx, companyId, saved.id, current.slug, saved.slug);
   await bumpSiteVersion(tx, companyId);
   return { id: saved.id, slug: saved.slug, revision: saved.revision, draft: toPageDraft(saved) };
 }

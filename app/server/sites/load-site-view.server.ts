@@ -4,6 +4,7 @@ import { db } from "~/db/client.server";
 import { companies, images, pages } from "~/db/schema";
 import { canonicalOrigin } from "~/lib/canonical";
 import type { SiteCompany, SiteImage, SiteMode, SiteNavPage, SitePageRecord } from "~/schemas/site-view";
+import { resolveRedirect } from "~/server/redirects/resolve-redirect.server";
 import { buildTrustView } from "~/server/sections/build-trust-view";
 import { loadSiteDetails } from "~/server/sections/load-site-details.server";
 import { loadTrustSections } from "~/server/sections/trust-store.server";
@@ -111,7 +112,14 @@ export async function loadSiteView(
     return { kind: "redirect", to: mode.kind === "main" ? `/${company.cvr}` : "/" };
   }
   const page = slug === null ? homepage : pageRows.find((candidate) => candidate.slug === slug);
-  if (!page) return { kind: "not-found" };
+  if (!page) {
+    // A renamed page's old address, or a redirect the owner made: 301 to where it leads now.
+    const target = slug === null ? null : await resolveRedirect(company.id, `/${slug}`);
+    if (!target) return { kind: "not-found" };
+    if (target.kind === "url") return { kind: "redirect", to: target.url };
+    const prefix = mode.kind === "main" ? `/${company.cvr}` : "";
+    return { kind: "redirect", to: target.path === "/" ? prefix || "/" : `${prefix}${target.path}` };
+  }
 
   // The trust sections show on the public homepage only (issue 13).
   const trust =

@@ -13,7 +13,17 @@ export type SiteLookupKey =
  * A site as the HTTP layer needs it: whose it is, the version its cached pages are keyed by, and when
  * it goes on pause for non-payment (ms; null while paid for; app/server/billing/paused-site.server.ts).
  */
-export type SiteRef = { companyId: string; version: number; pauseAt?: number | null };
+export type SiteRef = {
+  companyId: string;
+  version: number;
+  pauseAt?: number | null;
+  /** The verified own domain: the site's one address, every other host form answers 301 to it. */
+  ownDomain?: string | null;
+};
+
+const ownDomain = sql<
+  string | null
+>`case when ${companies.customDomainVerifiedAt} is not null then ${companies.customDomain} end`;
 
 // Mirrors sitePausesAt() in app/server/billing/billing-status.ts: 14 days after the trial or the
 // subscription ended, none while Stripe's status is trialing, active or past_due.
@@ -28,7 +38,7 @@ const pauseAt = sql<
  * caches it (app/server/sites/site-cache.server.ts).
  */
 export async function findSiteByHost(key: SiteLookupKey): Promise<SiteRef | null> {
-  const columns = { companyId: companies.id, version: companies.version, pauseAt };
+  const columns = { companyId: companies.id, version: companies.version, pauseAt, ownDomain };
   let where: ReturnType<typeof eq> | undefined;
   if (key.kind === "subdomain") where = eq(companies.subdomain, key.subdomain);
   else if (key.kind === "cvr") where = eq(companies.cvr, key.cvr);

@@ -8,6 +8,7 @@ import {
   QuoteFormSettings,
   type QuoteSettingsResult,
 } from "~/components/admin/quote-form-settings";
+import { RedirectsPanel, SiteExportPanel } from "~/components/admin/site-export-panel";
 import { ThemePicker } from "~/components/admin/theme-picker";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -442,6 +443,9 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       <dnsCheck.Form method="post" id={DNS_CHECK_FORM_ID}>
         <input type="hidden" name="intent" value="check-dns" />
       </dnsCheck.Form>
+
+      <RedirectsPanel href="/admin/settings/videresendelser" />
+      <SiteExportPanel href="/admin/hent-hjemmeside" />
     </div>
   );
 }

@@ -1,0 +1,33 @@
+import { sql } from "drizzle-orm";
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { companies } from "./companies";
+import { pages } from "./pages";
+
+/** Why a redirect exists: a page was renamed, the owner made it, or it came from the old website. */
+export type RedirectSource = "rename" | "owner" | "old-site";
+
+/**
+ * Permanent (301) redirects of a customer site, automatic and owner-made in one table. The target is
+ * a page (by id, so it follows later renames: any old address reaches the page's current address in
+ * one hop) or an https URL. A page whose address equals `from_path` wins over the redirect.
+ */
+export const redirects = pgTable(
+  "redirects",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    /** Decoded path within the site, starting with "/", without a trailing slash ("/om-os"). */
+    fromPath: text("from_path").notNull(),
+    toPageId: uuid("to_page_id").references(() => pages.id, { onDelete: "cascade" }),
+    toUrl: text("to_url"),
+    source: text("source").$type<RedirectSource>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("redirects_company_from_idx").on(table.companyId, table.fromPath),
+    index("redirects_to_page_idx").on(table.toPageId),
+    check("redirects_one_target", sql`(${table.toPageId} is null) <> (${table.toUrl} is null)`),
+  ],
+);

@@ -1,0 +1,94 @@
+import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
+import { unzipSync } from "fflate";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { redirects } from "~/db/schema";
+import { createTestCompany } from "~/server/pages/test-support";
+import { connectTestDatabase } from "../../../../tests/setup/db";
+import { startHttpApp, type TestHttpApp } from "../../../../tests/setup/http-app";
+import { signUpWithSession } from "../../../../tests/setup/owner-session";
+import { action, loader } from "./redirects";
+
+// Ownership matrix for "Videresendelser" and "Hent hele hjemmesiden": the company always comes from
+// the session; another owner's ids change nothing, and the zip is always the caller's own site.
+
+const db = connectTestDatabase();
+let app: TestHttpApp;
+
+beforeAll(async () => {
+  app = await startHttpApp();
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+});
+
+async function createOwner() {
+  const tag = crypto.randomBytes(5).toString("hex");
+  const email = `ejer-${tag}@videresend.example`;
+  const cookie = await signUpWithSession(email);
+  return { ...(await createTestCompany(db, `Videresend ${tag}`, email)), cookie };
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: route functions are called directly with a minimal argument object
+const call = <T>(fn: (args: any) => Promise<T>, request: Request) => fn({ request, params: {}, context: {} });
+const form = (cookie: string | null, fields: Record<string, string>) =>
+  new Request("http://localhost/admin/settings/videresendelser", {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}) },
+  });
+
+async function thrown(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    return error as Response;
+  }
+  throw new Error("expected a redirect");
+}
+
+describe("ownership matrix: Videresendelser", () => {
+  it("sends the anonymous to the login and keeps every owner to their own redirects", async () => {
+    const a = await createOwner();
+    const b = await createOwner();
+    const anonymous = await thrown(
+      call(loader, new Request("http://localhost/admin/settings/videresendelser")),
+    );
+    expect(anonymous.headers.get("location")).toBe("/admin");
+    expect((await thrown(call(action, form(null, { intent: "add" })))).headers.get("location")).toBe(
+      "/admin",
+    );
+
+    await call(action, form(a.cookie, { intent: "add", fromPath: "/gammel.html", target: a.about.id }));
+    const [row] = await db.select().from(redirects).where(eq(redirects.companyId, a.company.id));
+    expect(row?.fromPath).toBe("/gammel.html");
+
+    // B cannot target A's page, delete A's redirect, or see it.
+    await call(action, form(b.cookie, { intent: "add", fromPath: "/x", target: a.about.id }));
+    await call(action, form(b.cookie, { intent: "delete", id: row!.id }));
+    expect(await db.select().from(redirects).where(eq(redirects.companyId, a.company.id))).toHaveLength(1);
+    expect(await db.select().from(redirects).where(eq(redirects.companyId, b.company.id))).toHaveLength(0);
+    const seen = await call(loader, new Request("http://localhost/", { headers: { cookie: b.cookie } }));
+    expect(seen.redirects).toEqual([]);
+  });
+});
+
+describe("ownership matrix: Hent hele hjemmesiden", () => {
+  it("refuses without a session and gives each owner only their own site", async () => {
+    const a = await createOwner();
+    const b = await createOwner();
+    const anonymous = await app.request("localhost", "/admin/hent-hjemmeside");
+    expect(anonymous.status).toBe(403);
+    expect(anonymous.body).toContain("Log ind");
+
+    const zip = await app.request("localhost", "/admin/hent-hjemmeside", { headers: { cookie: b.cookie } });
+    expect(zip.status).toBe(200);
+    expect(zip.headers["content-type"]).toBe("application/zip");
+    const files = unzipSync(new Uint8Array(zip.bytes));
+    const index = new TextDecoder().decode(files["index.html"]);
+    expect(index).toContain(b.company.name);
+    expect(index).not.toContain(a.company.name);
+    expect(Object.keys(files)).toContain("om-os.html");
+  });
+});

@@ -1,0 +1,210 @@
+import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { ErrorSummary } from "~/components/ui/error-summary";
+import { Field } from "~/components/ui/field";
+import { MAX_REDIRECTS, redirectSchema, TARGET_URL } from "~/schemas/redirect";
+import { requireOwner } from "~/server/auth/require-owner.server";
+import { isAppError } from "~/server/errors";
+import { addRedirect } from "~/server/redirects/add-redirect.server";
+import { deleteRedirect } from "~/server/redirects/delete-redirect.server";
+import { importOldSiteRedirects } from "~/server/redirects/import-old-site-redirects.server";
+import { listRedirects, listRedirectTargets } from "~/server/redirects/list-redirects.server";
+import type { Route } from "./+types/redirects";
+
+export function meta() {
+  return [{ title: "Videresendelser | Håndværkernet" }, { name: "robots", content: "noindex" }];
+}
+
+type Values = { fromPath: string; target: string; toUrl: string };
+type FieldErrors = Partial<Record<keyof Values, string>>;
+// Answered with 200 (the form shows the messages): a 4xx would be logged as a console error by the browser.
+type ActionResult = { ok: false; values: Values; errors: FieldErrors } | { ok: true; message: string };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { company } = await requireOwner(request);
+  const [list, pageList] = await Promise.all([listRedirects(company.id), listRedirectTargets(company.id)]);
+  return {
+    redirects: list,
+    pages: pageList,
+    oldSite: company.existingWebsite?.url ?? null,
+    max: MAX_REDIRECTS,
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const { company } = await requireOwner(request);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  if (intent === "delete") {
+    try {
+      await deleteRedirect(company.id, String(form.get("id") ?? ""));
+      return { ok: true, message: "Videresendelsen er slettet." } satisfies ActionResult;
+    } catch (error) {
+      if (isAppError(error)) return { ok: true, message: error.message } satisfies ActionResult;
+      throw error;
+    }
+  }
+  if (intent === "import") {
+    const { added, oldSite } = await importOldSiteRedirects(company.id);
+    const message = !oldSite
+      ? "Vi kender ikke adressen på din gamle hjemmeside."
+      : added > 0
+        ? `Vi fandt ${added} adresser på ${oldSite} og lavede videresendelser til de sider, der passer bedst. Ret eller slet dem herunder.`
+        : `Vi fandt ingen nye adresser på ${oldSite}.`;
+    return { ok: true, message } satisfies ActionResult;
+  }
+  const values: Values = {
+    fromPath: String(form.get("fromPath") ?? ""),
+    target: String(form.get("target") ?? ""),
+    toUrl: String(form.get("toUrl") ?? ""),
+  };
+  const parsed = redirectSchema.safeParse(values);
+  if (!parsed.success) {
+    const errors: FieldErrors = {};
+    for (const issue of parsed.error.issues) {
+      const key = issue.path[0] as keyof Values;
+      errors[key] ??= issue.message;
+    }
+    return { ok: false, values, errors } satisfies ActionResult;
+  }
+  try {
+    await addRedirect(company.id, parsed.data);
+  } catch (error) {
+    if (isAppError(error) && error.code === "VALIDATION") {
+      const key = (error.field ?? "fromPath") as keyof Values;
+      return { ok: false, values, errors: { [key]: error.message } } satisfies ActionResult;
+    }
+    throw error;
+  }
+  return { ok: true, message: `${parsed.data.fromPath} videresendes nu.` } satisfies ActionResult;
+}
+
+const FIELD_IDS = { fromPath: "videresend-fra", target: "videresend-til", toUrl: "videresend-url" } as const;
+
+export default function Redirects({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const failed = actionData && !actionData.ok ? actionData : null;
+  const values = failed?.values ?? { fromPath: "", target: "", toUrl: "" };
+  const errors: FieldErrors = failed?.errors ?? {};
+  const summary = (Object.keys(errors) as Array<keyof Values>).map((key) => ({
+    message: errors[key]!,
+    fieldId: FIELD_IDS[key],
+  }));
+  const pageLabel = (page: { pageName: string; slug: string; type: string }) =>
+    `${page.pageName} (${page.type === "homepage" ? "/" : `/${page.slug}`})`;
+  return (
+    <div className="space-y-5">
+      <h1 className="font-bold text-2xl text-stone-900">Videresendelser</h1>
+      <p className="max-w-2xl text-stone-700">
+        Gamle adresser, der skal føre til en side på din hjemmeside (eller en anden adresse). Når du omdøber
+        en side, laver vi selv en videresendelse fra den gamle adresse.
+      </p>
+      {actionData?.ok ? (
+        <p role="status" className="rounded-lg bg-green-50 p-3 font-medium text-green-900">
+          {actionData.message}
+        </p>
+      ) : null}
+
+      {loaderData.oldSite ? (
+        <Form method="post" className="rounded-xl bg-white p-5 shadow-sm">
+          <input type="hidden" name="intent" value="import" />
+          <h2 className="mb-2 font-semibold text-lg text-stone-900">Din gamle hjemmeside</h2>
+          <p className="mb-4 text-stone-700">
+            Hent adresserne fra {loaderData.oldSite}, så besøgende og Google finder frem til dine nye sider.
+          </p>
+          <Button type="submit" disabled={navigation.state !== "idle"}>
+            Hent adresser fra min gamle hjemmeside
+          </Button>
+        </Form>
+      ) : null}
+
+      <Form
+        method="post"
+        noValidate
+        className="space-y-4 rounded-xl bg-white p-5 shadow-sm"
+        key={failed ? "fejl" : "ny"}
+      >
+        <h2 className="font-semibold text-lg text-stone-900">Tilføj videresendelse</h2>
+        <ErrorSummary errors={summary} focusKey={actionData} />
+        <input type="hidden" name="intent" value="add" />
+        <Field
+          id={FIELD_IDS.fromPath}
+          label="Gammel adresse"
+          name="fromPath"
+          defaultValue={values.fromPath}
+          hint="Den del af adressen, der kommer efter domænet, fx /om-firmaet.html"
+          error={errors.fromPath}
+          autoComplete="off"
+        />
+        <div>
+          <label htmlFor={FIELD_IDS.target} className="mb-1 block font-medium text-stone-900">
+            Skal føre til
+          </label>
+          <select
+            id={FIELD_IDS.target}
+            name="target"
+            defaultValue={values.target}
+            aria-invalid={errors.target ? true : undefined}
+            aria-describedby={errors.target ? `${FIELD_IDS.target}-error` : undefined}
+            className="block min-h-11 w-full max-w-md rounded-lg border border-stone-400 bg-white px-3 py-2 aria-invalid:border-red-700"
+          >
+            <option value="">Vælg side</option>
+            {loaderData.pages.map((page) => (
+              <option key={page.id} value={page.id}>
+                {pageLabel(page)}
+              </option>
+            ))}
+            <option value={TARGET_URL}>En anden adresse (https://...)</option>
+          </select>
+          {errors.target ? (
+            <p id={`${FIELD_IDS.target}-error`} className="mt-1 font-medium text-red-700 text-sm">
+              {errors.target}
+            </p>
+          ) : null}
+        </div>
+        <Field
+          id={FIELD_IDS.toUrl}
+          label="Anden adresse (kun hvis du valgte en anden adresse)"
+          name="toUrl"
+          type="url"
+          defaultValue={values.toUrl}
+          error={errors.toUrl}
+          autoComplete="off"
+        />
+        <Button type="submit" disabled={navigation.state !== "idle"}>
+          Tilføj videresendelse
+        </Button>
+      </Form>
+
+      <section aria-labelledby="videresendelser-liste" className="rounded-xl bg-white p-5 shadow-sm">
+        <h2 id="videresendelser-liste" className="mb-3 font-semibold text-lg text-stone-900">
+          Dine videresendelser ({loaderData.redirects.length} af højst {loaderData.max})
+        </h2>
+        {loaderData.redirects.length === 0 ? (
+          <p className="text-stone-700">Du har ingen videresendelser endnu.</p>
+        ) : (
+          <ul className="divide-y divide-stone-200">
+            {loaderData.redirects.map((row) => (
+              <li key={row.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <p className="min-w-0 break-all">
+                  <span className="font-mono">{row.fromPath}</span> → {row.pageName ?? row.toUrl}
+                </p>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="delete" />
+                  <input type="hidden" name="id" value={row.id} />
+                  <Button
+                    type="submit"
+                    variant="secondary"
+                    aria-label={`Slet videresendelse fra ${row.fromPath}`}
+                  >
+                    Slet
+                  </Button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

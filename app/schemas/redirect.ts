@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { isProductPath, SITE_OWN_SLUGS } from "~/server/tenancy/site-paths";
+
+/** How many redirects ("Videresendelser") a site may have. */
+export const MAX_REDIRECTS = 200;
+
+export const REDIRECT_MESSAGES = {
+  fromRequired: "Skriv den gamle adresse, fx /om-firmaet.html",
+  fromSlash: "Adressen skal starte med /",
+  fromInvalid: "Adressen må ikke indeholde mellemrum eller starte med //",
+  fromTooLong: "Adressen må højst være 500 tegn",
+  fromProduct: "Denne adresse bruges af Håndværkernet og kan ikke videresendes",
+  fromIsPage: "Der findes allerede en side med denne adresse",
+  targetRequired: "Vælg den side, adressen skal føre til",
+  urlInvalid: "Skriv en fuld adresse, der starter med https://",
+  loop: "Adressen kan ikke føre til sig selv",
+  limit: `Du kan højst have ${MAX_REDIRECTS} videresendelser. Slet nogle, før du tilføjer flere.`,
+} as const;
+
+/** The form's value for "another address": the URL field then holds the target. */
+export const TARGET_URL = "url";
+
+const fromPath = z
+  .string()
+  .trim()
+  .min(1, REDIRECT_MESSAGES.fromRequired)
+  .max(500, REDIRECT_MESSAGES.fromTooLong)
+  .refine((value) => value.startsWith("/"), REDIRECT_MESSAGES.fromSlash)
+  .refine((value) => !value.startsWith("//") && !/\s/.test(value), REDIRECT_MESSAGES.fromInvalid)
+  .refine((value) => value === "/" || !isOwnSitePath(value), REDIRECT_MESSAGES.fromProduct);
+
+/** A new redirect from the "Videresendelser" form: from-path → one of the site's pages or an https URL. */
+export const redirectSchema = z
+  .object({
+    fromPath,
+    target: z.string().min(1, REDIRECT_MESSAGES.targetRequired),
+    toUrl: z.string().trim().optional().default(""),
+  })
+  .superRefine((value, ctx) => {
+    if (value.fromPath.replace(/\/+$/, "") === "") {
+      ctx.addIssue({ code: "custom", path: ["fromPath"], message: REDIRECT_MESSAGES.fromIsPage });
+    }
+    if (value.target !== TARGET_URL) return;
+    let url: URL | null = null;
+    try {
+      url = new URL(value.toUrl);
+    } catch {
+      url = null;
+    }
+    if (url?.protocol !== "https:" || !url.hostname.includes(".")) {
+      ctx.addIssue({ code: "custom", path: ["toUrl"], message: REDIRECT_MESSAGES.urlInvalid });
+    }
+  });
+
+export type RedirectInput = z.infer<typeof redirectSchema>;
+
+/** Paths the product keeps on every site (admin, static pages, /tilbud...): never redirected. */
+export function isOwnSitePath(path: string): boolean {
+  const first = path.split("/")[1] ?? "";
+  return isProductPath(path) || SITE_OWN_SLUGS.has(first) || path.startsWith("/_site");
+}

@@ -1,0 +1,36 @@
+import { eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { companies, pages } from "~/db/schema";
+import { pagePath } from "~/server/redirects/redirect-path";
+import { siteUrl } from "~/server/sites/site-url.server";
+
+export type ExportPlan = {
+  /** The zip's file name. */
+  name: string;
+  liveOrigin: string;
+  /** Site paths to render, homepage first; the privacy notice when the site has the quote form. */
+  paths: string[];
+};
+
+/** What a company's static copy holds: its public pages (and the privacy notice the form links to). */
+export async function listExportPages(companyId: string): Promise<ExportPlan | null> {
+  const [company] = await db()
+    .select({
+      subdomain: companies.subdomain,
+      customDomain: companies.customDomain,
+      customDomainVerifiedAt: companies.customDomainVerifiedAt,
+      quoteFormEnabled: companies.quoteFormEnabled,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  if (!company) return null;
+  const rows = await db()
+    .select({ slug: pages.slug, type: pages.type })
+    .from(pages)
+    .where(eq(pages.companyId, companyId))
+    .orderBy(pages.createdAt);
+  const paths = rows.map(pagePath).sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : 0));
+  if (company.quoteFormEnabled) paths.push("/privatlivspolitik");
+  return { name: `${company.subdomain}-hjemmeside.zip`, liveOrigin: siteUrl(company), paths };
+}

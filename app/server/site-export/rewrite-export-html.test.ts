@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { rewriteExportHtml } from "./rewrite-export-html";
+
+const links = { pagePaths: new Set(["/", "/om-os"]), liveOrigin: "https://firma.example.dk" };
+
+describe("rewriteExportHtml", () => {
+  it("makes the site's addresses relative files and keeps the rest live", () => {
+    const page = rewriteExportHtml(
+      [
+        '<link rel="stylesheet" href="/assets/root-1.css">',
+        '<a href="/">Forside</a><a href="/om-os#kontakt">Om os</a><a href="#kontakt">K</a>',
+        '<a href="/tilbud">Få et tilbud</a><a href="https://facebook.com/x">FB</a>',
+        '<img src="/media/a/b.webp" srcset="/media/a/b-480.webp 480w, /media/a/b.webp 1200w">',
+        '<section id="tilbud" aria-labelledby="t"><form action="/tilbud"><img src="/api/start"></form></section>',
+      ].join(""),
+      links,
+    );
+    expect(page.html).toBe(
+      [
+        '<link rel="stylesheet" href="assets/root-1.css">',
+        '<a href="index.html">Forside</a><a href="om-os.html#kontakt">Om os</a><a href="#kontakt">K</a>',
+        '<a href="https://firma.example.dk/tilbud">Få et tilbud</a><a href="https://facebook.com/x">FB</a>',
+        '<img src="media/a/b.webp" srcset="media/a/b-480.webp 480w, media/a/b.webp 1200w">',
+      ].join(""),
+    );
+    expect(page.files.sort()).toEqual(["/assets/root-1.css", "/media/a/b-480.webp", "/media/a/b.webp"]);
+  });
+});

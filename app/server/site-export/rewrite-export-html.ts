@@ -1,0 +1,62 @@
+/**
+ * Turns a rendered customer page into a file of a static copy of the site (issue 12, "Hent hele
+ * hjemmesiden"): every address of the site becomes a relative file name, so the copy opens from disk
+ * (file://) and works on any static host. Pages are files at the top (index.html, {slug}.html), images
+ * and CSS keep their paths without the leading slash (media/..., assets/..., site-images/...). What only
+ * the live site can do (the quote form and its page) stays a link to the live site. Pure.
+ */
+
+export type ExportLinks = {
+  /** Site paths that are files in the copy ("/", "/om-os", "/privatlivspolitik"). */
+  pagePaths: ReadonlySet<string>;
+  /** The live site's origin, for everything else that is root-relative. */
+  liveOrigin: string;
+};
+
+export type RewrittenPage = { html: string; files: string[] };
+
+/** The copy's file name of a page's site path. */
+export function exportFileName(sitePath: string): string {
+  return sitePath === "/" ? "index.html" : `${sitePath.slice(1)}.html`;
+}
+
+const ATTRIBUTE = /\b(href|src|srcset|action)="([^"]*)"/g;
+// The homepage's quote form posts to the live site: the copy leaves it out (its links stay live).
+const QUOTE_SECTION = /<section id="tilbud"[\s\S]*?<\/section>/g;
+
+export function rewriteExportHtml(html: string, links: ExportLinks): RewrittenPage {
+  const files = new Set<string>();
+  const one = (value: string): string => {
+    if (!value.startsWith("/") || value.startsWith("//")) return value;
+    const cut = value.search(/[?#]/);
+    const path = cut === -1 ? value : value.slice(0, cut);
+    const rest = cut === -1 ? "" : value.slice(cut);
+    const hash = rest.startsWith("#") ? rest : rest.includes("#") ? rest.slice(rest.indexOf("#")) : "";
+    if (links.pagePaths.has(path)) return exportFileName(path) + hash;
+    if (isFile(path)) {
+      files.add(path);
+      return path.slice(1);
+    }
+    return links.liveOrigin + value;
+  };
+  const out = html.replace(QUOTE_SECTION, "").replace(ATTRIBUTE, (_match, name: string, value: string) => {
+    const decoded = value.replaceAll("&amp;", "&");
+    const rewritten =
+      name === "srcset"
+        ? decoded
+            .split(",")
+            .map((part) => {
+              const [url = "", ...descriptor] = part.trim().split(/\s+/);
+              return [one(url), ...descriptor].join(" ");
+            })
+            .join(", ")
+        : one(decoded);
+    return `${name}="${rewritten.replaceAll("&", "&amp;")}"`;
+  });
+  return { html: out, files: [...files] };
+}
+
+/** Uploads, build assets and public files (a dot in the last segment): copied into the zip. */
+function isFile(path: string): boolean {
+  return path.startsWith("/media/") || path.startsWith("/assets/") || /\/[^/]+\.[a-z0-9]+$/i.test(path);
+}
