@@ -37,14 +37,10 @@ export type SitePageProps = {
 /** The visually hidden heading of a page's body text (its visible heading is the page's h1). */
 const BODY_HEADING = "Beskrivelse";
 
-const time = (value: Date | string | undefined) =>
-  value === undefined ? 0 : value instanceof Date ? value.getTime() : Date.parse(value);
-
-/** The menu: sub-pages by creation time (SPEC §2), the homepage excluded. */
+/** The menu: sub-pages in the order given (the owner's order, issue 12), the homepage excluded. */
 export function navItems(pages: SiteNavPage[], current: SitePageRecord, mode: SiteMode): NavItem[] {
   return pages
     .filter((page) => page.type !== "homepage")
-    .sort((a, b) => time(a.createdAt) - time(b.createdAt))
     .map((page) => ({
       href: pageHref(mode, page.slug),
       label: page.pageName.trim() || page.title?.trim() || page.slug,

@@ -1,15 +1,8 @@
-import type { PageContent, PageLayout } from "~/db/schema/pages";
+import type { PageContent } from "~/db/schema/pages";
 import type { PageDraft } from "~/schemas/page";
+import type { PageSnapshot } from "~/schemas/site-content";
 
-type PageFields = {
-  pageName: string;
-  title: string;
-  subtitle: string;
-  layout: PageLayout;
-  content: PageContent;
-  metaTitle: string;
-  metaDescription: string;
-};
+type PageFields = PageSnapshot;
 
 /**
  * Reads a page row into the editor's flat draft. Both places the spec says text may sit are read

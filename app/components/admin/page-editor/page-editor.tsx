@@ -1,5 +1,5 @@
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useFetcher, useRevalidator } from "react-router";
+import { Form, useFetcher, useRevalidator } from "react-router";
 import { SitePage } from "~/components/site/site-page";
 import type { SiteCompany, SiteImage, SiteMode, SiteNavPage, SitePageRecord } from "~/components/site/types";
 import { Button } from "~/components/ui/button";
@@ -50,6 +50,8 @@ export type EditorPage = {
   id: string;
   type: PageType;
   slug: string;
+  /** False for a draft ("Kladde"): visitors cannot see it until "Udgiv side". */
+  published: boolean;
   revision: string;
   createdAt: string;
   draft: PageDraft;
@@ -262,6 +264,18 @@ export function PageEditor({
             </Button>
           )}
         </div>
+        {page.published ? null : (
+          <div className="mx-4 mt-4 flex flex-wrap items-center gap-3 rounded-lg bg-amber-50 p-3 text-amber-950 sm:mx-6">
+            <p className="min-w-0 flex-1">
+              <strong>Kladde:</strong> siden er ikke synlig for besøgende, før du udgiver den.
+            </p>
+            <Form method="post" action="/admin/pages">
+              <input type="hidden" name="intent" value="publish" />
+              <input type="hidden" name="pageId" value={page.id} />
+              <Button type="submit">Udgiv side</Button>
+            </Form>
+          </div>
+        )}
         {remove.data && !remove.data.ok && remove.state === "idle" ? (
           <p role="alert" className="mx-4 mt-4 rounded-lg bg-red-50 p-3 font-medium text-red-800 sm:mx-6">
             {remove.data.error}

@@ -114,6 +114,16 @@ describe("ownership matrix: only the owner's own pages, whatever ids the request
           params: {},
           context: {},
         }),
+      ...(
+        [
+          { intent: "publish", pageId: victim.about.id },
+          { intent: "move", pageId: victim.about.id, direction: "up" },
+          { intent: "restore-version", pageId: victim.about.id, versionId: victim.about.id },
+        ] as Record<string, string>[]
+      ).map(
+        (fields) => () =>
+          call(pagesAction, { request: post("/admin/pages", null, fields), params: {}, context: {} }),
+      ),
     ];
     for (const attempt of attempts) {
       expect(await outcome(attempt())).toEqual({ redirect: "/admin", status: 302 });
@@ -167,6 +177,28 @@ describe("ownership matrix: only the owner's own pages, whatever ids the request
       }),
     );
     expect(generated.status).toBe(404);
+
+    // Publish, move and restore name the victim's page: "not found", nothing changed.
+    for (const [fields, error] of [
+      [{ intent: "publish", pageId: victim.about.id }, "Kunne ikke udgive siden"],
+      [{ intent: "move", pageId: victim.about.id, direction: "up" }, "Kunne ikke flytte siden"],
+      [
+        { intent: "restore-version", pageId: victim.about.id, versionId: victim.about.id },
+        "Kunne ikke gendanne versionen",
+      ],
+    ] as const) {
+      const answer = await outcome(
+        call(pagesAction, { request: post("/admin/pages", owner.cookie, fields), params: {}, context: {} }),
+      );
+      expect(answer).toEqual({ data: { ok: false, error }, status: 404 });
+    }
+    const versionRead = (await call(pagesLoader, {
+      request: get(`/admin/pages?side=${victim.about.id}&version=${victim.about.id}`, owner.cookie),
+      params: {},
+      context: {},
+    })) as Awaited<ReturnType<typeof pagesLoader>>;
+    expect(versionRead.version).toBeNull();
+    expect(versionRead.versions).toEqual([]);
 
     // The owner's create makes a page for the owner's own company only.
     const created = await outcome(
