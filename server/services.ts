@@ -7,6 +7,7 @@ import { startPageViewFlushing } from "~/server/analytics/flush-page-views.serve
 import { startBillingJob } from "~/server/billing/run-billing-job.server";
 import { log } from "~/server/log.server";
 import { startOutboxWorker } from "~/server/mail/outbox-worker.server";
+import { startTrashPurge } from "~/server/pages/trash.server";
 import { startQuoteRetention } from "~/server/quote-requests/delete-expired-quote-requests.server";
 import { seedDemoOnFirstStart } from "~/server/seed/seed-demo-on-first-start.server";
 import { listenForSiteChanges } from "~/server/sites/listen-site-changes.server";
@@ -46,6 +47,8 @@ export async function startServices(): Promise<void> {
   );
   // Quote-request retention: every instance schedules it, an advisory lock lets one run at a time.
   onStop(startQuoteRetention());
+  // Pages deleted more than 30 days ago leave the "Papirkurv" for good (same advisory-lock pattern).
+  onStop(startTrashPurge());
   // Every instance runs a worker; FOR UPDATE SKIP LOCKED keeps them from sending a mail twice.
   onStop(
     startOutboxWorker((message) =>

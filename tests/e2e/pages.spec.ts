@@ -10,7 +10,8 @@ test.describe.configure({ mode: "serial", timeout: 90_000 });
 const companyNumber = (testInfo: TestInfo) => (testInfo.project.name === "phone" ? 10 : 9);
 
 const SAVED = "Ændringer gemt!";
-const DELETE_QUESTION = "Er du sikker på at du vil slette denne side? Dette kan ikke fortrydes.";
+const DELETE_QUESTION =
+  "Er du sikker på at du vil slette denne side? Den lægges i papirkurven, hvor du kan gendanne den i 30 dage.";
 const AI_LIMIT = "Du har nået grænsen for AI-genereret indhold i dag. Prøv igen i morgen.";
 const CONFLICT =
   "Siden er blevet ændret et andet sted. Genindlæs siden for at se den nyeste udgave, før du gemmer.";

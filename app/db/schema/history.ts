@@ -46,6 +46,7 @@ export const settingsVersions = pgTable(
 export type TrashedPage = PageSnapshot & {
   slug: string;
   type: PageType;
+  published: boolean;
   position: number;
   createdAt: string;
 };

@@ -34,7 +34,8 @@ import { TextAreaField } from "./text-area-field";
 
 export const SAVED_MESSAGE = "Ændringer gemt!";
 const SAVED_FOR_MS = 3000;
-export const DELETE_QUESTION = "Er du sikker på at du vil slette denne side? Dette kan ikke fortrydes.";
+export const DELETE_QUESTION =
+  "Er du sikker på at du vil slette denne side? Den lægges i papirkurven, hvor du kan gendanne den i 30 dage.";
 
 type TabKey = "content" | "media" | "layout" | "seo";
 
