@@ -1,3 +1,4 @@
+import { layoutShows } from "~/schemas/layout-fields";
 import type { GalleryItem, PageLayout } from "~/schemas/site-content";
 import { PAGE_LAYOUTS } from "~/schemas/site-content";
 import type { SitePageRecord } from "./types";
@@ -36,13 +37,20 @@ export function normalizePage(page: SitePageRecord): NormalizedPage {
         }))
         .filter((item) => item.title !== "" || item.description !== "" || item.image !== "")
     : [];
+  // Only what the layout shows (LAYOUT_FIELDS, which the editor offers too); the page heading falls
+  // back to the page's name.
+  const shows = (field: Parameters<typeof layoutShows>[1]) => layoutShows(layout, field);
   return {
     layout,
-    title: firstText(page.title, content.hero?.title, page.pageName),
-    subtitle: firstText(content.hero?.subtitle, content.subtitle, page.subtitle),
-    body: firstText(content.main?.content, content.content),
-    heroImage: firstText(content.hero?.backgroundImage) || null,
-    image: firstText(content.main?.image) || null,
-    gallery,
+    title: firstText(
+      shows("title") ? page.title : "",
+      shows("title") ? content.hero?.title : "",
+      page.pageName,
+    ),
+    subtitle: shows("subtitle") ? firstText(content.hero?.subtitle, content.subtitle, page.subtitle) : "",
+    body: shows("body") ? firstText(content.main?.content, content.content) : "",
+    heroImage: (shows("heroImage") && firstText(content.hero?.backgroundImage)) || null,
+    image: (shows("mainImage") && firstText(content.main?.image)) || null,
+    gallery: shows("gallery") ? gallery : [],
   };
 }

@@ -8,6 +8,7 @@ import { useFocusFirstInvalid } from "~/components/ui/use-focus-first-invalid";
 import { appendWithSeparator } from "~/lib/site-text";
 import type { SaveResult } from "~/routes/admin/pages/save";
 import type { ArchiveImage } from "~/schemas/image";
+import { layoutShows } from "~/schemas/layout-fields";
 import {
   BODY_MAX,
   draftToFormData,
@@ -113,7 +114,9 @@ export function PageEditor({
   const dirtyRef = useRef(dirty);
   dirtyRef.current = dirty;
   const isHomepage = page.type === "homepage";
-  const isGallery = draft.layout === "gallery";
+  // The fields this layout shows on the site (LAYOUT_FIELDS): the editor offers exactly those.
+  const shows = (field: Parameters<typeof layoutShows>[1]) => layoutShows(draft.layout, field);
+  const hasMedia = shows("heroImage") || shows("mainImage");
 
   useEffect(() => {
     onDirtyChange(dirty);
@@ -138,8 +141,8 @@ export function PageEditor({
   }, [savedShown]);
 
   useEffect(() => {
-    if (isGallery && tab === "media") setTab("content");
-  }, [isGallery, tab]);
+    if (!hasMedia && tab === "media") setTab("content");
+  }, [hasMedia, tab]);
 
   const change = useCallback((patch: Partial<PageDraft>) => {
     setDraft((current) => ({ ...current, ...patch }));
@@ -220,7 +223,7 @@ export function PageEditor({
 
   const tabList: Array<{ key: TabKey; label: string }> = [
     { key: "content", label: "Indhold" },
-    ...(isGallery ? [] : [{ key: "media" as const, label: "Billeder" }]),
+    ...(hasMedia ? [{ key: "media" as const, label: "Billeder" }] : []),
     { key: "layout", label: "Layout" },
     { key: "seo", label: "SEO" },
   ];
@@ -304,7 +307,7 @@ export function PageEditor({
                       error={fieldErrors.pageName}
                     />
                   )}
-                  {isGallery ? null : (
+                  {!shows("title") ? null : (
                     <Field
                       label="Overskrift"
                       name="title"
@@ -314,7 +317,7 @@ export function PageEditor({
                       error={fieldErrors.title}
                     />
                   )}
-                  {draft.layout === "hero" ? (
+                  {shows("subtitle") ? (
                     <Field
                       label="Undertitel"
                       name="subtitle"
@@ -324,14 +327,7 @@ export function PageEditor({
                       error={fieldErrors.subtitle}
                     />
                   ) : null}
-                  {isGallery ? (
-                    <GalleryEditor
-                      items={draft.gallery}
-                      images={images}
-                      onChange={(gallery) => change({ gallery })}
-                      errors={fieldErrors}
-                    />
-                  ) : (
+                  {shows("body") ? (
                     <>
                       <TextAreaField
                         label="Tekst"
@@ -351,7 +347,15 @@ export function PageEditor({
                         onGenerated={onGenerated}
                       />
                     </>
-                  )}
+                  ) : null}
+                  {shows("gallery") ? (
+                    <GalleryEditor
+                      items={draft.gallery}
+                      images={images}
+                      onChange={(gallery) => change({ gallery })}
+                      errors={fieldErrors}
+                    />
+                  ) : null}
                 </div>
               ),
               media: (
