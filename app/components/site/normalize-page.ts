@@ -1,4 +1,4 @@
-import { layoutShows } from "~/schemas/layout-fields";
+import { type LayoutField, layoutShows } from "~/schemas/layout-fields";
 import type { GalleryItem, PageLayout } from "~/schemas/site-content";
 import { PAGE_LAYOUTS } from "~/schemas/site-content";
 import type { SitePageRecord } from "./types";
@@ -37,20 +37,29 @@ export function normalizePage(page: SitePageRecord): NormalizedPage {
         }))
         .filter((item) => item.title !== "" || item.description !== "" || item.image !== "")
     : [];
-  // Only what the layout shows (LAYOUT_FIELDS, which the editor offers too); the page heading falls
-  // back to the page's name.
-  const shows = (field: Parameters<typeof layoutShows>[1]) => layoutShows(layout, field);
   return {
     layout,
-    title: firstText(
-      shows("title") ? page.title : "",
-      shows("title") ? content.hero?.title : "",
-      page.pageName,
-    ),
-    subtitle: shows("subtitle") ? firstText(content.hero?.subtitle, content.subtitle, page.subtitle) : "",
-    body: shows("body") ? firstText(content.main?.content, content.content) : "",
-    heroImage: (shows("heroImage") && firstText(content.hero?.backgroundImage)) || null,
-    image: (shows("mainImage") && firstText(content.main?.image)) || null,
-    gallery: shows("gallery") ? gallery : [],
+    title: firstText(page.title, content.hero?.title, page.pageName),
+    subtitle: firstText(content.hero?.subtitle, content.subtitle, page.subtitle),
+    body: firstText(content.main?.content, content.content),
+    heroImage: firstText(content.hero?.backgroundImage) || null,
+    image: firstText(content.main?.image) || null,
+    gallery,
+  };
+}
+
+/**
+ * Only what the page's layout shows (LAYOUT_FIELDS, the list the editor offers too): fields kept in
+ * the content for another layout stay stored but are not rendered. The heading is always there.
+ */
+export function shownByLayout(page: NormalizedPage): NormalizedPage {
+  const shows = (field: LayoutField) => layoutShows(page.layout, field);
+  return {
+    ...page,
+    subtitle: shows("subtitle") ? page.subtitle : "",
+    body: shows("body") ? page.body : "",
+    heroImage: shows("heroImage") ? page.heroImage : null,
+    image: shows("mainImage") ? page.image : null,
+    gallery: shows("gallery") ? page.gallery : [],
   };
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { ContactSection } from "./contact-section";
-import { normalizePage } from "./normalize-page";
+import { normalizePage, shownByLayout } from "./normalize-page";
 import {
   GallerySection,
   GridSection,
@@ -56,7 +56,7 @@ export function navItems(pages: SiteNavPage[], current: SitePageRecord, mode: Si
 export function SitePage({ company, pages, page, images, mode, productUrl, main: ownMain }: SitePageProps) {
   const theme = siteTheme(company.theme);
   const trade = siteTrade(company);
-  const content = normalizePage(page);
+  const content = shownByLayout(normalizePage(page));
   const prefix = linkPrefix(mode);
   const homeHref = pageHref(mode, null);
   const detail = defaultImage(trade, "detail");
