@@ -215,7 +215,9 @@ export default function PagesRoute({ loaderData, actionData }: Route.ComponentPr
           Vælg en side fra menuen
         </p>
       )}
-      {page ? <VersionList key={page.id} pageId={page.id} versions={loaderData.versions} /> : null}
+      {page ? (
+        <VersionList key={`versions-${page.id}`} pageId={page.id} versions={loaderData.versions} />
+      ) : null}
       {dialog}
     </div>
   );

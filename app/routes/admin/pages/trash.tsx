@@ -13,7 +13,7 @@ export function meta() {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { company } = await requireOwner(request);
-  return { items: await listTrash(company.id) };
+  return { items: await listTrash(company.id), trashDays: TRASH_DAYS };
 }
 
 export type TrashActionResult = { ok: false; pageId: string; error: string; freeSlug?: string };
@@ -56,7 +56,7 @@ export default function TrashRoute({ loaderData, actionData }: Route.ComponentPr
     <div className="space-y-4">
       <h1 className="font-bold text-2xl text-stone-900">Papirkurv</h1>
       <p className="text-stone-700">
-        Slettede sider ligger her i {TRASH_DAYS} dage. Derefter slettes de for altid.
+        Slettede sider ligger her i {loaderData.trashDays} dage. Derefter slettes de for altid.
       </p>
       <p>
         <Link to="/admin/pages" className="font-semibold text-brand-800 underline">
