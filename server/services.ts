@@ -7,6 +7,7 @@ import { startPageViewFlushing } from "~/server/analytics/flush-page-views.serve
 import { startBillingJob } from "~/server/billing/run-billing-job.server";
 import { log } from "~/server/log.server";
 import { startOutboxWorker } from "~/server/mail/outbox-worker.server";
+import { startTrashPurge } from "~/server/pages/trash.server";
 import { startQuoteRetention } from "~/server/quote-requests/delete-expired-quote-requests.server";
 import { startMonthlyReportJob } from "~/server/reports/run-monthly-report-job.server";
 import { startAuthorisationRecheck } from "~/server/sections/autorisation/recheck-authorisations.server";
@@ -52,6 +53,8 @@ export async function startServices(): Promise<void> {
   onStop(startMonthlyReportJob());
   // Sikkerhedsstyrelsen's register: downloaded daily; a changed status re-renders that site.
   onStop(startAuthorisationRecheck());
+  // Pages deleted more than 30 days ago leave the "Papirkurv" for good (same advisory-lock pattern).
+  onStop(startTrashPurge());
   // Every instance runs a worker; FOR UPDATE SKIP LOCKED keeps them from sending a mail twice.
   onStop(
     startOutboxWorker((message) =>

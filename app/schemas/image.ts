@@ -62,8 +62,15 @@ export type LogoUploadResult = { ok: true; logoUrl: string } | { ok: false; erro
 export const deleteImageSchema = z.object({
   intent: z.literal("delete"),
   imageId: z.uuid(),
+  /** "1" once the owner was told which pages use the image and chose to delete it anyway. */
+  confirmed: z.string().optional(),
 });
 
 /** Where the browser sends one file (field "file") and gets ImageUploadResult / LogoUploadResult back. */
 export const IMAGE_UPLOAD_URL = "/admin/images/upload";
 export const LOGO_UPLOAD_URL = "/admin/settings/logo";
+
+/** "Billedet bruges på: Forside, Om os" (issue 12): said before an image pages use is deleted. */
+export function imageInUseText(pageNames: string[]): string {
+  return `Billedet bruges på: ${pageNames.join(", ")}. Sletter du det, forsvinder det fra ${pageNames.length === 1 ? "siden" : "siderne"}.`;
+}

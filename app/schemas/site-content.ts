@@ -25,3 +25,28 @@ export type SocialMedia = { facebook: string; instagram: string; linkedin: strin
 
 /** One stored rendition of an image (WebP), by width. */
 export type ImageVariant = { width: number; height: number; key: string; bytes: number };
+
+/** What a page version holds: the editable fields of a page as they were after one save. */
+export type PageSnapshot = {
+  pageName: string;
+  title: string;
+  subtitle: string;
+  layout: PageLayout;
+  content: PageContent;
+  metaTitle: string;
+  metaDescription: string;
+};
+
+/** What a settings version holds: the site-wide settings an owner edits (issue 12). */
+export type SettingsSnapshot = {
+  phone: string;
+  email: string;
+  address: string;
+  zipcode: string;
+  city: string;
+  hours: OpeningHours;
+  showHours: boolean;
+  socialMedia: SocialMedia;
+  theme: string;
+  logo: string | null;
+};

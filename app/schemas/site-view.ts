@@ -57,7 +57,7 @@ export type SitePageRecord = {
 /** What the menu needs of another page: its label, address and kind (never its content). */
 export type SiteNavPage = Pick<SitePageRecord, "pageName" | "slug" | "type"> & {
   title?: string;
-  /** Sort key; public views come already in menu order and leave it out. */
+  /** Not a sort key: every view comes in the owner's menu order. */
   createdAt?: Date | string;
 };
 

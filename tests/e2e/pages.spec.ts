@@ -10,7 +10,8 @@ test.describe.configure({ mode: "serial", timeout: 90_000 });
 const companyNumber = (testInfo: TestInfo) => (testInfo.project.name === "phone" ? 10 : 9);
 
 const SAVED = "Ændringer gemt!";
-const DELETE_QUESTION = "Er du sikker på at du vil slette denne side? Dette kan ikke fortrydes.";
+const DELETE_QUESTION =
+  "Er du sikker på at du vil slette denne side? Den lægges i papirkurven, hvor du kan gendanne den i 30 dage.";
 const AI_LIMIT = "Du har nået grænsen for AI-genereret indhold i dag. Prøv igen i morgen.";
 const CONFLICT =
   "Siden er blevet ændret et andet sted. Genindlæs siden for at se den nyeste udgave, før du gemmer.";
@@ -152,8 +153,11 @@ test("create, rename and delete a page; the homepage cannot be deleted", async (
   await expect(page.getByLabel("Sidenavn", { exact: true })).toHaveValue("Ny side");
   await expect(page.getByRole("link", { name: /\/ny-side/ })).toBeVisible();
   await expect(tab(page, "Indhold")).toHaveAttribute("aria-selected", "true");
-  // The new page is live with its starter text, and in the site's menu.
+  // A new page is a draft: visitors get 404 until the owner publishes it; then it is live.
   const site = await page.context().newPage();
+  expect((await site.goto(`${origin}/ny-side`))?.status()).toBe(404);
+  await page.getByRole("button", { name: "Udgiv side" }).click();
+  await expect(page.getByRole("button", { name: "Udgiv side" })).toHaveCount(0);
   await site.goto(`${origin}/ny-side`);
   await expect(site.getByRole("heading", { level: 1 })).toHaveText("Ny side");
   await expect(site.getByText(/står vi klar til at hjælpe dig/)).toBeVisible();
@@ -207,11 +211,11 @@ test("a gallery page: items with title, description and image", async ({ page },
 
   await tab(page, "Layout").click();
   await page.getByRole("radio", { name: "Galleri med billeder og tekst", exact: true }).check();
-  // Gallery: no media tab, no headline or text, the gallery list instead.
+  // Gallery: no media tab; headline and text (the public page shows them too) and the gallery list.
   await expect(tab(page, "Billeder")).toHaveCount(0);
   await tab(page, "Indhold").click();
-  await expect(page.getByLabel("Overskrift", { exact: true })).toHaveCount(0);
-  await expect(page.getByLabel("Tekst", { exact: true })).toHaveCount(0);
+  await expect(page.getByLabel("Overskrift", { exact: true })).toHaveCount(1);
+  await expect(page.getByLabel("Tekst", { exact: true })).toHaveCount(1);
   await expect(
     page.getByRole("tabpanel", { name: "Indhold" }).getByText("Du kan uploade billeder i Billedearkiv"),
   ).toBeVisible();
@@ -246,6 +250,8 @@ test("a gallery page: items with title, description and image", async ({ page },
   await expect(page.getByRole("group", { name: /^Billede \d$/ })).toHaveCount(1);
   await expectNoAxeViolations(page);
   await save(page);
+  await page.getByRole("button", { name: "Udgiv side" }).click();
+  await expect(page.getByRole("button", { name: "Udgiv side" })).toHaveCount(0);
 
   const site = await page.context().newPage();
   await site.goto(`${origin}/vores-arbejde`);

@@ -1,3 +1,4 @@
+import { type LayoutField, layoutShows } from "~/schemas/layout-fields";
 import type { GalleryItem, PageLayout } from "~/schemas/site-content";
 import { PAGE_LAYOUTS } from "~/schemas/site-content";
 import type { SitePageRecord } from "~/schemas/site-view";
@@ -44,5 +45,21 @@ export function normalizePage(page: SitePageRecord): NormalizedPage {
     heroImage: firstText(content.hero?.backgroundImage) || null,
     image: firstText(content.main?.image) || null,
     gallery,
+  };
+}
+
+/**
+ * Only what the page's layout shows (LAYOUT_FIELDS, the list the editor offers too): fields kept in
+ * the content for another layout stay stored but are not rendered. The heading is always there.
+ */
+export function shownByLayout(page: NormalizedPage): NormalizedPage {
+  const shows = (field: LayoutField) => layoutShows(page.layout, field);
+  return {
+    ...page,
+    subtitle: shows("subtitle") ? page.subtitle : "",
+    body: shows("body") ? page.body : "",
+    heroImage: shows("heroImage") ? page.heroImage : null,
+    image: shows("mainImage") ? page.image : null,
+    gallery: shows("gallery") ? page.gallery : [],
   };
 }

@@ -77,10 +77,10 @@ describe("SitePage", () => {
     expect(html).not.toMatch(/href="\/om-os"/);
   });
 
-  it("orders the menu by creation time without the homepage, and marks the current page", () => {
+  it("keeps the owner's menu order (not creation time) without the homepage, and marks the current page", () => {
     expect(navItems(pages, pages[1]!, { kind: "host" })).toEqual([
-      { href: "/galleri", label: "Galleri", current: false },
       { href: "/om-os", label: "om-os", current: true },
+      { href: "/galleri", label: "Galleri", current: false },
     ]);
   });
 

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { siteTheme, themeStyle } from "~/lib/themes";
 import type { SiteCompany, SiteImage, SiteMode, SiteNavPage, SitePageRecord } from "~/schemas/site-view";
 import { ContactSection } from "./contact-section";
-import { normalizePage } from "./normalize-page";
+import { normalizePage, shownByLayout } from "./normalize-page";
 import {
   GallerySection,
   GridSection,
@@ -41,14 +41,10 @@ export type SitePageProps = {
 /** The visually hidden heading of a page's body text (its visible heading is the page's h1). */
 const BODY_HEADING = "Beskrivelse";
 
-const time = (value: Date | string | undefined) =>
-  value === undefined ? 0 : value instanceof Date ? value.getTime() : Date.parse(value);
-
-/** The menu: sub-pages by creation time (SPEC §2), the homepage excluded. */
+/** The menu: sub-pages in the order given (the owner's order, issue 12), the homepage excluded. */
 export function navItems(pages: SiteNavPage[], current: SitePageRecord, mode: SiteMode): NavItem[] {
   return pages
     .filter((page) => page.type !== "homepage")
-    .sort((a, b) => time(a.createdAt) - time(b.createdAt))
     .map((page) => ({
       href: pageHref(mode, page.slug),
       label: page.pageName.trim() || page.title?.trim() || page.slug,
@@ -64,7 +60,7 @@ export function navItems(pages: SiteNavPage[], current: SitePageRecord, mode: Si
 export function SitePage({ company, pages, page, images, mode, productUrl, main: ownMain }: SitePageProps) {
   const theme = siteTheme(company.theme);
   const trade = siteTrade(company);
-  const content = normalizePage(page);
+  const content = shownByLayout(normalizePage(page));
   const prefix = linkPrefix(mode);
   const homeHref = pageHref(mode, null);
   const detail = defaultImage(trade, "detail");

@@ -2,6 +2,7 @@ export * from "./analytics";
 export * from "./auth";
 export * from "./billing";
 export * from "./companies";
+export * from "./history";
 export * from "./images";
 export * from "./messages";
 export * from "./pages";

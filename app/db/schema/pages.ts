@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import {
   type GalleryItem,
   PAGE_LAYOUTS,
@@ -27,6 +37,10 @@ export const pages = pgTable(
     content: jsonb("content").$type<PageContent>().notNull().default({}),
     metaTitle: text("meta_title").notNull().default(""),
     metaDescription: text("meta_description").notNull().default(""),
+    /** False for a draft ("Kladde"): shown in the editor and its preview only, never to visitors. */
+    published: boolean("published").notNull().default(true),
+    /** Menu order set by the owner ("Flyt op"/"Flyt ned"); ties fall back to creation time. */
+    position: integer("position").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -276,7 +276,7 @@ describe("deleteImage", () => {
 });
 
 describe("uploadLogo", () => {
-  it("stores a transparent WebP logo under logos/{cvr}/, sets it on the company and removes the old file", async () => {
+  it("stores a transparent WebP logo under logos/{cvr}/, sets it on the company and keeps the old file for the settings history", async () => {
     const company = await createCompany();
     const transparent = await sharp({
       create: { width: 900, height: 300, channels: 4, background: { r: 200, g: 80, b: 0, alpha: 0.5 } },
@@ -307,8 +307,11 @@ describe("uploadLogo", () => {
       fileName: "nyt.png",
       bytes: await png(100, 100),
     });
-    expect(await storage().get(first.key)).toBeNull();
+    // A settings version points at the old logo, so "Gendan" can bring it back.
+    expect(await storage().get(first.key)).not.toBeNull();
     expect(await storage().get(second.key)).not.toBeNull();
+    const [after] = await db.select().from(companies).where(eq(companies.id, company.id));
+    expect(after!.logo).toBe(second.key);
   });
 
   it("refuses a non-image and keeps the current logo", async () => {

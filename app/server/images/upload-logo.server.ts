@@ -5,7 +5,7 @@ import { storage } from "~/integrations/storage/index.server";
 import { mediaUrl } from "~/integrations/storage/types";
 import { MAX_UPLOAD_BYTES, UPLOAD_REASONS } from "~/schemas/image";
 import { AppError } from "~/server/errors";
-import { log } from "~/server/log.server";
+import { withSettingsVersion } from "~/server/history/settings-versions.server";
 import { bumpSiteVersion } from "~/server/sites/bump-site-version.server";
 import { buildStorageKey } from "./build-storage-key";
 import { processImage } from "./process-image.server";
@@ -13,8 +13,9 @@ import { processImage } from "./process-image.server";
 /**
  * Sets the company's logo (SPEC §4 "Logo upload"): the file is processed like archive images
  * (sniffed, pixel-capped, metadata stripped) into one WebP at most 512 px wide with its transparency
- * kept, stored at logos/{cvr}/{timestamp}-{filename}, and saved as companies.logo (the key). The
- * previous logo file is deleted once the new one is saved. Throws AppError with a Danish reason.
+ * kept, stored at logos/{cvr}/{timestamp}-{filename}, and saved as companies.logo (the key), with a
+ * settings version. The previous logo file is kept, since restoring that version brings it back.
+ * Throws AppError with a Danish reason.
  */
 export async function uploadLogo(input: {
   /** From requireOwner: the session's company. */
@@ -22,6 +23,8 @@ export async function uploadLogo(input: {
   cvr: string;
   fileName: string;
   bytes: Buffer;
+  /** Who changed it (the owner's login e-mail), kept with the settings version. */
+  author?: string;
 }): Promise<{ key: string; logoUrl: string }> {
   if (input.bytes.length === 0) throw new AppError("VALIDATION", UPLOAD_REASONS.noFile, "file");
   if (input.bytes.length > MAX_UPLOAD_BYTES)
@@ -30,29 +33,24 @@ export async function uploadLogo(input: {
   const key = `${buildStorageKey("logos", input.cvr, input.fileName)}.webp`;
   await storage().put(key, logo!.body, "image/webp");
 
-  let previous: string | null;
   try {
-    previous = await db().transaction(async (tx) => {
+    await db().transaction(async (tx) => {
       const [company] = await tx
         .select({ logo: companies.logo })
         .from(companies)
         .where(eq(companies.id, input.companyId))
         .for("update");
       if (!company) throw new AppError("NOT_FOUND", "Firma ikke fundet");
-      await tx.update(companies).set({ logo: key }).where(eq(companies.id, input.companyId));
+      await withSettingsVersion(tx, input.companyId, input.author ?? "", () =>
+        tx.update(companies).set({ logo: key }).where(eq(companies.id, input.companyId)),
+      );
       await bumpSiteVersion(tx, input.companyId);
-      return company.logo;
     });
   } catch (error) {
     await storage()
       .delete(key)
       .catch(() => {});
     throw error;
-  }
-  if (previous?.startsWith(`logos/${input.cvr}/`)) {
-    await storage()
-      .delete(previous)
-      .catch((error: unknown) => log("warn", "old logo file not deleted", { error: String(error) }));
   }
   return { key, logoUrl: mediaUrl(key) };
 }

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { companies, pages } from "~/db/schema";
 import { AppError } from "~/server/errors";
@@ -13,7 +13,7 @@ const NEW_PAGE_SLUG = "ny-side";
 const ATTEMPTS = 5;
 
 /**
- * SPEC §2: adds 'Ny side' (type page, layout text, starter text) with the first free slug of the site
+ * SPEC §2: adds 'Ny side' as a draft at the end of the menu (type page, layout text, starter text) with the first free slug of the site
  * (ny-side, ny-side-2, ...), then updates the company's websiteContent (SPEC §4). Two owners' tabs
  * creating at once both succeed: a lost race on the slug is retried with the next free one.
  */
@@ -28,6 +28,11 @@ export async function createPage(companyId: string): Promise<{ id: string; slug:
           .for("update");
         if (!company) throw new AppError("NOT_FOUND", "Firma ikke fundet");
         const slug = await findFreeSlug(tx, companyId, NEW_PAGE_SLUG);
+        // Last in the menu (the company row is locked, so two creations never share a position).
+        const [last] = await tx
+          .select({ position: sql<number>`coalesce(max(${pages.position}), 0)::int` })
+          .from(pages)
+          .where(eq(pages.companyId, companyId));
         const [page] = await tx
           .insert(pages)
           .values({
@@ -36,6 +41,9 @@ export async function createPage(companyId: string): Promise<{ id: string; slug:
             slug,
             type: "page",
             layout: "text",
+            // A draft until the owner publishes it ("Udgiv side"): not in the menu, sitemap or reachable.
+            published: false,
+            position: (last?.position ?? 0) + 1,
             title: NEW_PAGE_NAME,
             subtitle: "",
             content: {

@@ -21,6 +21,7 @@ export async function findPage(companyId: string, pageId: string) {
       content: pages.content,
       metaTitle: pages.metaTitle,
       metaDescription: pages.metaDescription,
+      published: pages.published,
       createdAt: pages.createdAt,
       updatedAt: pages.updatedAt,
       revision: pageRevision,

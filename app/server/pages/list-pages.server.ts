@@ -4,7 +4,7 @@ import { pages } from "~/db/schema";
 
 export type PageSummary = Awaited<ReturnType<typeof listPages>>[number];
 
-/** The company's pages for the editor's menu: the homepage first, then in creation order. */
+/** The company's pages for the editor's menu: the homepage first, then in menu order (drafts included). */
 export async function listPages(companyId: string) {
   return db()
     .select({
@@ -14,8 +14,14 @@ export async function listPages(companyId: string) {
       slug: pages.slug,
       type: pages.type,
       layout: pages.layout,
+      published: pages.published,
     })
     .from(pages)
     .where(eq(pages.companyId, companyId))
-    .orderBy(sql`(${pages.type} = 'homepage') desc`, asc(pages.createdAt), asc(pages.id));
+    .orderBy(
+      sql`(${pages.type} = 'homepage') desc`,
+      asc(pages.position),
+      asc(pages.createdAt),
+      asc(pages.id),
+    );
 }

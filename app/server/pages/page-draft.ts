@@ -1,15 +1,7 @@
 import type { PageDraft } from "~/schemas/page";
-import type { PageContent, PageLayout } from "~/schemas/site-content";
+import type { PageContent, PageLayout, PageSnapshot } from "~/schemas/site-content";
 
-type PageFields = {
-  pageName: string;
-  title: string;
-  subtitle: string;
-  layout: PageLayout;
-  content: PageContent;
-  metaTitle: string;
-  metaDescription: string;
-};
+type PageFields = PageSnapshot;
 
 /**
  * Reads a page row into the editor's flat draft. Both places the spec says text may sit are read

@@ -1,9 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import { db, type Tx } from "~/db/client.server";
-import { images, pages } from "~/db/schema";
+import { images, type PageSnapshot, pages } from "~/db/schema";
 import { slugFromName } from "~/lib/naming";
 import { PAGE_NAME_REQUIRED, type PageDraft } from "~/schemas/page";
 import { AppError } from "~/server/errors";
+import { describePageChange } from "~/server/history/describe-page-change";
+import { hasNoVersions, recordPageVersion } from "~/server/history/record-page-version.server";
 import { recordRenameRedirect } from "~/server/redirects/record-rename-redirect.server";
 import { bumpSiteVersion } from "~/server/sites/bump-site-version.server";
 import { findFreeSlug } from "./find-free-slug.server";
@@ -18,6 +20,22 @@ const ATTEMPTS = 3;
 
 export type SavedPage = { id: string; slug: string; revision: string; draft: PageDraft };
 
+export type SaveInput = {
+  pageId: string;
+  revision: string;
+  draft: PageDraft;
+  /** Who saves (the owner's login e-mail), kept with the version. */
+  author?: string;
+};
+
+/** How a save differs when it restores an earlier version. */
+export type SaveOptions = {
+  /** The version's words instead of "what changed" (e.g. "Gendannet: version fra ..."). */
+  summary?: string;
+  /** Images deleted from the archive since the version was saved are left out instead of refused. */
+  dropMissingImages?: boolean;
+};
+
 /**
  * Saves the editor's draft over one of the company's pages, only while the page is still at the
  * revision the owner started from (else CONFLICT, nothing written). A CMS page's slug follows its
@@ -25,22 +43,28 @@ export type SavedPage = { id: string; slug: string; revision: string; draft: Pag
  */
 export async function savePage(
   companyId: string,
-  input: { pageId: string; revision: string; draft: PageDraft },
+  input: SaveInput,
+  options: SaveOptions = {},
 ): Promise<SavedPage> {
   if (!isPageId(input.pageId)) throw new AppError("NOT_FOUND", "Siden blev ikke fundet");
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db().transaction((tx) => saveInTransaction(tx, companyId, input));
+      return await db().transaction((tx) => saveInTransaction(tx, companyId, input, options));
     } catch (error) {
       if (!isSlugConflict(error) || attempt >= ATTEMPTS) throw error;
     }
   }
 }
 
-async function saveInTransaction(
+/**
+ * The save itself; also used by "Gendan" (restore-page-version.server.ts), which saves a version's
+ * content as a new save. Every save keeps a version (issue 12: "Tidligere versioner").
+ */
+export async function saveInTransaction(
   tx: Tx,
   companyId: string,
-  input: { pageId: string; revision: string; draft: PageDraft },
+  input: SaveInput,
+  options: SaveOptions = {},
 ): Promise<SavedPage> {
   const ownPage = and(eq(pages.id, input.pageId), eq(pages.companyId, companyId));
   const [current] = await tx
@@ -62,7 +86,9 @@ async function saveInTransaction(
   if (!current) throw new AppError("NOT_FOUND", "Siden blev ikke fundet");
   if (current.revision !== input.revision) throw new AppError("CONFLICT", PAGE_CONFLICT_MESSAGE);
 
-  const draft = input.draft;
+  const draft = options.dropMissingImages
+    ? await withoutMissingImages(tx, companyId, input.draft, toPageDraft(current))
+    : input.draft;
   const isHomepage = current.type === "homepage";
   const pageName = isHomepage ? current.pageName : draft.pageName.trim();
   if (!pageName) throw new AppError("VALIDATION", PAGE_NAME_REQUIRED, "pageName");
@@ -104,8 +130,69 @@ async function saveInTransaction(
   if (!saved) throw new AppError("CONFLICT", PAGE_CONFLICT_MESSAGE);
   // The old address keeps working: 301 to the page's new one (issue 12).
   await recordRenameRedirect(tx, companyId, saved.id, current.slug, saved.slug);
+  const before = snapshotOf(current);
+  const after = snapshotOf(saved);
+  const author = input.author ?? "";
+  if (await hasNoVersions(tx, input.pageId)) {
+    // The page as it was before its first save, so the first save can be undone too.
+    await recordPageVersion(tx, {
+      companyId,
+      pageId: input.pageId,
+      author: "",
+      summary: "Udgaven før første ændring",
+      snapshot: before,
+    });
+  }
+  await recordPageVersion(tx, {
+    companyId,
+    pageId: input.pageId,
+    author,
+    summary: options.summary ?? describePageChange(before, after),
+    snapshot: after,
+  });
   await bumpSiteVersion(tx, companyId);
   return { id: saved.id, slug: saved.slug, revision: saved.revision, draft: toPageDraft(saved) };
+}
+
+function snapshotOf(page: PageSnapshot): PageSnapshot {
+  return {
+    pageName: page.pageName,
+    title: page.title,
+    subtitle: page.subtitle,
+    layout: page.layout,
+    content: page.content,
+    metaTitle: page.metaTitle,
+    metaDescription: page.metaDescription,
+  };
+}
+
+/** The keys of the company's archive images, every rendition included. */
+async function archiveKeys(tx: Tx, companyId: string): Promise<Set<string>> {
+  const archive = await tx
+    .select({ path: images.path, variants: images.variants })
+    .from(images)
+    .where(eq(images.companyId, companyId));
+  return new Set(archive.flatMap((image) => [image.path, ...image.variants.map((v) => v.key)]));
+}
+
+/** A restored version's draft without the images that have left the archive since. */
+async function withoutMissingImages(
+  tx: Tx,
+  companyId: string,
+  draft: PageDraft,
+  before: PageDraft,
+): Promise<PageDraft> {
+  const own = await archiveKeys(tx, companyId);
+  for (const key of [before.heroImage, before.mainImage, ...before.gallery.map((item) => item.image)]) {
+    own.add(key);
+  }
+  const keep = (key: string) => (key && own.has(key) ? key : "");
+  return {
+    ...draft,
+    heroImage: keep(draft.heroImage),
+    mainImage: keep(draft.mainImage),
+    gallery: draft.gallery.map((item) => ({ ...item, image: keep(item.image) })),
+  };
 }
 
 /**
@@ -120,11 +207,7 @@ async function assertOwnImages(tx: Tx, companyId: string, draft: PageDraft, befo
     wanted.delete(key);
   }
   if (wanted.size === 0) return;
-  const archive = await tx
-    .select({ path: images.path, variants: images.variants })
-    .from(images)
-    .where(eq(images.companyId, companyId));
-  const own = new Set(archive.flatMap((image) => [image.path, ...image.variants.map((v) => v.key)]));
+  const own = await archiveKeys(tx, companyId);
   for (const key of wanted) {
     if (!own.has(key)) throw new AppError("VALIDATION", "Billedet findes ikke i dit billedearkiv");
   }

@@ -4,6 +4,7 @@ import { db } from "~/db/client.server";
 import { companies } from "~/db/schema";
 import { hoursForStorage, type SettingsInput } from "~/schemas/settings";
 import { AppError, isAppError } from "~/server/errors";
+import { withSettingsVersion } from "~/server/history/settings-versions.server";
 import { log } from "~/server/log.server";
 import { bumpSiteVersion } from "~/server/sites/bump-site-version.server";
 
@@ -13,9 +14,9 @@ export const DOMAIN_TAKEN_MESSAGE =
 /**
  * Saves the settings form (SPEC §7: phone, email, address, zipcode, city, hours, showHours, socialMedia,
  * domain, theme) for the company the session owns, and bumps the site version in the same transaction.
- * A changed own domain loses its verification until 'Tjek DNS' succeeds for the new one.
+ * Keeps a version of the settings in the same transaction. A changed own domain loses its verification until 'Tjek DNS' succeeds for the new one.
  */
-export async function updateSettings(companyId: string, input: SettingsInput): Promise<void> {
+export async function updateSettings(companyId: string, input: SettingsInput, author = ""): Promise<void> {
   const customDomain = input.customDomain;
   if (customDomain && isProductDomain(customDomain)) {
     throw new AppError("VALIDATION", "Brug dit eget domæne, ikke Håndværkernets", "customDomain");
@@ -45,21 +46,24 @@ export async function updateSettings(companyId: string, input: SettingsInput): P
         if (taken) throw new AppError("CONFLICT", DOMAIN_TAKEN_MESSAGE, "customDomain");
       }
 
-      await tx
-        .update(companies)
-        .set({
-          phone: input.phone,
-          email: input.email,
-          address: input.address,
-          zipcode: input.zipcode,
-          city: input.city,
-          showHours: input.showHours,
-          hours: hoursForStorage(input.hours),
-          socialMedia: input.socialMedia,
-          theme: input.theme,
-          ...(domainChanged ? { customDomain, customDomainVerifiedAt: null } : {}),
-        })
-        .where(eq(companies.id, companyId));
+      // Every settings save keeps a version ("Tidligere versioner" in settings, issue 12).
+      await withSettingsVersion(tx, companyId, author, () =>
+        tx
+          .update(companies)
+          .set({
+            phone: input.phone,
+            email: input.email,
+            address: input.address,
+            zipcode: input.zipcode,
+            city: input.city,
+            showHours: input.showHours,
+            hours: hoursForStorage(input.hours),
+            socialMedia: input.socialMedia,
+            theme: input.theme,
+            ...(domainChanged ? { customDomain, customDomainVerifiedAt: null } : {}),
+          })
+          .where(eq(companies.id, companyId)),
+      );
       await bumpSiteVersion(tx, companyId);
     });
   } catch (error) {

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { companies, pages } from "~/db/schema";
 import { pagePath } from "~/server/redirects/redirect-path";
@@ -28,8 +28,9 @@ export async function listExportPages(companyId: string): Promise<ExportPlan | n
   const rows = await db()
     .select({ slug: pages.slug, type: pages.type })
     .from(pages)
-    .where(eq(pages.companyId, companyId))
-    .orderBy(pages.createdAt);
+    // Drafts are not public, so the copy leaves them out like the live site does.
+    .where(and(eq(pages.companyId, companyId), eq(pages.published, true)))
+    .orderBy(asc(pages.position), asc(pages.createdAt));
   const paths = rows.map(pagePath).sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : 0));
   if (company.quoteFormEnabled) paths.push("/privatlivspolitik");
   return { name: `${company.subdomain}-hjemmeside.zip`, liveOrigin: siteUrl(company), paths };

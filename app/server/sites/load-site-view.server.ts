@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { env } from "~/config/env.server";
 import { db } from "~/db/client.server";
 import { companies, images, pages } from "~/db/schema";
@@ -58,7 +58,7 @@ const companyColumns = {
 
 /**
  * Everything one customer page is rendered from, and nothing more (it is public route data): the
- * company, the menu (by creation time), the page asked for (the homepage when `slug` is null) and the
+ * company, the menu (in the owner's order), the published page asked for (the homepage when `slug` is null) and the
  * images it shows; hidden opening hours are left out. The homepage's own slug redirects to the site's
  * root, so each page has one address.
  */
@@ -91,8 +91,11 @@ export async function loadSiteView(
         updatedAt: pages.updatedAt,
       })
       .from(pages)
-      .where(eq(pages.companyId, company.id))
-      .orderBy(asc(pages.createdAt), asc(pages.slug)),
+      // Drafts ("Kladde") exist for the owner's preview only: for visitors they are not there at all.
+      .where(
+        and(eq(pages.companyId, company.id), audience === "owner" ? undefined : eq(pages.published, true)),
+      )
+      .orderBy(asc(pages.position), asc(pages.createdAt), asc(pages.slug)),
     db()
       .select({
         path: images.path,

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { companies, pages } from "~/db/schema";
 import { canonicalOrigin } from "~/lib/canonical";
@@ -22,6 +22,6 @@ export async function loadSitemap(
   const rows = await db()
     .select({ slug: pages.slug, type: pages.type, updatedAt: pages.updatedAt })
     .from(pages)
-    .where(eq(pages.companyId, companyId));
+    .where(and(eq(pages.companyId, companyId), eq(pages.published, true)));
   return { origin: canonicalOrigin(company, subdomainUrl(company.subdomain)), pages: rows };
 }

@@ -12,7 +12,7 @@ export const LAYOUT_LABELS: Record<PageLayout, { label: string; description: str
   "text-image": { label: "Tekst med billede", description: "Teksten med et billede ved siden af." },
   gallery: {
     label: "Galleri med billeder og tekst",
-    description: "Billeder af jeres arbejde, hver med titel og beskrivelse.",
+    description: "Overskrift, tekst og billeder af jeres arbejde, hver med titel og beskrivelse.",
   },
   grid: {
     label: "Gitter",

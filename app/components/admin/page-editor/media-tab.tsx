@@ -1,9 +1,10 @@
 import { Link } from "react-router";
 import type { ArchiveImage } from "~/schemas/image";
+import { layoutShows } from "~/schemas/layout-fields";
 import type { PageLayout } from "~/schemas/site-content";
 import { ImageSlot } from "./image-slot";
 
-/** SPEC §2 Media tab: hero background (hero layout only) and the side image. */
+/** SPEC §2 Media tab: the images the layout shows (LAYOUT_FIELDS): hero background, side image. */
 export function MediaTab({
   layout,
   heroImage,
@@ -19,7 +20,7 @@ export function MediaTab({
 }) {
   return (
     <div className="space-y-6">
-      {layout === "hero" ? (
+      {layoutShows(layout, "heroImage") ? (
         <ImageSlot
           label="Baggrundsbillede øverst på siden"
           value={heroImage}
@@ -29,14 +30,16 @@ export function MediaTab({
           pickerTitle="Vælg baggrundsbillede"
         />
       ) : null}
-      <ImageSlot
-        label="Billede ved teksten"
-        value={mainImage}
-        images={images}
-        onChange={(key) => onChange({ mainImage: key })}
-        removeLabel="Fjern billede ved teksten"
-        pickerTitle="Vælg billede ved teksten"
-      />
+      {layoutShows(layout, "mainImage") ? (
+        <ImageSlot
+          label="Billede ved teksten"
+          value={mainImage}
+          images={images}
+          onChange={(key) => onChange({ mainImage: key })}
+          removeLabel="Fjern billede ved teksten"
+          pickerTitle="Vælg billede ved teksten"
+        />
+      ) : null}
       <p className="text-sm text-stone-700">
         Du kan uploade billeder i{" "}
         <Link to="/admin/images" className="font-semibold text-brand-800 underline">

@@ -1,5 +1,5 @@
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useFetcher, useRevalidator } from "react-router";
+import { Form, useFetcher, useRevalidator } from "react-router";
 import { SitePage } from "~/components/site/site-page";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -8,6 +8,7 @@ import { useFocusFirstInvalid } from "~/components/ui/use-focus-first-invalid";
 import { appendWithSeparator } from "~/lib/site-text";
 import type { SaveResult } from "~/routes/admin/pages/save";
 import type { ArchiveImage } from "~/schemas/image";
+import { layoutShows } from "~/schemas/layout-fields";
 import {
   BODY_MAX,
   draftToFormData,
@@ -34,7 +35,8 @@ import { TextAreaField } from "./text-area-field";
 
 export const SAVED_MESSAGE = "Ændringer gemt!";
 const SAVED_FOR_MS = 3000;
-export const DELETE_QUESTION = "Er du sikker på at du vil slette denne side? Dette kan ikke fortrydes.";
+export const DELETE_QUESTION =
+  "Er du sikker på at du vil slette denne side? Den lægges i papirkurven, hvor du kan gendanne den i 30 dage.";
 
 type TabKey = "content" | "media" | "layout" | "seo";
 
@@ -50,6 +52,8 @@ export type EditorPage = {
   id: string;
   type: PageType;
   slug: string;
+  /** False for a draft ("Kladde"): visitors cannot see it until "Udgiv side". */
+  published: boolean;
   revision: string;
   createdAt: string;
   draft: PageDraft;
@@ -110,7 +114,9 @@ export function PageEditor({
   const dirtyRef = useRef(dirty);
   dirtyRef.current = dirty;
   const isHomepage = page.type === "homepage";
-  const isGallery = draft.layout === "gallery";
+  // The fields this layout shows on the site (LAYOUT_FIELDS): the editor offers exactly those.
+  const shows = (field: Parameters<typeof layoutShows>[1]) => layoutShows(draft.layout, field);
+  const hasMedia = shows("heroImage") || shows("mainImage");
 
   useEffect(() => {
     onDirtyChange(dirty);
@@ -135,8 +141,8 @@ export function PageEditor({
   }, [savedShown]);
 
   useEffect(() => {
-    if (isGallery && tab === "media") setTab("content");
-  }, [isGallery, tab]);
+    if (!hasMedia && tab === "media") setTab("content");
+  }, [hasMedia, tab]);
 
   const change = useCallback((patch: Partial<PageDraft>) => {
     setDraft((current) => ({ ...current, ...patch }));
@@ -217,7 +223,7 @@ export function PageEditor({
 
   const tabList: Array<{ id: TabKey; label: string }> = [
     { id: "content", label: "Indhold" },
-    ...(isGallery ? [] : [{ id: "media" as const, label: "Billeder" }]),
+    ...(hasMedia ? [{ id: "media" as const, label: "Billeder" }] : []),
     { id: "layout", label: "Layout" },
     { id: "seo", label: "SEO" },
   ];
@@ -262,6 +268,18 @@ export function PageEditor({
             </Button>
           )}
         </div>
+        {page.published ? null : (
+          <div className="mx-4 mt-4 flex flex-wrap items-center gap-3 rounded-lg bg-amber-50 p-3 text-amber-950 sm:mx-6">
+            <p className="min-w-0 flex-1">
+              <strong>Kladde:</strong> siden er ikke synlig for besøgende, før du udgiver den.
+            </p>
+            <Form method="post" action="/admin/pages">
+              <input type="hidden" name="intent" value="publish" />
+              <input type="hidden" name="pageId" value={page.id} />
+              <Button type="submit">Udgiv side</Button>
+            </Form>
+          </div>
+        )}
         {remove.data && !remove.data.ok && remove.state === "idle" ? (
           <p role="alert" className="mx-4 mt-4 rounded-lg bg-red-50 p-3 font-medium text-red-800 sm:mx-6">
             {remove.data.error}
@@ -289,7 +307,7 @@ export function PageEditor({
                       error={fieldErrors.pageName}
                     />
                   )}
-                  {isGallery ? null : (
+                  {!shows("title") ? null : (
                     <Field
                       label="Overskrift"
                       name="title"
@@ -299,7 +317,7 @@ export function PageEditor({
                       error={fieldErrors.title}
                     />
                   )}
-                  {draft.layout === "hero" ? (
+                  {shows("subtitle") ? (
                     <Field
                       label="Undertitel"
                       name="subtitle"
@@ -309,14 +327,7 @@ export function PageEditor({
                       error={fieldErrors.subtitle}
                     />
                   ) : null}
-                  {isGallery ? (
-                    <GalleryEditor
-                      items={draft.gallery}
-                      images={images}
-                      onChange={(gallery) => change({ gallery })}
-                      errors={fieldErrors}
-                    />
-                  ) : (
+                  {shows("body") ? (
                     <>
                       <TextAreaField
                         label="Tekst"
@@ -336,7 +347,15 @@ export function PageEditor({
                         onGenerated={onGenerated}
                       />
                     </>
-                  )}
+                  ) : null}
+                  {shows("gallery") ? (
+                    <GalleryEditor
+                      items={draft.gallery}
+                      images={images}
+                      onChange={(gallery) => change({ gallery })}
+                      errors={fieldErrors}
+                    />
+                  ) : null}
                 </div>
               ),
               media: (

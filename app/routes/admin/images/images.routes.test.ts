@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { companies, images } from "~/db/schema";
+import { companies, images, pages } from "~/db/schema";
 import { storage } from "~/integrations/storage/index.server";
 import { connectTestDatabase } from "../../../../tests/setup/db";
 import { signUpWithSession } from "../../../../tests/setup/owner-session";
@@ -217,7 +217,7 @@ describe("/admin/images page", () => {
       params: {},
       context: {},
     });
-    expect(listed).toEqual({ images: [image], error: null });
+    expect(listed).toEqual({ images: [image], uses: {}, error: null });
 
     const result = unwrap(
       await call(pageAction, {
@@ -229,6 +229,60 @@ describe("/admin/images page", () => {
     expect(result.data).toEqual({ ok: true, deleted: "tag.png" });
     expect(await db.$count(images, eq(images.companyId, owner.company.id))).toBe(0);
     expect(await storage().get(image.path)).toBeNull();
+  });
+
+  it("warns first, naming the pages that use the image, and deletes only when confirmed", async () => {
+    const owner = await createOwner();
+    const upload = await call(uploadAction, {
+      request: multipart("http://localhost/admin/images/upload", owner.cookie, await png(), "tag.png"),
+      params: {},
+      context: {},
+    });
+    const { image } = await upload.json();
+    const use = (pageName: string, slug: string, type: "homepage" | "page") => ({
+      companyId: owner.company.id,
+      pageName,
+      slug,
+      type,
+      content: { main: { content: "Tekst.", image: image.path } },
+    });
+    await db.insert(pages).values([use("Om os", "om-os", "page"), use("Forside", "forside", "homepage")]);
+
+    const listed = (await call(pageLoader, {
+      request: new Request("http://localhost/admin/images", { headers: { cookie: owner.cookie } }),
+      params: {},
+      context: {},
+    })) as { uses: Record<string, string[]> };
+    expect(listed.uses).toEqual({ [image.id]: ["Forside", "Om os"] });
+
+    const warned = unwrap(
+      await call(pageAction, {
+        request: form("http://localhost/admin/images", owner.cookie, { intent: "delete", imageId: image.id }),
+        params: {},
+        context: {},
+      }),
+    );
+    expect(warned.init?.status).toBe(409);
+    expect(warned.data).toEqual({
+      ok: false,
+      error: "Billedet bruges på: Forside, Om os. Sletter du det, forsvinder det fra siderne.",
+      inUse: { imageId: image.id },
+    });
+    expect(await db.$count(images, eq(images.id, image.id))).toBe(1);
+
+    const deleted = unwrap(
+      await call(pageAction, {
+        request: form("http://localhost/admin/images", owner.cookie, {
+          intent: "delete",
+          imageId: image.id,
+          confirmed: "1",
+        }),
+        params: {},
+        context: {},
+      }),
+    );
+    expect(deleted.data).toEqual({ ok: true, deleted: "tag.png" });
+    expect(await db.$count(images, eq(images.id, image.id))).toBe(0);
   });
 
   it("cannot delete another company's image: the id from the form is only looked up in the session's company", async () => {

@@ -14,6 +14,7 @@ import {
   IMAGE_MESSAGES,
   IMAGE_UPLOAD_URL,
   type ImageUploadResult,
+  imageInUseText,
   MAX_IMAGES,
   UPLOAD_REASONS,
 } from "~/schemas/image";
@@ -21,6 +22,7 @@ import { requireOwner } from "~/server/auth/require-owner.server";
 import { domainFailure } from "~/server/domain-failure.server";
 import { AppError } from "~/server/errors";
 import { deleteImage } from "~/server/images/delete-image.server";
+import { findImageUses } from "~/server/images/find-image-uses.server";
 import { listImages } from "~/server/images/list-images.server";
 import { uploadImage } from "~/server/images/upload-image.server";
 import { log } from "~/server/log.server";
@@ -35,18 +37,23 @@ export function meta() {
 export async function loader({ request }: Route.LoaderArgs) {
   const { company } = await requireOwner(request);
   try {
-    return { images: await listImages(company.id), error: null };
+    const [images, uses] = await Promise.all([listImages(company.id), findImageUses(company.id)]);
+    return { images, uses, error: null };
   } catch (error) {
     log("error", "image archive not listed", {
       error: error instanceof Error ? error.message : String(error),
     });
-    return { images: [] as ArchiveImage[], error: IMAGE_MESSAGES.loadFailed };
+    return {
+      images: [] as ArchiveImage[],
+      uses: {} as Record<string, string[]>,
+      error: IMAGE_MESSAGES.loadFailed,
+    };
   }
 }
 
 type ActionData =
   | { ok: true; deleted?: string; uploaded?: number }
-  | { ok: false; error: string; reason?: string | undefined };
+  | { ok: false; error: string; reason?: string | undefined; inUse?: { imageId: string } };
 
 /**
  * Deletes an image (intent=delete), or takes the plain multipart form that works without
@@ -79,6 +86,16 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.success)
     return data<ActionData>({ ok: false, error: IMAGE_MESSAGES.deleteFailed }, { status: 400 });
   try {
+    // An image pages use is only deleted once the owner has been told which pages (also without JS).
+    if (parsed.data.confirmed !== "1") {
+      const names = (await findImageUses(company.id))[parsed.data.imageId];
+      if (names) {
+        return data<ActionData>(
+          { ok: false, error: imageInUseText(names), inUse: { imageId: parsed.data.imageId } },
+          { status: 409 },
+        );
+      }
+    }
     const { name } = await deleteImage({ companyId: company.id, imageId: parsed.data.imageId });
     return data<ActionData>({ ok: true, deleted: name });
   } catch (error) {
@@ -124,7 +141,7 @@ export default function ImagesPage({ loaderData, actionData }: Route.ComponentPr
         <UploadArea remaining={MAX_IMAGES - images.length} onLeftOut={setLeftOut} />
       )}
 
-      {actionData && !actionData.ok ? <UploadError failure={actionData} /> : null}
+      {actionData && !actionData.ok && !actionData.inUse ? <UploadError failure={actionData} /> : null}
       <div aria-live="polite">
         {deleteResult?.ok && deleteResult.deleted ? (
           <p className="font-medium text-green-800">Billedet {deleteResult.deleted} blev slettet.</p>
@@ -137,11 +154,12 @@ export default function ImagesPage({ loaderData, actionData }: Route.ComponentPr
           </p>
         ) : null}
       </div>
-      {deleteResult && !deleteResult.ok ? (
+      {deleteResult && !deleteResult.ok && !deleteResult.inUse ? (
         <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
           {deleteResult.error}
         </p>
       ) : null}
+      <InUseWarning result={deleteResult ?? actionData} />
 
       {error ? null : images.length === 0 ? (
         <p className="text-stone-700">
@@ -154,7 +172,7 @@ export default function ImagesPage({ loaderData, actionData }: Route.ComponentPr
           </h2>
           <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
             {images.map((image) => (
-              <ImageCard key={image.id} image={image} />
+              <ImageCard key={image.id} image={image} usedOn={loaderData.uses[image.id]} />
             ))}
           </ul>
         </section>
@@ -163,7 +181,26 @@ export default function ImagesPage({ loaderData, actionData }: Route.ComponentPr
   );
 }
 
-function ImageCard({ image }: { image: ArchiveImage }) {
+/** The server's "Billedet bruges på: ..." before deleting an image in use, with "Slet alligevel". */
+function InUseWarning({ result }: { result: ActionData | undefined }) {
+  const deleter = useFetcher<ActionData>({ key: DELETE_FETCHER });
+  if (!result || result.ok || !result.inUse) return null;
+  return (
+    <div role="alert" className="space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-stone-900">
+      <p className="font-semibold">{result.error}</p>
+      <deleter.Form method="post">
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="imageId" value={result.inUse.imageId} />
+        <input type="hidden" name="confirmed" value="1" />
+        <Button type="submit" variant="danger">
+          Slet alligevel
+        </Button>
+      </deleter.Form>
+    </div>
+  );
+}
+
+function ImageCard({ image, usedOn }: { image: ArchiveImage; usedOn: string[] | undefined }) {
   const deleter = useFetcher<ActionData>({ key: DELETE_FETCHER });
   const deleting = deleter.state !== "idle" && deleter.formData?.get("imageId") === image.id;
   return (
@@ -183,11 +220,20 @@ function ImageCard({ image }: { image: ArchiveImage }) {
         <deleter.Form
           method="post"
           onSubmit={(event) => {
-            if (!window.confirm(IMAGE_MESSAGES.confirmDelete)) event.preventDefault();
+            const question = usedOn
+              ? `${imageInUseText(usedOn)} ${IMAGE_MESSAGES.confirmDelete}`
+              : IMAGE_MESSAGES.confirmDelete;
+            if (!window.confirm(question)) event.preventDefault();
+            // Told which pages use it: the server need not ask again. Without JS, it asks (value "").
+            else {
+              const confirmed = event.currentTarget.elements.namedItem("confirmed");
+              if (confirmed instanceof HTMLInputElement) confirmed.value = "1";
+            }
           }}
         >
           <input type="hidden" name="intent" value="delete" />
           <input type="hidden" name="imageId" value={image.id} />
+          <input type="hidden" name="confirmed" value="" />
           <Button type="submit" variant="secondary" className="w-full" disabled={deleting}>
             {deleting ? "Sletter..." : "Slet"}
             <span className="sr-only"> billedet {image.name}</span>

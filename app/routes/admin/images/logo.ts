@@ -9,7 +9,7 @@ import { toUploadFailure } from "./upload-failure.server";
 
 /** POST /admin/settings/logo: one image (field "file") becomes the session's company logo; answers LogoUploadResult. */
 export async function action({ request }: Route.ActionArgs): Promise<Response> {
-  const { company } = await requireOwner(request);
+  const { company, email } = await requireOwner(request);
   if (request.method !== "POST") {
     return Response.json({ ok: false, error: IMAGE_MESSAGES.logoFailed } satisfies LogoUploadResult, {
       status: 405,
@@ -24,6 +24,7 @@ export async function action({ request }: Route.ActionArgs): Promise<Response> {
       cvr: company.cvr,
       fileName: file.fileName,
       bytes: file.bytes,
+      author: email,
     });
     await refreshSiteImagesAfterSave(company.id);
     return Response.json({ ok: true, logoUrl } satisfies LogoUploadResult);

@@ -11,6 +11,7 @@ import { signUpWithSession } from "../../../../tests/setup/owner-session";
 import { action as generateAction } from "./generate";
 import { action as pagesAction, loader as pagesLoader } from "./pages";
 import { action as saveAction } from "./save";
+import { action as trashAction, loader as trashLoader } from "./trash";
 
 const db = connectTestDatabase();
 
@@ -114,6 +115,23 @@ describe("ownership matrix: only the owner's own pages, whatever ids the request
           params: {},
           context: {},
         }),
+      ...(
+        [
+          { intent: "publish", pageId: victim.about.id },
+          { intent: "move", pageId: victim.about.id, direction: "up" },
+          { intent: "restore-version", pageId: victim.about.id, versionId: victim.about.id },
+        ] as Record<string, string>[]
+      ).map(
+        (fields) => () =>
+          call(pagesAction, { request: post("/admin/pages", null, fields), params: {}, context: {} }),
+      ),
+      () => call(trashLoader, { request: get("/admin/pages/papirkurv", null), params: {}, context: {} }),
+      () =>
+        call(trashAction, {
+          request: post("/admin/pages/papirkurv", null, { pageId: victim.about.id }),
+          params: {},
+          context: {},
+        }),
     ];
     for (const attempt of attempts) {
       expect(await outcome(attempt())).toEqual({ redirect: "/admin", status: 302 });
@@ -168,6 +186,28 @@ describe("ownership matrix: only the owner's own pages, whatever ids the request
     );
     expect(generated.status).toBe(404);
 
+    // Publish, move and restore name the victim's page: "not found", nothing changed.
+    for (const [fields, error] of [
+      [{ intent: "publish", pageId: victim.about.id }, "Kunne ikke udgive siden"],
+      [{ intent: "move", pageId: victim.about.id, direction: "up" }, "Kunne ikke flytte siden"],
+      [
+        { intent: "restore-version", pageId: victim.about.id, versionId: victim.about.id },
+        "Kunne ikke gendanne versionen",
+      ],
+    ] as const) {
+      const answer = await outcome(
+        call(pagesAction, { request: post("/admin/pages", owner.cookie, fields), params: {}, context: {} }),
+      );
+      expect(answer).toEqual({ data: { ok: false, error }, status: 404 });
+    }
+    const versionRead = (await call(pagesLoader, {
+      request: get(`/admin/pages?side=${victim.about.id}&version=${victim.about.id}`, owner.cookie),
+      params: {},
+      context: {},
+    })) as Awaited<ReturnType<typeof pagesLoader>>;
+    expect(versionRead.version).toBeNull();
+    expect(versionRead.versions).toEqual([]);
+
     // The owner's create makes a page for the owner's own company only.
     const created = await outcome(
       call(pagesAction, {
@@ -184,6 +224,31 @@ describe("ownership matrix: only the owner's own pages, whatever ids the request
     expect(await snapshotPages(db, victim.company.id)).toEqual(before);
     expect(await countAiUsage(victim.company.id)).toBe(0);
     expect(await countAiUsage(owner.company.id)).toBe(0);
+
+    // The victim's deleted page is neither listed nor restorable from the owner's Papirkurv.
+    await outcome(
+      call(pagesAction, {
+        request: post("/admin/pages", victim.cookie, { intent: "delete", pageId: victim.about.id }),
+        params: {},
+        context: {},
+      }),
+    );
+    const trash = (await call(trashLoader, {
+      request: get("/admin/pages/papirkurv", owner.cookie),
+      params: {},
+      context: {},
+    })) as Awaited<ReturnType<typeof trashLoader>>;
+    expect(trash.items).toEqual([]);
+    const restore = await outcome(
+      call(trashAction, {
+        request: post("/admin/pages/papirkurv", owner.cookie, { pageId: victim.about.id }),
+        params: {},
+        context: {},
+      }),
+    );
+    expect(restore.status).toBe(404);
+    const victimPages = await db.select().from(pages).where(eq(pages.companyId, victim.company.id));
+    expect(victimPages.map((page) => page.id)).toEqual([victim.home.id]);
   });
 
   it("the owner can read, save, generate for and delete their own pages", async () => {

@@ -22,7 +22,7 @@ export function loader() {
  * owner's unsaved text stays in the editor.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const { company } = await requireOwner(request);
+  const { company, email } = await requireOwner(request);
   const parsed = savePageFormSchema.safeParse(formDataToDraftInput(await request.formData()));
   if (!parsed.success) {
     return Response.json(
@@ -34,7 +34,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const { pageId, revision, ...draft } = parsed.data;
   try {
-    const saved = await savePage(company.id, { pageId, revision, draft });
+    const saved = await savePage(company.id, { pageId, revision, draft, author: email });
     return Response.json({
       ok: true,
       revision: saved.revision,

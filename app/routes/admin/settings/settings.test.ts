@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { companies } from "~/db/schema";
-import { SETTINGS_WEEKDAYS } from "~/schemas/settings";
+import { SETTINGS_WEEKDAYS, type SettingsInput } from "~/schemas/settings";
 import { auth } from "~/server/auth/auth.server";
 import { signInOwner } from "~/server/auth/sign-in-owner.server";
+import { listSettingsVersions } from "~/server/history/settings-versions.server";
 import { insertTestCompany } from "~/server/settings/test-company.test-support";
+import { updateSettings } from "~/server/settings/update-settings.server";
 import { connectTestDatabase } from "../../../../tests/setup/db";
 import { action as dismissAction } from "./dismiss-trial-banner";
 import { action, loader } from "./settings";
@@ -47,6 +49,19 @@ async function thrownBy(promise: Promise<unknown>): Promise<unknown> {
   throw new Error("expected a redirect to be thrown");
 }
 
+const input = (): SettingsInput => ({
+  phone: "",
+  email: "",
+  address: "",
+  zipcode: "",
+  city: "",
+  showHours: true,
+  hours: Object.fromEntries(SETTINGS_WEEKDAYS.map((d) => [d, ""])) as SettingsInput["hours"],
+  socialMedia: { facebook: "", instagram: "", linkedin: "", tiktok: "" },
+  theme: "amber",
+  customDomain: null,
+});
+
 // Route arguments beyond the request are not used by these routes.
 const args = (request: Request) => ({ request, params: {}, context: {} }) as never;
 
@@ -76,6 +91,27 @@ describe("/admin/settings ownership", () => {
     expect(mine).toMatchObject({ phone: "22 22 22 22", theme: "lime" });
     const [theirs] = await db.select().from(companies).where(eq(companies.id, other.id));
     expect(theirs).toEqual(other);
+  });
+
+  it("restores only the owner's own settings versions", async () => {
+    const { cookie } = await ownerSession();
+    const other = await insertTestCompany(db);
+    await updateSettings(other.id, { ...input(), theme: "blue" });
+    const [version] = await listSettingsVersions(other.id);
+    const [before] = await db.select().from(companies).where(eq(companies.id, other.id));
+    const form = new FormData();
+    form.set("intent", "restore-version");
+    form.set("versionId", version!.id);
+    const anonymous = (await thrownBy(action(args(post(form))))) as Response;
+    expect(anonymous.headers.get("Location")).toBe("/admin");
+    const result = (await action(args(post(form, cookie)))) as { data: { ok: boolean; error: string } };
+    expect(result.data).toEqual({
+      intent: "restore-version",
+      ok: false,
+      error: "Kunne ikke gendanne versionen",
+    });
+    const [after] = await db.select().from(companies).where(eq(companies.id, other.id));
+    expect(after).toEqual(before);
   });
 
   it("refuses bad input with Danish messages next to the fields and changes nothing", async () => {

@@ -1,6 +1,6 @@
 import { domainToUnicode } from "node:url";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { data, useFetcher, useSearchParams } from "react-router";
+import { data, redirect, useFetcher, useSearchParams } from "react-router";
 import { DNS_CHECK_FORM_ID, type DnsCheckResult, DomainSettings } from "~/components/admin/domain-settings";
 import { LogoUploader } from "~/components/admin/logo-uploader";
 import {
@@ -8,6 +8,7 @@ import {
   QuoteFormSettings,
   type QuoteSettingsResult,
 } from "~/components/admin/quote-form-settings";
+import { SettingsHistory } from "~/components/admin/settings-history";
 import { RedirectsPanel, SiteExportPanel } from "~/components/admin/site-export-panel";
 import { ThemePicker } from "~/components/admin/theme-picker";
 import { Button } from "~/components/ui/button";
@@ -31,6 +32,9 @@ import { requireOwner } from "~/server/auth/require-owner.server";
 import { domainFailure } from "~/server/domain-failure.server";
 import { domainRecords } from "~/server/domains/domain-records";
 import { verifyCustomDomain } from "~/server/domains/verify-custom-domain.server";
+import { isAppError } from "~/server/errors";
+import { listSettingsVersions, restoreSettingsVersion } from "~/server/history/settings-versions.server";
+import { log } from "~/server/log.server";
 import {
   parseQuoteSettingsForm,
   updateQuoteSettings,
@@ -88,6 +92,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [supportUser = "", supportHost = ""] = config.SUPPORT_EMAIL.split("@");
   const domain = company.customDomain;
   return {
+    versions: await listSettingsVersions(company.id),
     companyName: company.name,
     logoUrl: company.logo ? mediaUrl(company.logo) : null,
     quoteSettings: {
@@ -135,9 +140,10 @@ type SaveResult =
   | { intent: "save"; ok: true; at: number }
   | { intent: "save"; ok: false; at: number; error: string; fieldErrors: SettingsFieldErrors };
 type CheckResult = { intent: "check-dns" } & DnsCheckResult;
+type RestoreResult = { intent: "restore-version"; ok: false; error: string };
 
 export async function action({ request }: Route.ActionArgs) {
-  const { company } = await requireOwner(request);
+  const { company, email } = await requireOwner(request);
   const form = await request.formData();
   if (form.get("intent") === QUOTE_SETTINGS_INTENT) {
     const settings = parseQuoteSettingsForm(form);
@@ -153,6 +159,18 @@ export async function action({ request }: Route.ActionArgs) {
       ok: true,
       message: "Indstillingerne er gemt",
     });
+  }
+  if (form.get("intent") === "restore-version") {
+    try {
+      await restoreSettingsVersion(company.id, String(form.get("versionId") ?? ""), email);
+      return redirect(`/admin/settings?gendannet=${Date.now()}`);
+    } catch (error) {
+      if (!isAppError(error)) log("error", "settings version not restored", { error: String(error) });
+      return data<RestoreResult>(
+        { intent: "restore-version", ok: false, error: "Kunne ikke gendanne versionen" },
+        { status: isAppError(error) ? error.status : 500 },
+      );
+    }
   }
   if (form.get("intent") === "check-dns") {
     try {
@@ -181,7 +199,7 @@ export async function action({ request }: Route.ActionArgs) {
     );
   }
   try {
-    await updateSettings(company.id, parsed.data);
+    await updateSettings(company.id, parsed.data, email);
     await refreshSiteImagesAfterSave(company.id);
     return data<SaveResult>({ intent: "save", ok: true, at: Date.now() });
   } catch (error) {
@@ -259,6 +277,8 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
     clientErrors ?? (saveResult && !saveResult.ok && !saving ? saveResult : null),
   );
 
+  const restoredAt = searchParams.get("gendannet");
+  const restoreFailure = actionData?.intent === "restore-version" ? actionData.error : null;
   const tabsWithErrors = new Set(Object.keys(fieldErrors).map(tabOfField));
   const tabs = TABS.map((t) => ({ ...t, hasError: tabsWithErrors.has(t.id) }));
 
@@ -272,7 +292,25 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         <LogoUploader logoUrl={loaderData.logoUrl} />
       </div>
 
-      <save.Form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+      {restoredAt ? (
+        <p role="status" className="rounded-lg bg-green-50 p-3 font-medium text-green-800">
+          Indstillingerne er gendannet. Den tidligere udgave ligger stadig i Tidligere versioner.
+        </p>
+      ) : null}
+      {restoreFailure ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
+          {restoreFailure}
+        </p>
+      ) : null}
+      {/* Keyed by the restore, so the fields show the restored values (they are uncontrolled). */}
+      <save.Form
+        key={restoredAt ?? "form"}
+        ref={formRef}
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        className="space-y-5"
+      >
         <input type="hidden" name="intent" value="save" />
 
         <div
@@ -446,6 +484,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
 
       <RedirectsPanel href="/admin/settings/videresendelser" />
       <SiteExportPanel href="/admin/hent-hjemmeside" />
+      <SettingsHistory versions={loaderData.versions} />
     </div>
   );
 }

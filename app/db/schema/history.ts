@@ -1,0 +1,67 @@
+import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { PageSnapshot, PageType, SettingsSnapshot } from "../../schemas/site-content";
+import { companies } from "./companies";
+
+export type { PageSnapshot, SettingsSnapshot };
+
+/**
+ * "Tidligere versioner": one row per save of a page (at most 50 per page, pruned in the saving
+ * transaction). No foreign key to pages: a page in the trash keeps its history until it is purged.
+ */
+export const pageVersions = pgTable(
+  "page_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    pageId: uuid("page_id").notNull(),
+    /** Who saved: the owner's login e-mail. */
+    author: text("author").notNull(),
+    /** What changed, in Danish words ("Overskrift ændret, Tekst ændret"). */
+    summary: text("summary").notNull(),
+    snapshot: jsonb("snapshot").$type<PageSnapshot>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("page_versions_page_idx").on(table.pageId, table.createdAt)],
+);
+
+/** The settings' history, like page_versions (at most 50 per company). */
+export const settingsVersions = pgTable(
+  "settings_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    author: text("author").notNull(),
+    summary: text("summary").notNull(),
+    snapshot: jsonb("snapshot").$type<SettingsSnapshot>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("settings_versions_company_idx").on(table.companyId, table.createdAt)],
+);
+
+/** What the trash keeps of a deleted page: its row as it was, to put back with the same id. */
+export type TrashedPage = PageSnapshot & {
+  slug: string;
+  type: PageType;
+  published: boolean;
+  position: number;
+  createdAt: string;
+};
+
+/** "Papirkurv": deleted pages, kept 30 days, then purged by a job (with their versions). */
+export const pageTrash = pgTable(
+  "page_trash",
+  {
+    /** The deleted page's id, reused on restore. */
+    pageId: uuid("page_id").primaryKey(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    page: jsonb("page").$type<TrashedPage>().notNull(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("page_trash_company_idx").on(table.companyId, table.deletedAt)],
+);

@@ -1,0 +1,134 @@
+import { and, desc, eq, notInArray, sql } from "drizzle-orm";
+import { db, type Tx } from "~/db/client.server";
+import { companies, type SettingsSnapshot, settingsVersions } from "~/db/schema";
+import { danishDateTime } from "~/lib/danish-time";
+import { AppError } from "~/server/errors";
+import { isPageId } from "~/server/pages/is-page-id";
+import { bumpSiteVersion } from "~/server/sites/bump-site-version.server";
+import { VERSIONS_KEPT } from "./keep-versions";
+import type { VersionSummary } from "./list-page-versions.server";
+
+const snapshotColumns = {
+  phone: companies.phone,
+  email: companies.email,
+  address: companies.address,
+  zipcode: companies.zipcode,
+  city: companies.city,
+  hours: companies.hours,
+  showHours: companies.showHours,
+  socialMedia: companies.socialMedia,
+  theme: companies.theme,
+  logo: companies.logo,
+};
+
+const FIELDS: Array<{ label: string; of: (s: SettingsSnapshot) => unknown }> = [
+  { label: "Kontaktoplysninger ændret", of: (s) => [s.phone, s.email, s.address, s.zipcode, s.city] },
+  { label: "Åbningstider ændret", of: (s) => [s.hours, s.showHours] },
+  { label: "Sociale medier ændret", of: (s) => s.socialMedia },
+  { label: "Tema ændret", of: (s) => s.theme },
+  { label: "Logo ændret", of: (s) => s.logo },
+];
+
+/** What a settings change changed, in Danish ("Tema ændret, Logo ændret"). */
+export function describeSettingsChange(before: SettingsSnapshot, after: SettingsSnapshot): string {
+  const changed = FIELDS.filter(
+    (field) => JSON.stringify(field.of(before)) !== JSON.stringify(field.of(after)),
+  );
+  return changed.length === 0 ? "Gemt uden ændringer" : changed.map((field) => field.label).join(", ");
+}
+
+async function readSnapshot(tx: Tx, companyId: string): Promise<SettingsSnapshot | null> {
+  const [row] = await tx.select(snapshotColumns).from(companies).where(eq(companies.id, companyId));
+  return row ?? null;
+}
+
+async function insertVersion(
+  tx: Tx,
+  companyId: string,
+  author: string,
+  summary: string,
+  snapshot: SettingsSnapshot,
+) {
+  await tx
+    .insert(settingsVersions)
+    .values({ companyId, author, summary, snapshot, createdAt: sql`clock_timestamp()` });
+}
+
+/**
+ * Runs a settings change inside one transaction and keeps a version of the settings after it (and,
+ * for the very first change, of the settings before it), pruned to VERSIONS_KEPT in the same
+ * transaction. `change` does the update (the company row is locked first).
+ */
+export async function withSettingsVersion<T>(
+  tx: Tx,
+  companyId: string,
+  author: string,
+  change: () => Promise<T>,
+  summary?: string,
+): Promise<T> {
+  await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for("update");
+  const before = await readSnapshot(tx, companyId);
+  const result = await change();
+  const after = await readSnapshot(tx, companyId);
+  if (!before || !after) return result;
+  const [any] = await tx
+    .select({ id: settingsVersions.id })
+    .from(settingsVersions)
+    .where(eq(settingsVersions.companyId, companyId))
+    .limit(1);
+  if (!any) await insertVersion(tx, companyId, "", "Udgaven før første ændring", before);
+  await insertVersion(tx, companyId, author, summary ?? describeSettingsChange(before, after), after);
+  const kept = tx
+    .select({ id: settingsVersions.id })
+    .from(settingsVersions)
+    .where(eq(settingsVersions.companyId, companyId))
+    .orderBy(desc(settingsVersions.createdAt), desc(settingsVersions.id))
+    .limit(VERSIONS_KEPT);
+  await tx
+    .delete(settingsVersions)
+    .where(and(eq(settingsVersions.companyId, companyId), notInArray(settingsVersions.id, kept)));
+  return result;
+}
+
+/** The settings' versions, newest first. */
+export async function listSettingsVersions(companyId: string): Promise<VersionSummary[]> {
+  const rows = await db()
+    .select({
+      id: settingsVersions.id,
+      author: settingsVersions.author,
+      summary: settingsVersions.summary,
+      createdAt: settingsVersions.createdAt,
+    })
+    .from(settingsVersions)
+    .where(eq(settingsVersions.companyId, companyId))
+    .orderBy(desc(settingsVersions.createdAt), desc(settingsVersions.id))
+    .limit(VERSIONS_KEPT);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+/** "Gendan": the settings as they were in a version, saved as a new version (own domain untouched). */
+export async function restoreSettingsVersion(
+  companyId: string,
+  versionId: string,
+  author: string,
+): Promise<void> {
+  const notFound = () => new AppError("NOT_FOUND", "Versionen blev ikke fundet");
+  if (!isPageId(versionId)) throw notFound();
+  await db().transaction(async (tx) => {
+    const [version] = await tx
+      .select()
+      .from(settingsVersions)
+      .where(and(eq(settingsVersions.id, versionId), eq(settingsVersions.companyId, companyId)));
+    if (!version) throw notFound();
+    await withSettingsVersion(
+      tx,
+      companyId,
+      author,
+      async () => {
+        await tx.update(companies).set(version.snapshot).where(eq(companies.id, companyId));
+      },
+      `Gendannet: versionen fra ${danishDateTime(version.createdAt)}`,
+    );
+    await bumpSiteVersion(tx, companyId);
+  });
+}

@@ -1,0 +1,45 @@
+import { and, asc, eq, ne } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { companies, pages } from "~/db/schema";
+import { AppError } from "~/server/errors";
+import { bumpSiteVersion } from "~/server/sites/bump-site-version.server";
+import { isPageId } from "./is-page-id";
+
+export type MoveDirection = "up" | "down";
+
+/**
+ * "Flyt op"/"Flyt ned": swaps a page with its neighbour in the menu and writes the whole order as
+ * 1..n. The company row is locked first, so concurrent moves (two tabs, double taps) run one after
+ * the other on the order the previous one left: no lost move, no two pages on one position.
+ * Moving the first page up or the last down changes nothing. The homepage is not in the menu.
+ */
+export async function movePage(companyId: string, pageId: string, direction: MoveDirection): Promise<void> {
+  if (!isPageId(pageId)) throw new AppError("NOT_FOUND", "Siden blev ikke fundet");
+  await db().transaction(async (tx) => {
+    const [company] = await tx
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.id, companyId))
+      .for("update");
+    if (!company) throw new AppError("NOT_FOUND", "Siden blev ikke fundet");
+    const order = await tx
+      .select({ id: pages.id, position: pages.position })
+      .from(pages)
+      .where(and(eq(pages.companyId, companyId), ne(pages.type, "homepage")))
+      .orderBy(asc(pages.position), asc(pages.createdAt), asc(pages.id));
+    const at = order.findIndex((page) => page.id === pageId);
+    if (at === -1) throw new AppError("NOT_FOUND", "Siden blev ikke fundet");
+    const to = direction === "up" ? at - 1 : at + 1;
+    if (to < 0 || to >= order.length) return;
+    [order[at], order[to]] = [order[to]!, order[at]!];
+    for (const [i, page] of order.entries()) {
+      if (page.position !== i + 1) {
+        await tx
+          .update(pages)
+          .set({ position: i + 1 })
+          .where(eq(pages.id, page.id));
+      }
+    }
+    await bumpSiteVersion(tx, companyId);
+  });
+}

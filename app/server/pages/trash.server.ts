@@ -1,0 +1,123 @@
+import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { companies, pages, pageTrash, pageVersions } from "~/db/schema";
+import { AppError } from "~/server/errors";
+import { log } from "~/server/log.server";
+import { bumpSiteVersion } from "~/server/sites/bump-site-version.server";
+import { findFreeSlug } from "./find-free-slug.server";
+import { isPageId } from "./is-page-id";
+
+/** How long a deleted page stays in the "Papirkurv". */
+export const TRASH_DAYS = 30;
+/** The advisory lock that lets one instance at a time purge the trash. */
+export const TRASH_PURGE_LOCK_KEY = 7_310_012;
+
+const NOT_FOUND = "Siden findes ikke i papirkurven";
+
+export type TrashItem = { pageId: string; pageName: string; slug: string; deletedAt: string };
+
+/** The company's deleted pages still within 30 days, newest deletion first. */
+export async function listTrash(companyId: string): Promise<TrashItem[]> {
+  const rows = await db()
+    .select()
+    .from(pageTrash)
+    .where(
+      and(
+        eq(pageTrash.companyId, companyId),
+        gt(pageTrash.deletedAt, sql`now() - make_interval(days => ${TRASH_DAYS})`),
+      ),
+    )
+    .orderBy(desc(pageTrash.deletedAt));
+  return rows.map((row) => ({
+    pageId: row.pageId,
+    pageName: row.page.pageName,
+    slug: row.page.slug,
+    deletedAt: row.deletedAt.toISOString(),
+  }));
+}
+
+/** The page's old address is taken now; `freeSlug` is the one offered instead. */
+export class SlugTakenError extends AppError {
+  readonly freeSlug: string;
+  constructor(slug: string, freeSlug: string) {
+    super(
+      "CONFLICT",
+      `Adressen /${slug} bruges nu af en anden side. Du kan gendanne siden på /${freeSlug} i stedet.`,
+    );
+    this.freeSlug = freeSlug;
+  }
+}
+
+/**
+ * Puts a deleted page back with its id, content, versions and address. When the address was taken
+ * meanwhile, nothing is restored and SlugTakenError offers a free one; the owner confirms it by
+ * restoring again with `slug` set to it (which must still be free then).
+ */
+export async function restoreTrashedPage(
+  companyId: string,
+  pageId: string,
+  slug?: string,
+): Promise<{ id: string; slug: string }> {
+  if (!isPageId(pageId)) throw new AppError("NOT_FOUND", NOT_FOUND);
+  return db().transaction(async (tx) => {
+    // The company row serializes restores and creations, so the free address stays free until insert.
+    await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for("update");
+    const [trashed] = await tx
+      .select()
+      .from(pageTrash)
+      .where(and(eq(pageTrash.pageId, pageId), eq(pageTrash.companyId, companyId)))
+      .for("update");
+    if (!trashed) throw new AppError("NOT_FOUND", NOT_FOUND);
+    const wanted = slug ?? trashed.page.slug;
+    const free = await findFreeSlug(tx, companyId, wanted);
+    if (free !== wanted) throw new SlugTakenError(wanted, free);
+    const { createdAt, ...page } = trashed.page;
+    await tx
+      .insert(pages)
+      .values({ ...page, id: pageId, companyId, slug: free, createdAt: new Date(createdAt) });
+    await tx.delete(pageTrash).where(eq(pageTrash.pageId, pageId));
+    await bumpSiteVersion(tx, companyId);
+    return { id: pageId, slug: free };
+  });
+}
+
+/**
+ * Deletes the pages that have been in the trash for more than 30 days, with their versions. Runs
+ * under a transaction-scoped advisory lock: while one instance works, the others skip (null).
+ */
+export async function purgeTrash(): Promise<number | null> {
+  return db().transaction(async (tx) => {
+    const lock = await tx.execute<{ locked: boolean }>(
+      sql`select pg_try_advisory_xact_lock(${TRASH_PURGE_LOCK_KEY}) as locked`,
+    );
+    if (!lock.rows[0]?.locked) return null;
+    const purged = await tx
+      .delete(pageTrash)
+      .where(lt(pageTrash.deletedAt, sql`now() - make_interval(days => ${TRASH_DAYS})`))
+      .returning({ pageId: pageTrash.pageId });
+    for (const { pageId } of purged) {
+      await tx.delete(pageVersions).where(eq(pageVersions.pageId, pageId));
+    }
+    if (purged.length > 0) log("info", "trashed pages purged", { count: purged.length });
+    return purged.length;
+  });
+}
+
+/** Runs the purge soon after start and then every hour until stopped. */
+export function startTrashPurge(intervalMs = 60 * 60 * 1000): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    running = purgeTrash().catch((error) =>
+      log("warn", "trash purge failed", { reason: error instanceof Error ? error.message : String(error) }),
+    );
+  };
+  const first = setTimeout(run, 45_000);
+  const timer = setInterval(run, intervalMs);
+  first.unref();
+  timer.unref();
+  return async () => {
+    clearTimeout(first);
+    clearInterval(timer);
+    await running;
+  };
+}

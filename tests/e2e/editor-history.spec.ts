@@ -1,0 +1,124 @@
+import type { Page } from "@playwright/test";
+import { createOwnCompany } from "./e2e-database";
+import { DEMO_PASSWORD, expect, siteOrigin, test } from "./helpers";
+
+// Issue 12 "Nothing lost": drafts, menu order, page versions and the Papirkurv, each test on a company
+// of its own (so the desktop and phone projects never share data).
+test.describe.configure({ timeout: 90_000 });
+
+async function logInAsOwn(page: Page) {
+  const own = await createOwnCompany();
+  await page.goto("/admin");
+  await page.getByLabel("Email").fill(own.email);
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Log ind" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto("/admin/pages");
+  await expect(page.getByRole("heading", { name: "Sider", level: 1 })).toBeVisible();
+  return { own, origin: siteOrigin(own.subdomain) };
+}
+
+const menu = (page: Page) => page.getByRole("navigation", { name: "Sider på hjemmesiden" });
+
+async function createPage(page: Page) {
+  await page.getByRole("button", { name: "Ny side" }).click();
+  await expect(page.getByRole("heading", { name: "Rediger Ny side" })).toBeVisible();
+}
+
+async function save(page: Page) {
+  await page.getByRole("button", { name: "Gem ændringer" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Ændringer gemt!" })).toBeVisible();
+}
+
+test("a new page is a draft: 404 for visitors, shown in the preview, live after 'Udgiv side'", async ({
+  page,
+}) => {
+  const { origin } = await logInAsOwn(page);
+  await createPage(page);
+  await expect(menu(page).getByRole("link", { name: /Ny side/ })).toContainText("Kladde");
+  await expect(page.getByText("Kladde: siden er ikke synlig for besøgende")).toBeVisible();
+  await expect(
+    page.frameLocator('iframe[title="Forhåndsvisning af siden"]').getByRole("heading", { name: "Ny side" }),
+  ).toBeVisible();
+
+  const visitor = await page.context().browser()!.newPage();
+  expect((await visitor.goto(`${origin}/ny-side`))?.status()).toBe(404);
+  await visitor.goto(`${origin}/`);
+  await expect(visitor.getByRole("link", { name: "Ny side" })).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Udgiv side" }).click();
+  await expect(menu(page).getByRole("link", { name: /Ny side/ })).not.toContainText("Kladde");
+  expect((await visitor.goto(`${origin}/ny-side`))?.status()).toBe(200);
+  await visitor.close();
+});
+
+test("'Flyt op' orders the public menu", async ({ page }) => {
+  const { origin } = await logInAsOwn(page);
+  await createPage(page);
+  await page.getByLabel("Sidenavn", { exact: true }).fill("Priser");
+  await save(page);
+  await page.getByRole("button", { name: "Udgiv side" }).click();
+  await expect(page.getByRole("button", { name: "Udgiv side" })).toHaveCount(0);
+
+  const links = menu(page).getByRole("link");
+  await expect(links.last()).toHaveText("Priser");
+  const before = await links.allTextContents();
+  const neighbour = before.at(-2)!;
+  await expect(page.getByRole("button", { name: `Flyt op ${before[1]}` })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Flyt ned Priser" })).toBeDisabled();
+  await page.getByRole("button", { name: "Flyt op Priser" }).click();
+  await expect(links).toHaveText([...before.slice(0, -2), "Priser", neighbour]);
+
+  const visitor = await page.context().browser()!.newPage();
+  await visitor.setViewportSize({ width: 1280, height: 800 });
+  await visitor.goto(`${origin}/`);
+  const nav = visitor.getByRole("banner").getByRole("link", { name: new RegExp(`^(Priser|${neighbour})$`) });
+  await expect(nav).toHaveText(["Priser", neighbour]);
+  await visitor.close();
+});
+
+test("'Tidligere versioner': preview an earlier version and restore it", async ({ page }) => {
+  const { origin } = await logInAsOwn(page);
+  await menu(page).getByRole("link", { name: "Om os" }).click();
+  await expect(page.getByRole("heading", { name: "Rediger Om os" })).toBeVisible();
+  const title = page.getByLabel("Overskrift", { exact: true });
+  await title.fill("Første overskrift");
+  await save(page);
+  await title.fill("Anden overskrift");
+  await save(page);
+
+  await page.getByText("Tidligere versioner (3)").click();
+  const versions = page.getByRole("listitem").filter({ hasText: "Overskrift ændret" });
+  await expect(versions).toHaveCount(2);
+  await versions.nth(1).getByRole("link", { name: /^Vis/ }).click();
+  await expect(page.getByRole("heading", { name: /^Versionen fra / })).toBeVisible();
+  await expect(
+    page.frameLocator("iframe").getByRole("heading", { name: "Første overskrift", level: 1 }),
+  ).toBeVisible();
+  await page.getByRole("button", { name: /^Gendan denne version/ }).click();
+  await expect(page.getByText("Versionen er gendannet.")).toBeVisible();
+  await expect(page.getByLabel("Overskrift", { exact: true })).toHaveValue("Første overskrift");
+
+  const visitor = await page.context().browser()!.newPage();
+  await visitor.goto(`${origin}/om-os`);
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Første overskrift");
+  await visitor.close();
+});
+
+test("Papirkurv: a deleted page is restored with its address", async ({ page }) => {
+  const { origin } = await logInAsOwn(page);
+  await menu(page).getByRole("link", { name: "Om os" }).click();
+  await page.getByRole("button", { name: "Slet side" }).click();
+  await page.getByRole("dialog", { name: "Slet side" }).getByRole("button", { name: "Slet side" }).click();
+  await expect(page.getByRole("heading", { name: "Rediger Forside" })).toBeVisible();
+  const visitor = await page.context().browser()!.newPage();
+  expect((await visitor.goto(`${origin}/om-os`))?.status()).toBe(404);
+
+  await page.getByRole("link", { name: "Papirkurv" }).click();
+  await expect(page.getByRole("heading", { name: "Papirkurv", level: 1 })).toBeVisible();
+  await expect(page.getByText("/om-os · slettet")).toBeVisible();
+  await page.getByRole("button", { name: "Gendan Om os" }).click();
+  await expect(page.getByRole("heading", { name: "Rediger Om os" })).toBeVisible();
+  expect((await visitor.goto(`${origin}/om-os`))?.status()).toBe(200);
+  await visitor.close();
+});
