@@ -57,6 +57,7 @@ export const QUOTE_MESSAGES = {
   addressTooLong: `Adressen må højst være ${QUOTE_ADDRESS_MAX} tegn`,
   descriptionTooShort: `Beskriv opgaven med mindst ${QUOTE_DESCRIPTION_MIN} tegn`,
   descriptionTooLong: "Beskrivelsen må højst være 4.000 tegn",
+  htmlNotAllowed: "Skriv kun almindelig tekst uden HTML-koder",
   timing: "Vælg hvornår opgaven skal laves",
   tooManyPhotos: `Du kan højst vedhæfte ${QUOTE_MAX_PHOTOS} billeder`,
   photoTooLarge: (file: string) => `Billedet "${file}" er for stort. Hvert billede må højst fylde 10 MB.`,
@@ -81,9 +82,19 @@ export function normalizeDanishPhone(input: string): string | null {
 
 const trimmed = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
 
+/**
+ * An HTML tag such as <b>, </p>, <script ...> or <!-- (a "<" directly followed by a letter, "/" or "!").
+ * Text is always shown as text, but a request written in markup is spam or an attack, never a customer:
+ * it is refused with a message. "<3" or "a < b" are ordinary text and pass.
+ */
+const HTML_TAG = /<[/!]?[a-zA-Z!][^<>]*>/;
+const withoutHtml = (value: string) => !HTML_TAG.test(value);
+
 export const quoteRequestSchema = z
   .object({
-    name: trimmed(QUOTE_NAME_MAX, QUOTE_MESSAGES.nameTooLong).min(1, QUOTE_MESSAGES.name),
+    name: trimmed(QUOTE_NAME_MAX, QUOTE_MESSAGES.nameTooLong)
+      .min(1, QUOTE_MESSAGES.name)
+      .refine(withoutHtml, QUOTE_MESSAGES.htmlNotAllowed),
     phone: z
       .string()
       .trim()
@@ -101,12 +112,15 @@ export const quoteRequestSchema = z
       (value) => value === "" || z.email().safeParse(value).success,
       QUOTE_MESSAGES.emailInvalid,
     ),
-    address: trimmed(QUOTE_ADDRESS_MAX, QUOTE_MESSAGES.addressTooLong).min(1, QUOTE_MESSAGES.address),
+    address: trimmed(QUOTE_ADDRESS_MAX, QUOTE_MESSAGES.addressTooLong)
+      .min(1, QUOTE_MESSAGES.address)
+      .refine(withoutHtml, QUOTE_MESSAGES.htmlNotAllowed),
     description: z
       .string()
       .trim()
       .min(QUOTE_DESCRIPTION_MIN, QUOTE_MESSAGES.descriptionTooShort)
-      .max(QUOTE_DESCRIPTION_MAX, QUOTE_MESSAGES.descriptionTooLong),
+      .max(QUOTE_DESCRIPTION_MAX, QUOTE_MESSAGES.descriptionTooLong)
+      .refine(withoutHtml, QUOTE_MESSAGES.htmlNotAllowed),
     timing: z.enum(QUOTE_TIMINGS, QUOTE_MESSAGES.timing),
   })
   .superRefine((value, ctx) => {

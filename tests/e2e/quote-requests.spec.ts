@@ -229,6 +229,8 @@ test("bad inputs with JavaScript off: each gets its Danish message next to the f
   );
   const six = await Promise.all(["1", "2", "3", "4", "5", "6"].map((n) => photoFile(`b${n}.jpg`, "#b45309")));
   const cases = [
+    // Every case types markup in the text, so this one has nothing else wrong.
+    { contact: true, files: [], message: QUOTE_MESSAGES.htmlNotAllowed },
     { contact: false, files: [], message: QUOTE_MESSAGES.contactMissing },
     { contact: true, files: six, message: QUOTE_MESSAGES.tooManyPhotos },
     {

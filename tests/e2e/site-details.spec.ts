@@ -131,6 +131,10 @@ test("sections: editor → public page → JSON-LD, with holiday hours and the s
   await expectNoAxeViolations(page);
   await page.getByLabel("Vis afsnittet om håndværkerfradrag på forsiden").check();
   await save(page);
+  // The sections' overview shows the state saved in the section's own editor.
+  await page.goto("/admin/sektioner");
+  await expect(page.getByRole("listitem").filter({ hasText: "Håndværkerfradrag" })).toContainText("Vises");
+  await expect(page.getByRole("listitem").filter({ hasText: "Område" })).toContainText("Skjult");
 
   // Område: an unknown postcode is refused next to the field, the typed text kept.
   await page.goto("/admin/sektioner/omraade");

@@ -237,18 +237,28 @@ describe("bad input: a Danish message next to the field, typed text kept, nothin
     });
   }
 
-  it("keeps HTML and <script> in the text as text", async () => {
+  it("refuses HTML and <script> in the text with a Danish message and shows the typed text back as text", async () => {
     const own = await createQuoteTestCompany(db);
     const description = '<script>alert("x")</script><b>fed</b> skal males';
-    const response = await post({ ...VALID, phone: "", email: "", description }, [], {
+    const response = await post({ ...VALID, description }, [], {
       host: `${own.subdomain}.localhost`,
     });
     expect(response.status).toBe(400);
+    expect(response.body).toContain(QUOTE_MESSAGES.htmlNotAllowed);
     expect(response.body).toContain(
       "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&lt;b&gt;fed&lt;/b&gt; skal males",
     );
     expect(response.body).not.toContain('<script>alert("x")');
     expect(await rowsOf(own.id)).toHaveLength(0);
+    expect(await mailsTo(own.companyEmail)).toHaveLength(0);
+  });
+
+  it("lets ordinary text with < and > through (only markup is refused)", async () => {
+    const own = await createQuoteTestCompany(db);
+    const description = "Radiator < 1 m bred, varmt vand > 60 grader <3";
+    const response = await post({ ...VALID, description }, [], { host: `${own.subdomain}.localhost` });
+    expect(response.status).toBe(303);
+    expect(await rowsOf(own.id)).toHaveLength(1);
   });
 
   it("refuses a form sent faster than a person can fill it in; the re-rendered form carries its own clock", async () => {

@@ -1,5 +1,5 @@
 import type { PageDraft } from "~/schemas/page";
-import type { PageContent, PageLayout, PageSnapshot } from "~/schemas/site-content";
+import type { PageContent, PageSnapshot } from "~/schemas/site-content";
 
 type PageFields = PageSnapshot;
 

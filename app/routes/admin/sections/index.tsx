@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { requireOwner } from "~/server/auth/require-owner.server";
+import { loadSectionSettings } from "~/server/sections/load-section-settings.server";
 import { loadTrustSections } from "~/server/sections/trust-store.server";
 import type { Route } from "./+types/index";
 
@@ -11,9 +12,12 @@ type Row = { name: string; label: string; href: string; enabled: boolean | null;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { company } = await requireOwner(request);
-  const stored = await loadTrustSections(company.id);
+  const [stored, details] = await Promise.all([
+    loadTrustSections(company.id),
+    loadSectionSettings(company.id),
+  ]);
   const on = (name: "autorisation" | "anmeldelser" | "priser") => stored[name]?.enabled ?? false;
-  // enabled null: the section keeps its state in its own editor (fradrag, omraade, vagt; issue 13b).
+  // enabled null: a page, not a section on the site (the QR page).
   const rows: Row[] = [
     {
       name: "autorisation",
@@ -47,21 +51,21 @@ export async function loader({ request }: Route.LoaderArgs) {
       name: "fradrag",
       label: "Håndværkerfradrag",
       href: "/admin/sektioner/fradrag",
-      enabled: null,
+      enabled: details.fradragEnabled,
       about: "Kort forklaring af håndværkerfradraget for jeres fag.",
     },
     {
       name: "omraade",
       label: "Område",
       href: "/admin/sektioner/omraade",
-      enabled: null,
+      enabled: details.areaEnabled,
       about: "Byer og postnumre, I dækker.",
     },
     {
       name: "vagt",
       label: "Vagt og helligdage",
       href: "/admin/sektioner/vagt",
-      enabled: null,
+      enabled: details.onCallEnabled,
       about: "Akut-vagt med eget nummer og lukkedage.",
     },
   ];
