@@ -42,7 +42,11 @@ async function main() {
   outer.disable("x-powered-by");
   if (dev) {
     const vite = await import("vite");
-    const server = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
+    const server = await vite.createServer({
+      // Own domains are arbitrary hosts: the app classifies hosts itself (Vite would answer 403).
+      server: { middlewareMode: true, allowedHosts: true },
+      appType: "custom",
+    });
     outer.use(server.middlewares);
     mod = (await server.ssrLoadModule("./server/app.ts")) as AppModule;
   } else {

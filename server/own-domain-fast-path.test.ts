@@ -48,7 +48,8 @@ beforeAll(async () => {
   process.env.LOG_REQUESTS = "false";
   process.env.SITE_FAST_PATH = "true";
   vite = await createViteServer({
-    server: { middlewareMode: true, hmr: false, ws: false },
+    // Own domains are arbitrary hosts: the app classifies hosts itself (Vite would answer 403).
+    server: { middlewareMode: true, hmr: false, ws: false, allowedHosts: true },
     appType: "custom",
     logLevel: "error",
   });
@@ -77,10 +78,15 @@ describe("verifying an own domain", { timeout: 240_000 }, () => {
     ];
     for (const [host, path] of forms) {
       expect((await get(host, path)).status).toBe(200);
-      const before = mod.siteFastPathServed();
-      expect((await get(host, path)).status).toBe(200);
-      // Proves the page was in the cache and the fast path answered it.
-      expect(mod.siteFastPathServed()).toBe(before + 1);
+      // Proves the page is in the cache and the fast path answers it (on a loaded machine the change
+      // listener may still be connecting, and until then Express answers: ask again).
+      await expect
+        .poll(async () => {
+          const before = mod.siteFastPathServed();
+          const answer = await get(host, path);
+          return answer.status === 200 && mod.siteFastPathServed() === before + 1;
+        })
+        .toBe(true);
     }
 
     const domain = `${company.subdomain}.dk`;

@@ -77,7 +77,8 @@ beforeAll(async () => {
   process.env.LOG_REQUESTS = "false";
   process.env.SITE_FAST_PATH = "true";
   vite = await createViteServer({
-    server: { middlewareMode: true, hmr: false, ws: false },
+    // Own domains are arbitrary hosts: the app classifies hosts itself (Vite would answer 403).
+    server: { middlewareMode: true, hmr: false, ws: false, allowedHosts: true },
     appType: "custom",
     logLevel: "error",
   });

