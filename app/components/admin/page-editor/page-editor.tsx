@@ -4,6 +4,7 @@ import { SitePage } from "~/components/site/site-page";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { type TabItem, Tabs } from "~/components/ui/tabs";
+import { useFocusClearOfFixedBottom } from "~/components/ui/use-focus-clear-of-fixed-bottom";
 import { useFocusFirstInvalid } from "~/components/ui/use-focus-first-invalid";
 import { appendWithSeparator } from "~/lib/site-text";
 import type { SaveResult } from "~/routes/admin/pages/save";
@@ -94,6 +95,7 @@ export function PageEditor({
 }) {
   const revalidator = useRevalidator();
   const remove = useFetcher<{ ok: false; error: string }>();
+  useFocusClearOfFixedBottom();
   const [draft, setDraft] = useState(page.draft);
   const [baseline, setBaseline] = useState(page.draft);
   const [revision, setRevision] = useState(page.revision);

@@ -189,7 +189,7 @@ describe("ownership matrix: only the owner's own pages, whatever ids the request
     // Publish, move and restore name the victim's page: "not found", nothing changed.
     // The domain's own refusal is shown (one helper maps it: domainFailure), never the victim's data.
     for (const fields of [
-      { intent: "publish", pageId: victim.about.id },
+      { intent: "publish", pageId: victim.about.id } as Record<string, string>,
       { intent: "move", pageId: victim.about.id, direction: "up" },
       { intent: "restore-version", pageId: victim.about.id, versionId: victim.about.id },
     ]) {
