@@ -153,6 +153,8 @@ async function main() {
           "content-type": type,
           "content-length": String(body.length),
           cookie,
+          // Writes must say where they come from (server/security.ts sameOriginWrites), as a browser does.
+          origin: `http://${host}`,
           "x-forwarded-for": `10.77.0.${i + 1}`,
         },
         body,
