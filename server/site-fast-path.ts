@@ -18,6 +18,7 @@ import { cachedSite, directoryKey, pageCache, siteChangeSync } from "~/server/si
 import { classifyHost } from "~/server/tenancy/classify-host";
 import { isProductPath } from "~/server/tenancy/site-paths";
 import { logWhenDone } from "./ops";
+import { type PreparedHeaders, prepareHeaders, writeHead } from "./prepared-headers";
 import { HSTS_HEADER, SECURITY_HEADERS, SITE_PAGE_CSP } from "./security";
 import { MAIN_HOST_SITE_PATH, requestHost, sitePageCacheKey, sitePagePath } from "./site-request";
 
@@ -52,8 +53,8 @@ type RequestHeaders = {
   requestId: string | undefined;
 };
 
-/** The header arrays of one cached page, built on first use: [variant × plain/secure]. */
-type WireHeaders = Array<string[] | undefined>;
+/** The prepared headers of one cached page, built on first use: [variant × plain/secure]. */
+type WireHeaders = Array<PreparedHeaders | undefined>;
 
 const VARIANTS: CachedPageVariant[] = ["br", "gzip", "identity", "304"];
 const BR = 0;
@@ -147,26 +148,29 @@ export function withSiteFastPath(app: express.Express, fallback: RequestListener
     return bits;
   }
 
-  function headersOf(page: CachedPage, variant: number, secure: boolean): string[] {
+  function headersOf(page: CachedPage, variant: number, secure: boolean): PreparedHeaders {
     let arrays = wire.get(page);
     if (!arrays) {
       arrays = [];
       wire.set(page, arrays);
     }
     const slot = variant * 2 + (secure ? 1 : 0);
-    let headers = arrays[slot];
-    if (!headers) {
+    let prepared = arrays[slot];
+    if (!prepared) {
       // The order Express sends them in: request id, CSP, security headers, cache marker, page headers.
-      // Slot 1 (the request id's value) is filled in right before each writeHead.
-      headers = ["X-Request-Id", "", "Content-Security-Policy", SITE_PAGE_CSP];
-      for (const [name, value] of SECURITY_HEADERS) headers.push(name, value);
-      if (secure) headers.push(HSTS_HEADER[0], HSTS_HEADER[1]);
-      headers.push("X-Site-Cache", "hit");
+      const list: Array<[string, string]> = [
+        ["X-Request-Id", ""],
+        ["Content-Security-Policy", SITE_PAGE_CSP],
+      ];
+      for (const [name, value] of SECURITY_HEADERS) list.push([name, value]);
+      if (secure) list.push([HSTS_HEADER[0], HSTS_HEADER[1]]);
+      list.push(["X-Site-Cache", "hit"]);
       for (const [name, value] of Object.entries(cachedPageHeaders(page, VARIANTS[variant]!)))
-        headers.push(name, value);
-      arrays[slot] = headers;
+        list.push([name, value]);
+      prepared = prepareHeaders(list);
+      arrays[slot] = prepared;
     }
-    return headers;
+    return prepared;
   }
 
   /** req.secure as Express computes it: TLS, or X-Forwarded-Proto from a trusted proxy. */
@@ -204,12 +208,11 @@ export function withSiteFastPath(app: express.Express, fallback: RequestListener
       else if (accepts === NONE) variant = IDENTITY;
       else return false;
     }
-    const head = headersOf(page, variant, isSecure(req, headers.forwardedProto));
+    const prepared = headersOf(page, variant, isSecure(req, headers.forwardedProto));
     const requestId = requestIdOf(headers.requestId);
-    head[1] = requestId;
     const status = variant === NOT_MODIFIED ? 304 : page.status;
     if (logRequests) logWhenDone(req, res, req.url ?? "/", () => requestId);
-    res.writeHead(status, head);
+    writeHead(res, status, prepared, requestId);
     if (req.method === "HEAD" || variant === NOT_MODIFIED) res.end();
     else res.end(variant === BR ? page.br : variant === GZIP ? page.gzip : page.body);
     served++;
