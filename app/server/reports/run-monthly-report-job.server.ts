@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { env } from "~/config/env.server";
 import { db } from "~/db/client.server";
 import { monthlyReportMail } from "~/integrations/mail/templates/monthly-report";
+import type { PeriodicJob } from "~/server/jobs/start-periodic-job.server";
 import { log } from "~/server/log.server";
 import { queueMail } from "~/server/mail/queue-mail.server";
 import { buildMonthlyReport } from "./build-monthly-report.server";
@@ -78,19 +79,10 @@ export async function runMonthlyReportJob(): Promise<number | null> {
   return queued;
 }
 
-/** Every instance starts this (every 10 minutes); the advisory lock lets one run at a time. */
-export function startMonthlyReportJob(intervalMs = 10 * 60 * 1000): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = runMonthlyReportJob().catch((error) =>
-      log("warn", "monthly report job failed", {
-        reason: error instanceof Error ? error.message : String(error),
-      }),
-    );
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
-}
+/** Every instance schedules it every 10 minutes; the scheduler's lock lets one run at a time. */
+export const monthlyReportJob: PeriodicJob = {
+  name: "monthly report job",
+  lockKey: MONTHLY_REPORT_LOCK_KEY,
+  intervalMs: 10 * 60 * 1000,
+  run: runMonthlyReportJob,
+};
