@@ -7,11 +7,12 @@ import { startPageViewFlushing } from "~/server/analytics/flush-page-views.serve
 import { billingJob } from "~/server/billing/run-billing-job.server";
 import { startPeriodicJob } from "~/server/jobs/start-periodic-job.server";
 import { log } from "~/server/log.server";
-import { startOutboxWorker } from "~/server/mail/outbox-worker.server";
+import { mailOf, startOutboxWorker } from "~/server/mail/outbox-worker.server";
 import { trashPurgeJob } from "~/server/pages/trash.server";
 import { quoteRetentionJob } from "~/server/quote-requests/delete-expired-quote-requests.server";
 import { monthlyReportJob } from "~/server/reports/run-monthly-report-job.server";
 import { authorisationRecheckJob } from "~/server/sections/autorisation/recheck-authorisations.server";
+import { settleSiteImageRenders } from "~/server/sections/images/render-site-images-in-background.server";
 import { seedDemoOnFirstStart } from "~/server/seed/seed-demo-on-first-start.server";
 import { listenForSiteChanges } from "~/server/sites/listen-site-changes.server";
 import { configureSiteCache, forgetSite, setSiteChangeSync } from "~/server/sites/site-cache.server";
@@ -42,6 +43,8 @@ export async function startServices(): Promise<void> {
   await applyMigrations(db);
   if (embedded?.created && config.SEED_DEMO) await seedDemoOnFirstStart();
   startSiteCaching(url);
+  // Share images and icons rendering after a save finish before the database closes.
+  onStop(settleSiteImageRenders);
   // Every instance schedules these; an advisory lock lets one instance at a time run each
   // (app/server/jobs/start-periodic-job.server.ts). Trial reminders and grace-period ends every minute;
   // quote-request retention hourly; the monthly report mail on the 1st (checked every 10 minutes);
@@ -57,17 +60,7 @@ export async function startServices(): Promise<void> {
     onStop(startPeriodicJob(job).stop);
   }
   // Every instance runs a worker; FOR UPDATE SKIP LOCKED keeps them from sending a mail twice.
-  onStop(
-    startOutboxWorker((message) =>
-      deliverMail({
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        ...(message.html ? { html: message.html } : {}),
-        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
-      }),
-    ),
-  );
+  onStop(startOutboxWorker((message) => deliverMail(mailOf(message))));
 }
 
 /**
