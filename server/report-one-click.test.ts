@@ -1,21 +1,15 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { companies } from "~/db/schema";
 import { createTestCompany } from "~/server/pages/test-support";
 import { mintReportOptOutToken } from "~/server/reports/report-opt-out-token.server";
 import { connectTestDatabase } from "../tests/setup/db";
-import { multipartBody, startHttpApp, type TestHttpApp } from "../tests/setup/http-app";
+import { multipartBody, serveHttpAppForFile } from "../tests/setup/http-app";
 
 // RFC 8058 one-click unsubscribe of the monthly report, through the real server/app.ts: a mail
 // program posts to the List-Unsubscribe URL with no cookie, no Origin and no Referer.
 const db = connectTestDatabase();
-let app: TestHttpApp;
-beforeAll(async () => {
-  app = await startHttpApp();
-}, 120_000);
-afterAll(async () => {
-  await app?.close();
-});
+const app = serveHttpAppForFile();
 
 const ONE_CLICK = "List-Unsubscribe=One-Click";
 
@@ -28,7 +22,7 @@ describe("one-click unsubscribe (RFC 8058)", () => {
   it("switches the report off for a valid token, without login, Origin or CSRF token", async () => {
     const { company } = await createTestCompany(db, "Et Klik Tømrer");
     expect(await reportEnabled(company.id)).toBe(true);
-    const answer = await app.request(
+    const answer = await app().request(
       "localhost",
       `/rapport/afmeld?token=${mintReportOptOutToken(company.id)}`,
       {
@@ -47,7 +41,7 @@ describe("one-click unsubscribe (RFC 8058)", () => {
     const form = new FormData();
     form.set("List-Unsubscribe", "One-Click");
     const { body, contentType } = await multipartBody(form);
-    const answer = await app.request(
+    const answer = await app().request(
       "localhost",
       `/rapport/afmeld?token=${mintReportOptOutToken(company.id)}`,
       {
@@ -65,7 +59,7 @@ describe("one-click unsubscribe (RFC 8058)", () => {
     const { company: other } = await createTestCompany(db, "Anden Maler");
     const [, signature] = mintReportOptOutToken(other.id).split(".");
     for (const query of ["", "?token=", `?token=${company.id}.${signature}`, `?token=${company.id}`]) {
-      const answer = await app.request("localhost", `/rapport/afmeld${query}`, {
+      const answer = await app().request("localhost", `/rapport/afmeld${query}`, {
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded" },
         body: ONE_CLICK,
@@ -77,7 +71,7 @@ describe("one-click unsubscribe (RFC 8058)", () => {
   });
 
   it("keeps the same-origin check everywhere else", async () => {
-    const answer = await app.request("localhost", "/kontakt", {
+    const answer = await app().request("localhost", "/kontakt", {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: ONE_CLICK,
