@@ -12,6 +12,7 @@ import { UNAVAILABLE_HEADERS, UNAVAILABLE_PAGE } from "~/server/health/unavailab
 import { log } from "~/server/log.server";
 import { requestIdOf } from "~/server/ops/request-id";
 import { ownDomainLocation } from "~/server/redirects/own-domain-location.server";
+import { REPORT_OPT_OUT_PATH } from "~/server/reports/report-opt-out-token.server";
 import {
   type RenderedPage,
   SITE_EXPIRES_HEADER,
@@ -93,7 +94,7 @@ export function createHttpApp(options: { clientDir: string | null; dev: boolean 
     res.setHeader("Cache-Control", "private, no-store");
     next();
   });
-  app.use(sameOriginWrites());
+  app.use(sameOriginWrites({ tokenPaths: [REPORT_OPT_OUT_PATH] }));
   app.use(zoneByHost(config.ROOT_DOMAIN));
 
   const build = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;

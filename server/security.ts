@@ -63,11 +63,13 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * Refuses state-changing requests that another site's page could have sent: the Origin (else the
  * Referer) a browser attaches must name this very scheme and host. A write that carries neither is
  * refused too (every browser sends Origin on a POST; scripts must say where they come from).
- * Complements the SameSite=Lax session cookie.
+ * Complements the SameSite=Lax session cookie. `tokenPaths` are exempt: their writes carry their own
+ * authority in a signed URL token, use no session, and must work from mail programs (RFC 8058).
  */
-export function sameOriginWrites() {
+export function sameOriginWrites(options: { tokenPaths?: readonly string[] } = {}) {
+  const tokenPaths = new Set(options.tokenPaths ?? []);
   return (req: Request, res: Response, next: NextFunction) => {
-    if (SAFE_METHODS.has(req.method)) return next();
+    if (SAFE_METHODS.has(req.method) || tokenPaths.has(req.path)) return next();
     const source = req.headers.origin ?? req.headers.referer;
     const expected = originOf(`${req.protocol}://${req.headers.host ?? ""}`);
     if (!source || !expected || originOf(source) !== expected) {

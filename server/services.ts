@@ -4,13 +4,15 @@ import { type EmbeddedDatabase, startEmbeddedPostgres } from "~/db/embedded.serv
 import { applyMigrations } from "~/db/migrate.server";
 import { deliverMail } from "~/integrations/mail/index.server";
 import { startPageViewFlushing } from "~/server/analytics/flush-page-views.server";
-import { startBillingJob } from "~/server/billing/run-billing-job.server";
+import { billingJob } from "~/server/billing/run-billing-job.server";
+import { startPeriodicJob } from "~/server/jobs/start-periodic-job.server";
 import { log } from "~/server/log.server";
-import { startOutboxWorker } from "~/server/mail/outbox-worker.server";
-import { startTrashPurge } from "~/server/pages/trash.server";
-import { startQuoteRetention } from "~/server/quote-requests/delete-expired-quote-requests.server";
-import { startMonthlyReportJob } from "~/server/reports/run-monthly-report-job.server";
-import { startAuthorisationRecheck } from "~/server/sections/autorisation/recheck-authorisations.server";
+import { mailOf, startOutboxWorker } from "~/server/mail/outbox-worker.server";
+import { trashPurgeJob } from "~/server/pages/trash.server";
+import { quoteRetentionJob } from "~/server/quote-requests/delete-expired-quote-requests.server";
+import { monthlyReportJob } from "~/server/reports/run-monthly-report-job.server";
+import { authorisationRecheckJob } from "~/server/sections/autorisation/recheck-authorisations.server";
+import { settleSiteImageRenders } from "~/server/sections/images/render-site-images-in-background.server";
 import { seedDemoOnFirstStart } from "~/server/seed/seed-demo-on-first-start.server";
 import { listenForSiteChanges } from "~/server/sites/listen-site-changes.server";
 import { configureSiteCache, forgetSite, setSiteChangeSync } from "~/server/sites/site-cache.server";
@@ -41,32 +43,24 @@ export async function startServices(): Promise<void> {
   await applyMigrations(db);
   if (embedded?.created && config.SEED_DEMO) await seedDemoOnFirstStart();
   startSiteCaching(url);
-  // Trial reminders and grace-period ends (app/server/billing/run-billing-job.server.ts).
-  onStop(
-    startBillingJob(60_000, (error) =>
-      log("error", "billing job failed", { error: error instanceof Error ? error.message : String(error) }),
-    ),
-  );
-  // Quote-request retention: every instance schedules it, an advisory lock lets one run at a time.
-  onStop(startQuoteRetention());
-  // The monthly report mail on the 1st: every instance checks every 10 minutes, once per company and month.
-  onStop(startMonthlyReportJob());
-  // Sikkerhedsstyrelsen's register: downloaded daily; a changed status re-renders that site.
-  onStop(startAuthorisationRecheck());
-  // Pages deleted more than 30 days ago leave the "Papirkurv" for good (same advisory-lock pattern).
-  onStop(startTrashPurge());
+  // Share images and icons rendering after a save finish before the database closes.
+  onStop(settleSiteImageRenders);
+  // Every instance schedules these; an advisory lock lets one instance at a time run each
+  // (app/server/jobs/start-periodic-job.server.ts). Trial reminders and grace-period ends every minute;
+  // quote-request retention hourly; the monthly report mail on the 1st (checked every 10 minutes);
+  // Sikkerhedsstyrelsen's register daily (a changed status re-renders that site); pages deleted more
+  // than 30 days ago leave the "Papirkurv" hourly.
+  for (const job of [
+    billingJob,
+    quoteRetentionJob,
+    monthlyReportJob,
+    authorisationRecheckJob,
+    trashPurgeJob,
+  ]) {
+    onStop(startPeriodicJob(job).stop);
+  }
   // Every instance runs a worker; FOR UPDATE SKIP LOCKED keeps them from sending a mail twice.
-  onStop(
-    startOutboxWorker((message) =>
-      deliverMail({
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        ...(message.html ? { html: message.html } : {}),
-        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
-      }),
-    ),
-  );
+  onStop(startOutboxWorker((message) => deliverMail(mailOf(message))));
 }
 
 /**

@@ -1,64 +1,29 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
+import type http from "node:http";
 import { and, eq } from "drizzle-orm";
-import type express from "express";
-import { createServer as createViteServer, type ViteDevServer } from "vite";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { ViteDevServer } from "vite";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { companies, pages, pageViews } from "~/db/schema";
 import { copenhagenDay } from "~/lib/copenhagen-day";
 import { createTestCompany } from "~/server/pages/test-support";
 import { bumpSiteVersion } from "~/server/sites/bump-site-version.server";
-import { connectIsolatedTestDatabase } from "../tests/setup/db";
+import { type FastPathAppModule, type Reply, request, serveFastPathApp } from "../tests/setup/fast-path-app";
 
-// The whole HTTP app (server/app.ts with React Router, loaded through Vite as `npm run dev` does, but
-// with production headers) against its own PostgreSQL database, served twice over real HTTP: once by
-// Express alone and once with the fast path in front. Both share the app's caches, so each fast-path
-// answer is compared with Express's answer for the very same cached page.
-
-type AppModule = {
-  createHttpApp: (options: { clientDir: string | null; dev: boolean }) => express.Express;
-  withSiteFastPath: (app: express.Express, fallback: http.RequestListener) => http.RequestListener;
-  siteFastPathServed: () => number;
-  startServices: () => Promise<void>;
-  stopServices: () => Promise<void>;
-};
+// The whole HTTP app against its own PostgreSQL database, served by Express alone and with the fast
+// path in front (tests/setup/fast-path-app.ts). Both share the app's caches, so each fast-path answer
+// is compared with Express's answer for the very same cached page.
 
 const DB_NAME = "site_fast_path_test";
-const db = connectIsolatedTestDatabase(DB_NAME);
+const { db, app } = serveFastPathApp(DB_NAME);
 const BROWSER =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
 const BOT = "Googlebot/2.1 (+http://www.google.com/bot.html)";
 const OWN_DOMAIN = "hurtig-toemrer.dk";
 
 let vite: ViteDevServer;
-let mod: AppModule;
+let mod: FastPathAppModule;
 let normal: http.Server;
 let fast: http.Server;
 let site: { id: string; cvr: string; subdomain: string };
-
-type Reply = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
-
-function request(
-  server: http.Server,
-  host: string,
-  path: string,
-  headers: Record<string, string | string[]> = {},
-  method = "GET",
-): Promise<Reply> {
-  const { port } = server.address() as AddressInfo;
-  return new Promise((resolve, reject) => {
-    http
-      .request({ host: "127.0.0.1", port, path, method, headers: { host, ...headers } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-      })
-      .on("error", reject)
-      .end();
-  });
-}
 
 /** Everything a client sees except the Date line (which ticks). */
 function comparable(reply: Reply) {
@@ -66,28 +31,8 @@ function comparable(reply: Reply) {
   return { status: reply.status, headers, body: reply.body.toString("base64") };
 }
 
-async function listen(listener: http.RequestListener): Promise<http.Server> {
-  const server = http.createServer(listener);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return server;
-}
-
 beforeAll(async () => {
-  process.env.DATABASE_URL = process.env.DATABASE_URL!.replace(/\/[^/?]+(\?.*)?$/, `/${DB_NAME}`);
-  process.env.LOG_REQUESTS = "false";
-  process.env.SITE_FAST_PATH = "true";
-  vite = await createViteServer({
-    // Own domains are arbitrary hosts: the app classifies hosts itself (Vite would answer 403).
-    server: { middlewareMode: true, hmr: false, ws: false, allowedHosts: true },
-    appType: "custom",
-    logLevel: "error",
-  });
-  mod = (await vite.ssrLoadModule("./server/app.ts")) as AppModule;
-  await mod.startServices();
-  const app = mod.createHttpApp({ clientDir: null, dev: false });
-  normal = await listen(app);
-  fast = await listen(mod.withSiteFastPath(app, app));
-
+  ({ vite, mod, normal, fast } = app);
   const a = await createTestCompany(db(), "Hurtig Tømrer");
   const b = await createTestCompany(db(), "Eget Domæne Murer");
   await db()
@@ -96,13 +41,6 @@ beforeAll(async () => {
     .where(eq(companies.id, b.company.id));
   site = a.company;
 }, 180_000);
-
-afterAll(async () => {
-  await new Promise((resolve) => fast?.close(resolve));
-  await new Promise((resolve) => normal?.close(resolve));
-  await mod?.stopServices();
-  await vite?.close();
-});
 
 /** Express's answer from the cache, then the fast path's; the fast path must have answered itself. */
 async function compare(

@@ -4,7 +4,9 @@ import { describe, expect, it } from "vitest";
 
 // The layering rules (docs/architecture.md), checked on the import statements of the source: a
 // component never reaches the database code (not even its types: shared shapes live in app/schemas,
-// and a value import that leads there ships Drizzle to browsers); domain code never imports UI code.
+// and a value import that leads there ships Drizzle to browsers), nor the server or route modules
+// (shared pure functions live in app/lib, shared shapes in app/schemas); routes may import app/server;
+// domain code never imports UI code.
 
 const APP = path.resolve("app");
 const EXTENSIONS = [".ts", ".tsx", "/index.ts", "/index.tsx"];
@@ -116,6 +118,10 @@ describe("layering", () => {
       .filter((chain) => chain !== null)
       .map((chain) => chain.join(" → "));
     expect(chains).toEqual([]);
+  });
+
+  it("components never import app/server or app/routes, not even types", () => {
+    expect([...importsInto("components", "server"), ...importsInto("components", "routes")]).toEqual([]);
   });
 
   it("domain code (app/server) never imports UI code from app/components, not even types", () => {

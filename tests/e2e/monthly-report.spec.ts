@@ -90,6 +90,34 @@ test.describe("opt-out link, JavaScript off", () => {
   });
 });
 
+test("one-click unsubscribe (RFC 8058): a mail program's POST without cookie or Origin switches the report off, with a valid token only", async ({
+  playwright,
+}) => {
+  const own = await createOwnCompany();
+  const { id } = await companyRow(own);
+  // A fresh request context: no cookies, no Origin or Referer, as a mail provider's server posts.
+  const mailProgram = await playwright.request.newContext({ baseURL: `http://localhost:${E2E_PORT}` });
+  try {
+    const oneClick = (url: string) =>
+      mailProgram.post(url, {
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        data: "List-Unsubscribe=One-Click",
+      });
+    // A forged signature is refused (and the server has made its AUTH_SECRET by then).
+    const forged = await oneClick(`/rapport/afmeld?token=${id}.${"A".repeat(43)}`);
+    expect(forged.status()).toBe(400);
+    const link = optOutPath(id);
+    expect((await companyRow(own)).monthly_report_enabled).toBe(true);
+
+    const answer = await oneClick(link);
+    expect(answer.status()).toBe(200);
+    expect(await answer.text()).toContain("Du får ikke længere den månedlige rapport");
+    expect((await companyRow(own)).monthly_report_enabled).toBe(false);
+  } finally {
+    await mailProgram.dispose();
+  }
+});
+
 test("settings: the Forespørgsler tab switches the form and the monthly report off, sets the retention, and the inbox links to it", async ({
   page,
 }) => {

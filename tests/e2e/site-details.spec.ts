@@ -231,15 +231,24 @@ test("sections: editor → public page → JSON-LD, with holiday hours and the s
     expect(await fetchPng(page, href)).toMatchObject({ status: 200, png: true, width: size, height: size });
   }
 
-  // Changing the town in the settings renders a new share image at once.
+  // Changing the town in the settings renders a new share image in the background: the site shows the
+  // old one until the new one is saved, then the new one from the next request on.
   await page.goto("/admin/settings?tab=kontakt");
   await page.getByLabel("By", { exact: true }).fill("Aarhus N");
   await page.getByRole("button", { name: "Gem ændringer" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Ændringer blev gemt!" })).toBeVisible();
-  await page.goto(`${origin}/`);
-  const newOg = await page.locator('meta[property="og:image"]').getAttribute("content");
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`${origin}/`);
+        return page.locator('meta[property="og:image"]').getAttribute("content");
+      },
+      { timeout: 20_000 },
+    )
+    .not.toBe(ogUrl);
+  const newOg = (await page.locator('meta[property="og:image"]').getAttribute("content"))!;
   expect(newOg).toMatch(/-share\.png$/);
-  expect(newOg).not.toBe(ogUrl);
+  expect(await fetchPng(page, newOg)).toMatchObject({ status: 200, png: true, width: 1200, height: 630 });
 
   expect(errors).toEqual([]);
 });

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import express from "express";
 import { createServer, type ViteDevServer } from "vite";
+import { afterAll, beforeAll } from "vitest";
 
 type AppModule = {
   createHttpApp: (options: { clientDir: string | null; dev: boolean }) => express.Express;
@@ -77,6 +78,21 @@ export async function startHttpApp(options: { databaseUrl?: string } = {}): Prom
       if (options.databaseUrl) await client.closeDatabase();
       await vite.close();
     },
+  };
+}
+
+/** startHttpApp for a whole test file: started before its tests, closed after them. */
+export function serveHttpAppForFile(options: { databaseUrl?: string } = {}): () => TestHttpApp {
+  let app: TestHttpApp | undefined;
+  beforeAll(async () => {
+    app = await startHttpApp(options);
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+  });
+  return () => {
+    if (!app) throw new Error("the test app is not started yet");
+    return app;
   };
 }
 

@@ -1,8 +1,7 @@
 import { buttonClass } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { ownDomainRecordsText } from "~/content/site";
-import type { DomainRecords } from "~/server/domains/domain-records";
-import type { DomainCheck, RecordStatus } from "~/server/domains/verify-custom-domain.server";
+import type { DomainCheck, DomainRecords, RecordStatus } from "~/schemas/domain";
 
 export type DomainInfo = {
   /** The site's subdomain address and its label in Unicode (hansen.håndværkernet.dk). */

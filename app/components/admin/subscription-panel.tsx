@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import type { SubscriptionView } from "~/server/billing/subscription-view";
+import type { SubscriptionView } from "~/schemas/subscription";
 
 type Props = {
   view: SubscriptionView;

@@ -3,10 +3,8 @@ import { Link } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { ErrorSummary, fieldSummary } from "~/components/ui/error-summary";
 import { Field } from "~/components/ui/field";
-import type { OnboardingActionData } from "~/routes/onboarding/onboarding";
 import { accountSchema, type WebsiteChoice } from "~/schemas/onboarding";
-import type { CreationStep } from "~/server/onboarding/create-site.server";
-import type { LookupPayload } from "~/server/onboarding/lookup-payload";
+import type { CreationStep, LookupPayload, OnboardingActionData } from "~/schemas/onboarding-flow";
 import { CreationProgress } from "./creation-progress";
 import { streamCreation } from "./stream-creation";
 

@@ -3,9 +3,8 @@ import { Form, Link } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { Field } from "~/components/ui/field";
-import type { OnboardingActionData } from "~/routes/onboarding/onboarding";
 import type { WebsiteChoice } from "~/schemas/onboarding";
-import type { LookupPayload } from "~/server/onboarding/lookup-payload";
+import type { LookupPayload, OnboardingActionData } from "~/schemas/onboarding-flow";
 
 type Props = {
   company: LookupPayload;

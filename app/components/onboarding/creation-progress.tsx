@@ -1,4 +1,4 @@
-import type { CreationStep } from "~/server/onboarding/create-site.server";
+import type { CreationStep } from "~/schemas/onboarding-flow";
 
 export const STEP_LABELS: Record<CreationStep, string> = {
   account: "Opretter din konto",

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { Field } from "~/components/ui/field";
 import { normalizeCvr } from "~/lib/naming";
-import type { OnboardingActionData } from "~/routes/onboarding/onboarding";
+import type { OnboardingActionData } from "~/schemas/onboarding-flow";
 import { AlreadyRegistered } from "./already-registered";
 
 type Props = { cvr: string; answer: Extract<OnboardingActionData, { step: "cvr" }> | undefined };

@@ -1,6 +1,5 @@
 import type { CreateSiteInput } from "~/schemas/onboarding";
-import type { CreationStep } from "~/server/onboarding/create-site.server";
-import type { CreationEvent } from "~/server/onboarding/creation-events";
+import type { CreationEvent, CreationStep } from "~/schemas/onboarding-flow";
 
 export type CreationOutcome = { ok: true; redirect: string } | { ok: false; message: string; field?: string };
 

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from "react";
-import type { OnboardingActionData, OnboardingStep } from "~/routes/onboarding/onboarding";
 import type { WebsiteChoice } from "~/schemas/onboarding";
-import type { LookupPayload } from "~/server/onboarding/lookup-payload";
+import type { LookupPayload, OnboardingActionData, OnboardingStep } from "~/schemas/onboarding-flow";
 import { AccountStep } from "./account-step";
 import { ConfirmStep } from "./confirm-step";
 import { CvrStep } from "./cvr-step";

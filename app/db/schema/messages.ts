@@ -1,4 +1,4 @@
-import { bigserial, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 export const contactMessages = pgTable("contact_messages", {
   id: bigserial("id", { mode: "number" }).primaryKey(),
@@ -22,6 +22,8 @@ export const mailOutbox = pgTable(
     text: text("text").notNull(),
     html: text("html"),
     replyTo: text("reply_to"),
+    /** Extra header lines, e.g. List-Unsubscribe on the monthly report; null for none. */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     /** Optional idempotency key: the same key is never queued twice. */
     dedupeKey: text("dedupe_key").unique(),
     status: text("status")

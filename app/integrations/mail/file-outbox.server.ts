@@ -28,6 +28,7 @@ export function createFileOutbox(options: FileOutboxOptions): MailTransport {
       text: message.text,
       html: message.html,
       replyTo: message.replyTo,
+      ...(message.headers ? { headers: message.headers } : {}),
     });
     await fs.mkdir(options.dir, { recursive: true });
     const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.eml`;

@@ -5,6 +5,8 @@ export type MailMessage = {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Extra header lines, name → value (e.g. List-Unsubscribe); nodemailer encodes them. */
+  headers?: Record<string, string>;
 };
 
 /** What became of a delivered message: really sent, or only written to disk (no mail server). */

@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import { createSiteSchema } from "~/schemas/onboarding";
+import type { CreationEvent } from "~/schemas/onboarding-flow";
 import { requestInfoContext } from "~/server/context";
 import { domainFailure } from "~/server/domain-failure.server";
 import { createSite } from "~/server/onboarding/create-site.server";
 import { CREATE_LIMIT, CREATE_WINDOW_SECONDS } from "~/server/onboarding/create-site-from-draft.server";
-import type { CreationEvent } from "~/server/onboarding/creation-events";
 import { hitRateLimit } from "~/server/rate-limit/hit-rate-limit.server";
 import type { Route } from "./+types/create";
 

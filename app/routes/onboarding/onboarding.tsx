@@ -5,17 +5,13 @@ import { env } from "~/config/env.server";
 import { onboardingPage } from "~/content/onboarding";
 import { loginLink } from "~/content/site";
 import { cvrSchema } from "~/schemas/onboarding";
+import type { OnboardingActionData, OnboardingStep } from "~/schemas/onboarding-flow";
 import { requestInfoContext } from "~/server/context";
 import { createSiteFromDraft } from "~/server/onboarding/create-site-from-draft.server";
 import { LOOKUP_ERRORS, lookUpCompany } from "~/server/onboarding/look-up-company.server";
 import { toLookupPayload } from "~/server/onboarding/lookup-payload";
 import { clearDraft, readDraft, saveDraft } from "~/server/onboarding/onboarding-draft.server";
-import {
-  type AccountField,
-  readAccountForm,
-  readWebsiteForm,
-  type WebsiteField,
-} from "~/server/onboarding/read-onboarding-forms";
+import { readAccountForm, readWebsiteForm } from "~/server/onboarding/read-onboarding-forms";
 import { hitRateLimit } from "~/server/rate-limit/hit-rate-limit.server";
 import type { Route } from "./+types/onboarding";
 
@@ -23,23 +19,6 @@ import type { Route } from "./+types/onboarding";
 // URL (?trin=bekraeft, ?trin=konto) and what was typed is in a signed cookie (issue 12: browser Back
 // and reload keep both). With JavaScript the same forms post through React Router, and the last step
 // streams its progress from POST /onboarding/opret instead (./create.ts).
-
-export type OnboardingStep = "cvr" | "bekraeft" | "konto";
-
-export type OnboardingActionData =
-  | { step: "cvr"; error: string; cvr: string; taken: boolean }
-  | {
-      step: "bekraeft";
-      errors: Partial<Record<WebsiteField, string>>;
-      values: { choice: string; otherUrl: string; noWebsite: boolean };
-    }
-  | {
-      step: "konto";
-      errors: Partial<Record<AccountField, string>>;
-      failure?: string;
-      email: string;
-      acceptPrivacy: boolean;
-    };
 
 const START = "/onboarding";
 const CONFIRM = "/onboarding?trin=bekraeft";

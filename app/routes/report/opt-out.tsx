@@ -31,9 +31,22 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ok: true as const, token, companyName: state.name, enabled: state.enabled };
 }
 
-/** The button on the page: switch the report back on (or off again), then show the page anew. */
+/**
+ * The button on the page: switch the report back on (or off again), then show the page anew. Also the
+ * one-click unsubscribe of RFC 8058: a mail program posts "List-Unsubscribe=One-Click" to the URL in
+ * the mail's List-Unsubscribe header, with neither cookies nor Origin. The signed token is the only
+ * authority either way (no session is involved), so server/app.ts exempts this path from the
+ * same-origin check.
+ */
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
+  if (form.get("List-Unsubscribe") === "One-Click") {
+    const companyId = readReportOptOutToken(new URL(request.url).searchParams.get("token"));
+    if (!companyId) return data({ message: INVALID }, { status: 400 });
+    if ((await setMonthlyReport(companyId, false)) === null)
+      return data({ message: INVALID }, { status: 404 });
+    return { message: null };
+  }
   const token = String(form.get("token") ?? "");
   const companyId = readReportOptOutToken(token);
   if (!companyId) return data({ message: INVALID }, { status: 400 });

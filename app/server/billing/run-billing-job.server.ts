@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { isBillingEnabled } from "~/integrations/billing/index.server";
+import type { PeriodicJob } from "~/server/jobs/start-periodic-job.server";
 import { bumpSiteVersion } from "~/server/sites/bump-site-version.server";
 import { billingNow } from "./clock";
 import { queueBillingMail } from "./queue-billing-mail.server";
@@ -75,9 +76,10 @@ export async function runBillingJob(): Promise<{ ran: boolean; reminders: number
   });
 }
 
-/** Every instance starts this; the advisory lock lets one run at a time. Returns the stopper. */
-export function startBillingJob(intervalMs: number, onError: (error: unknown) => void): () => void {
-  const timer = setInterval(() => void runBillingJob().catch(onError), intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+/** Every instance schedules it every minute; the scheduler's lock lets one run at a time. */
+export const billingJob: PeriodicJob = {
+  name: "billing job",
+  lockKey: LOCK_KEY,
+  intervalMs: 60_000,
+  run: runBillingJob,
+};

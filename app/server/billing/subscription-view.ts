@@ -1,5 +1,8 @@
+import type { SubscriptionView } from "~/schemas/subscription";
 import type { BillingStatus } from "./billing-status";
 import { danishDate } from "./danish-date";
+
+export type { SubscriptionView };
 
 const WHOLE = new Intl.NumberFormat("da-DK", { maximumFractionDigits: 0 });
 const CENTS = new Intl.NumberFormat("da-DK", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -28,19 +31,6 @@ export function paymentMethodLabel(brand: string | null, last4: string | null): 
   const name = names[brand] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
   return last4 ? `${name} •••• ${last4}` : name;
 }
-
-export type SubscriptionView =
-  | { state: "not_configured" }
-  | { state: "trial"; trialEnd: string; daysLeft: number }
-  | {
-      state: "active" | "past_due";
-      inFreePeriod: boolean;
-      cancelAtPeriodEnd: boolean;
-      periodEnd: string | null;
-      nextPayment: { date: string; amount: string } | null;
-      paymentMethod: string | null;
-    }
-  | { state: "expired"; pausesAt: string; paused: boolean };
 
 /** What /admin/subscription shows, formatted on the server (the same text before and after hydration). */
 export function subscriptionView(

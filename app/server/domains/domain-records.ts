@@ -4,14 +4,12 @@
  * `_haandvaerkernet.<domain>` = `haandvaerkernet-verify=<token>` proving the owner controls the domain.
  * A TXT record on its own name never collides with the domain's other TXT records (SPF and the like).
  */
+import type { DomainRecords } from "~/schemas/domain";
+
+export type { DomainRecords };
+
 export const VERIFICATION_RECORD_LABEL = "_haandvaerkernet";
 export const VERIFICATION_VALUE_PREFIX = "haandvaerkernet-verify=";
-
-export type DomainRecords = {
-  /** The A records: the domain itself and its www. name, both to the product's address. */
-  a: Array<{ name: string; value: string }>;
-  txt: { name: string; value: string };
-};
 
 export function domainRecords(domain: string, token: string, aRecord: string): DomainRecords {
   return {

@@ -3,20 +3,14 @@ import { env } from "~/config/env.server";
 import { db } from "~/db/client.server";
 import { companies } from "~/db/schema";
 import { type DnsOptions, lookupDomain } from "~/integrations/dns/index.server";
+import type { DomainCheck, RecordStatus } from "~/schemas/domain";
 import { AppError } from "~/server/errors";
 import { hitRateLimit } from "~/server/rate-limit/hit-rate-limit.server";
 import { DOMAIN_TAKEN_MESSAGE } from "~/server/settings/update-settings.server";
 import { bumpSiteVersion } from "~/server/sites/bump-site-version.server";
 import { domainRecords } from "./domain-records";
 
-export type RecordStatus = "ok" | "missing" | "wrong";
-
-export type DomainCheck = {
-  domain: string;
-  verified: boolean;
-  a: { status: RecordStatus; found: string[] };
-  txt: { status: RecordStatus };
-};
+export type { DomainCheck, RecordStatus };
 
 // 'Tjek DNS' asks outside DNS servers: a few checks a minute are plenty for a person.
 const CHECKS_PER_WINDOW = 20;

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import type { MailMessage } from "~/integrations/mail/types";
 import { log } from "~/server/log.server";
 
 export type OutboxMessage = {
@@ -10,7 +11,20 @@ export type OutboxMessage = {
   text: string;
   html: string | null;
   replyTo: string | null;
+  headers: Record<string, string> | null;
 };
+/** The message a mail transport delivers for an outbox row (empty columns left out). */
+export function mailOf(message: OutboxMessage): MailMessage {
+  return {
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    ...(message.html ? { html: message.html } : {}),
+    ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+    ...(message.headers ? { headers: message.headers } : {}),
+  };
+}
+
 /** Delivers or throws; "written" means the offline transport only wrote it to disk. */
 export type Deliver = (message: OutboxMessage) => Promise<"sent" | "written">;
 
@@ -40,7 +54,7 @@ export async function deliverDueMail(deliver: Deliver, batchSize = 10): Promise<
       for update skip locked
       limit ${batchSize}
     )
-    returning id::text as id, "to", subject, text, html, reply_to as "replyTo", attempts`);
+    returning id::text as id, "to", subject, text, html, reply_to as "replyTo", headers, attempts`);
 
   let delivered = 0;
   for (const message of claimed.rows) {

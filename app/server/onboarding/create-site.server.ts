@@ -8,6 +8,7 @@ import type { CvrCompany } from "~/integrations/cvr/types";
 import { scrapeWebsite } from "~/integrations/scrape/scrape-website.server";
 import { DEFAULT_HOURS } from "~/lib/opening-hours";
 import { type CreateSiteInput, chosenWebsite } from "~/schemas/onboarding";
+import type { CreationStep } from "~/schemas/onboarding-flow";
 import { auth } from "~/server/auth/auth.server";
 import { AppError } from "~/server/errors";
 import { subdomainUrl } from "~/server/sites/site-url.server";
@@ -17,7 +18,7 @@ import { type InitialContent, writeInitialContent } from "./initial-content.serv
 import { LOOKUP_ERRORS } from "./look-up-company.server";
 import { queueWelcomeMail } from "./queue-welcome-mail.server";
 
-export type CreationStep = "account" | "website" | "company" | "text" | "pages";
+export type { CreationStep };
 export type CreatedSite = { siteUrl: string; handoffUrl: string; setCookies: string[] };
 
 export const EMAIL_TAKEN = "Denne email er allerede registreret. Brug venligst en anden email.";

@@ -4,9 +4,10 @@ import { companies } from "~/db/schema";
 import { lookupCvr } from "~/integrations/cvr/index.server";
 import type { CvrCompany } from "~/integrations/cvr/types";
 import { findCompanyWebsite } from "~/integrations/website-search/index.server";
+import type { FoundWebsite } from "~/schemas/onboarding-flow";
 import { recordEvent } from "~/server/events/record-event.server";
 
-export type FoundWebsite = { url: string; title: string; description: string };
+export type { FoundWebsite };
 
 export type CompanyLookup =
   | { ok: true; company: CvrCompany; website: FoundWebsite | null }

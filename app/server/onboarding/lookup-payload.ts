@@ -1,18 +1,8 @@
 import type { CvrCompany } from "~/integrations/cvr/types";
+import type { LookupPayload } from "~/schemas/onboarding-flow";
 import type { FoundWebsite } from "./look-up-company.server";
 
-/** What the onboarding form shows of a register hit (SPEC §7: name, address, city, zipcode + details). */
-export type LookupPayload = {
-  cvr: string;
-  name: string;
-  address: string;
-  zipcode: string;
-  city: string;
-  phone: string | null;
-  email: string | null;
-  industryDesc: string | null;
-  website: FoundWebsite | null;
-};
+export type { LookupPayload };
 
 export function toLookupPayload(company: CvrCompany, website: FoundWebsite | null): LookupPayload {
   return {

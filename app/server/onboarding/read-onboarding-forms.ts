@@ -5,8 +5,9 @@ import {
   websiteChoiceSchema,
 } from "~/schemas/onboarding";
 
-export type WebsiteField = "choice" | "otherUrl";
-export type AccountField = "email" | "password" | "confirmPassword" | "acceptPrivacy";
+import type { AccountField, WebsiteField } from "~/schemas/onboarding-flow";
+
+export type { AccountField, WebsiteField };
 
 type Read<T, F extends string> = { ok: true; value: T } | { ok: false; errors: Partial<Record<F, string>> };
 

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { companies, pages, pageTrash, pageVersions } from "~/db/schema";
 import { AppError } from "~/server/errors";
+import type { PeriodicJob } from "~/server/jobs/start-periodic-job.server";
 import { log } from "~/server/log.server";
 import { bumpSiteVersion } from "~/server/sites/bump-site-version.server";
 import { findFreeSlug } from "./find-free-slug.server";
@@ -103,21 +104,11 @@ export async function purgeTrash(): Promise<number | null> {
   });
 }
 
-/** Runs the purge soon after start and then every hour until stopped. */
-export function startTrashPurge(intervalMs = 60 * 60 * 1000): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = purgeTrash().catch((error) =>
-      log("warn", "trash purge failed", { reason: error instanceof Error ? error.message : String(error) }),
-    );
-  };
-  const first = setTimeout(run, 45_000);
-  const timer = setInterval(run, intervalMs);
-  first.unref();
-  timer.unref();
-  return async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-    await running;
-  };
-}
+/** Every instance schedules the purge (45 s after start, then hourly); one at a time runs it. */
+export const trashPurgeJob: PeriodicJob = {
+  name: "trash purge",
+  lockKey: TRASH_PURGE_LOCK_KEY,
+  firstRunMs: 45_000,
+  intervalMs: 60 * 60 * 1000,
+  run: purgeTrash,
+};

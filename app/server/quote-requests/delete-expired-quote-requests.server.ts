@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import type { QuotePhoto } from "~/db/schema";
+import type { PeriodicJob } from "~/server/jobs/start-periodic-job.server";
 import { log } from "~/server/log.server";
 import { deleteQuotePhotoFiles } from "./delete-quote-request.server";
 import { sweepDeletedFiles } from "./sweep-deleted-files.server";
@@ -34,27 +35,16 @@ export async function deleteExpiredQuoteRequests(): Promise<number | null> {
 }
 
 /**
- * Runs the retention job 30 s after start and then every hour until stopped; each run also sweeps
- * the files of rows deleted elsewhere (e.g. a deleted company's request photos).
+ * Every instance schedules it (30 s after start, then hourly); the scheduler's lock lets one run at a
+ * time. Each run also sweeps the files of rows deleted elsewhere (e.g. a deleted company's request photos).
  */
-export function startQuoteRetention(intervalMs = 60 * 60 * 1000): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = deleteExpiredQuoteRequests()
-      .then(() => sweepDeletedFiles())
-      .catch((error) =>
-        log("warn", "quote retention failed", {
-          reason: error instanceof Error ? error.message : String(error),
-        }),
-      );
-  };
-  const first = setTimeout(run, 30_000);
-  const timer = setInterval(run, intervalMs);
-  first.unref();
-  timer.unref();
-  return async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-    await running;
-  };
-}
+export const quoteRetentionJob: PeriodicJob = {
+  name: "quote retention",
+  lockKey: RETENTION_LOCK_KEY,
+  firstRunMs: 30_000,
+  intervalMs: 60 * 60 * 1000,
+  run: async () => {
+    await deleteExpiredQuoteRequests();
+    await sweepDeletedFiles();
+  },
+};

@@ -9,7 +9,7 @@ import { mintFillToken } from "~/server/quote-requests/fill-time-token.server";
 import { createQuoteTestCompany } from "~/server/quote-requests/test-support";
 import { connectIsolatedTestDatabase } from "../../../tests/setup/db";
 import { action as optOutAction, loader as optOutLoader } from "../../routes/report/opt-out";
-import { deliverDueMail } from "../mail/outbox-worker.server";
+import { deliverDueMail, mailOf } from "../mail/outbox-worker.server";
 import { setReportClockForTests } from "./report-clock";
 import { mintReportOptOutToken, readReportOptOutToken } from "./report-opt-out-token.server";
 import { runMonthlyReportJob } from "./run-monthly-report-job.server";
@@ -152,9 +152,7 @@ describe("the monthly report job", () => {
       url: `smtp://127.0.0.1:${port}`,
       from: "Håndværkernet <noreply@example.dk>",
     });
-    await deliverDueMail((m) =>
-      transport({ to: m.to, subject: m.subject, text: m.text, ...(m.html ? { html: m.html } : {}) }),
-    );
+    await deliverDueMail((m) => transport(mailOf(m)));
     const delivered = received
       .map(parseMail)
       .filter((m) => m.headers.get("to")?.includes(owner.companyEmail));
@@ -162,6 +160,11 @@ describe("the monthly report job", () => {
     expect(delivered[0]!.headers.get("subject")).toBe("Din hjemmeside i november 2026");
     const link = /https?:\/\/\S+\/rapport\/afmeld\?token=(\S+)/.exec(delivered[0]!.text);
     expect(link?.[1]).toBe(mintReportOptOutToken(owner.id));
+    // Mail programs offer "Afmeld" from these, and may unsubscribe with one POST (RFC 2369, RFC 8058).
+    expect(delivered[0]!.headers.get("list-unsubscribe")).toBe(
+      `<http://localhost:3000/rapport/afmeld?token=${mintReportOptOutToken(owner.id)}>`,
+    );
+    expect(delivered[0]!.headers.get("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
   });
 
   it("follows the opt-out link without a login: off at once, back on with the button; a tampered or foreign token is refused in Danish", async () => {

@@ -1,6 +1,9 @@
 import crypto from "node:crypto";
 import { authSecret } from "~/server/auth/auth.server";
 
+/** The opt-out page and one-click endpoint (app/routes/report/opt-out.tsx); `?token=` is the authority. */
+export const REPORT_OPT_OUT_PATH = "/rapport/afmeld";
+
 /** Names what the signature is for, so a token signed for anything else is never accepted here. */
 const PURPOSE = "monthly-report-opt-out";
 

@@ -2,12 +2,13 @@ import { sql } from "drizzle-orm";
 import { env } from "~/config/env.server";
 import { db } from "~/db/client.server";
 import { monthlyReportMail } from "~/integrations/mail/templates/monthly-report";
+import type { PeriodicJob } from "~/server/jobs/start-periodic-job.server";
 import { log } from "~/server/log.server";
 import { queueMail } from "~/server/mail/queue-mail.server";
 import { buildMonthlyReport } from "./build-monthly-report.server";
 import { reportNow } from "./report-clock";
 import { reportPeriod } from "./report-month";
-import { mintReportOptOutToken } from "./report-opt-out-token.server";
+import { mintReportOptOutToken, REPORT_OPT_OUT_PATH } from "./report-opt-out-token.server";
 
 /** One number for pg_try_advisory_xact_lock: only one instance runs the job at a time. */
 export const MONTHLY_REPORT_LOCK_KEY = 7_310_002;
@@ -51,6 +52,7 @@ export async function runMonthlyReportJob(): Promise<number | null> {
         if (claimed.rows.length === 0) continue;
         const numbers = await buildMonthlyReport(tx, company.id, month, previous);
         const publicUrl = env().publicUrl;
+        const optOutUrl = `${publicUrl}${REPORT_OPT_OUT_PATH}?token=${mintReportOptOutToken(company.id)}`;
         const mail = monthlyReportMail({
           companyName: company.name,
           monthName: month.name,
@@ -58,12 +60,17 @@ export async function runMonthlyReportJob(): Promise<number | null> {
           year: month.year,
           ...numbers,
           dashboardUrl: `${publicUrl}/admin/dashboard`,
-          optOutUrl: `${publicUrl}/rapport/afmeld?token=${mintReportOptOutToken(company.id)}`,
+          optOutUrl,
         });
         await queueMail(tx, {
           kind: "monthly-report",
           to: company.company_email,
           ...mail,
+          // RFC 2369 and 8058: mail programs offer "Afmeld" and may post to the link without opening it.
+          headers: {
+            "List-Unsubscribe": `<${optOutUrl}>`,
+            "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+          },
           dedupeKey: `monthly-report:${company.id}:${month.first.slice(0, 7)}`,
         });
         count++;
@@ -78,19 +85,10 @@ export async function runMonthlyReportJob(): Promise<number | null> {
   return queued;
 }
 
-/** Every instance starts this (every 10 minutes); the advisory lock lets one run at a time. */
-export function startMonthlyReportJob(intervalMs = 10 * 60 * 1000): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = runMonthlyReportJob().catch((error) =>
-      log("warn", "monthly report job failed", {
-        reason: error instanceof Error ? error.message : String(error),
-      }),
-    );
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
-}
+/** Every instance schedules it every 10 minutes; the scheduler's lock lets one run at a time. */
+export const monthlyReportJob: PeriodicJob = {
+  name: "monthly report job",
+  lockKey: MONTHLY_REPORT_LOCK_KEY,
+  intervalMs: 10 * 60 * 1000,
+  run: runMonthlyReportJob,
+};

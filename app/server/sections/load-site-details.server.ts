@@ -6,7 +6,11 @@ import { copenhagenDay } from "~/lib/copenhagen-day";
 import { detectTradeFrom } from "~/lib/trade";
 import type { SiteDetailsView } from "~/schemas/sections/view";
 import { fradragForTrade } from "./fradrag/fradrag-for-trade";
-import { ensureSiteImages, siteImagesSource } from "./images/refresh-site-images.server";
+import { siteImagesSource } from "./images/refresh-site-images.server";
+import {
+  ensureSiteImages,
+  renderSiteImagesInBackground,
+} from "./images/render-site-images-in-background.server";
 import { findPostcode } from "./omraade/postcodes";
 import { sectionsNow } from "./vagt/clock";
 import { copenhagenMidnight, formatPeriod, holidayState } from "./vagt/holiday-state";
@@ -26,7 +30,8 @@ type CompanyFields = {
 /**
  * The sections and images of one company's public page at the sections clock's "now", and when that
  * view next changes by itself (a holiday closure starts or ends): the page cache must not keep the
- * page past `changesAt`. Renders the icons and share image first when they are missing or stale.
+ * page past `changesAt`. Renders the icons and share image first when they are missing; stale ones are
+ * shown while new ones render in the background.
  */
 export async function loadSiteDetails(
   company: CompanyFields,
@@ -34,8 +39,13 @@ export async function loadSiteDetails(
   const select = () => db().select().from(siteDetails).where(eq(siteDetails.companyId, company.id)).limit(1);
   let [row] = await select();
   if (row?.imagesSource !== siteImagesSource(company)) {
-    await ensureSiteImages(company.id);
-    [row] = await select();
+    // Stale images keep being shown until the new ones are saved (then the version bump re-renders
+    // the page); only a site without any waits for its first rendering.
+    if (row?.ogImageKey) renderSiteImagesInBackground(company.id);
+    else {
+      await ensureSiteImages(company.id);
+      [row] = await select();
+    }
   }
 
   const now = sectionsNow();

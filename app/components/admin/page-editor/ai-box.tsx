@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import type { GenerateResult } from "~/routes/admin/pages/generate";
 import { KEYWORDS_MAX, parseKeywords } from "~/schemas/page";
+import type { GenerateResult } from "~/schemas/page-editor-results";
 import { postForm } from "./post-form";
 
 export type GeneratedText = { title: string; subtitle?: string; content: string };

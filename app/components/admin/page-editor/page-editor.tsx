@@ -6,8 +6,8 @@ import { Field } from "~/components/ui/field";
 import { type TabItem, Tabs } from "~/components/ui/tabs";
 import { useFocusClearOfFixedBottom } from "~/components/ui/use-focus-clear-of-fixed-bottom";
 import { useFocusFirstInvalid } from "~/components/ui/use-focus-first-invalid";
+import { toPageContent } from "~/lib/page-draft";
 import { appendWithSeparator } from "~/lib/site-text";
-import type { SaveResult } from "~/routes/admin/pages/save";
 import type { ArchiveImage } from "~/schemas/image";
 import { layoutShows } from "~/schemas/layout-fields";
 import {
@@ -21,9 +21,9 @@ import {
   SUBTITLE_MAX,
   TITLE_MAX,
 } from "~/schemas/page";
+import type { SaveResult } from "~/schemas/page-editor-results";
 import type { PageType } from "~/schemas/site-content";
 import type { SiteCompany, SiteImage, SiteMode, SiteNavPage, SitePageRecord } from "~/schemas/site-view";
-import { toPageContent } from "~/server/pages/page-draft";
 import { AiBox, type GeneratedText } from "./ai-box";
 import { ConfirmDialog } from "./confirm-dialog";
 import { GalleryEditor } from "./gallery-editor";

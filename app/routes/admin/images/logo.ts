@@ -2,7 +2,7 @@ import { IMAGE_MESSAGES, type LogoUploadResult, UPLOAD_REASONS } from "~/schemas
 import { requireOwner } from "~/server/auth/require-owner.server";
 import { AppError } from "~/server/errors";
 import { uploadLogo } from "~/server/images/upload-logo.server";
-import { refreshSiteImagesAfterSave } from "~/server/sections/images/refresh-site-images-after-save.server";
+import { renderSiteImagesInBackground } from "~/server/sections/images/render-site-images-in-background.server";
 import type { Route } from "./+types/logo";
 import { readUploadedFiles } from "./read-upload.server";
 import { toUploadFailure } from "./upload-failure.server";
@@ -26,7 +26,8 @@ export async function action({ request }: Route.ActionArgs): Promise<Response> {
       bytes: file.bytes,
       author: email,
     });
-    await refreshSiteImagesAfterSave(company.id);
+    // The share image and icons follow in the background; the site keeps its old ones until then.
+    renderSiteImagesInBackground(company.id);
     return Response.json({ ok: true, logoUrl } satisfies LogoUploadResult);
   } catch (error) {
     const failure = toUploadFailure(error, IMAGE_MESSAGES.logoFailed);

@@ -1,15 +1,12 @@
 import { redirect } from "react-router";
 import { fieldErrorsOf, generateCopyFormSchema } from "~/schemas/page";
+import type { GenerateResult } from "~/schemas/page-editor-results";
 import { requireOwner } from "~/server/auth/require-owner.server";
 import { domainFailure } from "~/server/domain-failure.server";
 import { AI_FAILED_MESSAGE, generatePageCopy } from "~/server/pages/generate-page-copy.server";
 import type { Route } from "./+types/generate";
 
 export const GENERATE_URL = "/admin/pages/ai";
-
-export type GenerateResult =
-  | { ok: true; title: string; subtitle?: string; content: string; usage: number }
-  | { ok: false; error: string; limitReached?: boolean };
 
 export function loader() {
   throw redirect("/admin/pages");

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
-import { fieldErrorsOf, formDataToDraftInput, type PageDraft, savePageFormSchema } from "~/schemas/page";
+import { fieldErrorsOf, formDataToDraftInput, savePageFormSchema } from "~/schemas/page";
+import type { SaveResult } from "~/schemas/page-editor-results";
 import { requireOwner } from "~/server/auth/require-owner.server";
 import { domainFailure } from "~/server/domain-failure.server";
 import { PAGE_CONFLICT_MESSAGE, savePage } from "~/server/pages/save-page.server";
@@ -7,10 +8,6 @@ import type { Route } from "./+types/save";
 
 export const SAVE_URL = "/admin/pages/save";
 const SAVE_FAILED = "Kunne ikke gemme ændringer";
-
-export type SaveResult =
-  | { ok: true; revision: string; slug: string; draft: PageDraft }
-  | { ok: false; error: string; detail?: string; fieldErrors?: Partial<Record<string, string>> };
 
 export function loader() {
   throw redirect("/admin/pages");

@@ -39,7 +39,7 @@ import {
   parseQuoteSettingsForm,
   updateQuoteSettings,
 } from "~/server/quote-requests/update-quote-settings.server";
-import { refreshSiteImagesAfterSave } from "~/server/sections/images/refresh-site-images-after-save.server";
+import { renderSiteImagesInBackground } from "~/server/sections/images/render-site-images-in-background.server";
 import { updateSettings } from "~/server/settings/update-settings.server";
 import { subdomainUrl } from "~/server/sites/site-url.server";
 import type { Route } from "./+types/settings";
@@ -200,7 +200,8 @@ export async function action({ request }: Route.ActionArgs) {
   }
   try {
     await updateSettings(company.id, parsed.data, email);
-    await refreshSiteImagesAfterSave(company.id);
+    // The share image and icons follow in the background; the site keeps its old ones until then.
+    renderSiteImagesInBackground(company.id);
     return data<SaveResult>({ intent: "save", ok: true, at: Date.now() });
   } catch (error) {
     const failure = domainFailure(error, "settings save failed", SAVE_FAILED, { companyId: company.id });

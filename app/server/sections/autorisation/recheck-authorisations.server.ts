@@ -5,6 +5,7 @@ import { authorisationRegister } from "~/integrations/authorisation/index.server
 import { DAY_MS } from "~/integrations/authorisation/register-cache.server";
 import type { RegisterSnapshot } from "~/integrations/authorisation/types";
 import type { AutorisationData } from "~/schemas/sections/autorisation";
+import type { PeriodicJob } from "~/server/jobs/start-periodic-job.server";
 import { log } from "~/server/log.server";
 import { bumpSiteVersion } from "~/server/sites/bump-site-version.server";
 import { checkAuthorisations } from "./check-authorisations";
@@ -48,29 +49,17 @@ export async function recheckAuthorisations(register: RegisterSnapshot | null): 
   });
 }
 
-/** Downloads the register once a day on every instance and re-checks the stored authorisations. */
-export function startAuthorisationRecheck(intervalMs = DAY_MS): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = authorisationRegister()
-      .refresh()
-      .then(recheckAuthorisations)
-      .then((changed) => {
-        if (changed) log("info", "authorisations re-checked", { changed });
-      })
-      .catch((error) =>
-        log("warn", "authorisation re-check failed", {
-          reason: error instanceof Error ? error.message : String(error),
-        }),
-      );
-  };
-  const first = setTimeout(run, 45_000);
-  const timer = setInterval(run, intervalMs);
-  first.unref();
-  timer.unref();
-  return async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-    await running;
-  };
-}
+/**
+ * Once a day (first 45 s after start) one instance downloads the register and re-checks the stored
+ * authorisations; the others refresh their own copy on demand (authorisationRegister().fresh).
+ */
+export const authorisationRecheckJob: PeriodicJob = {
+  name: "authorisation re-check",
+  lockKey: RECHECK_LOCK_KEY,
+  firstRunMs: 45_000,
+  intervalMs: DAY_MS,
+  run: async () => {
+    const changed = await recheckAuthorisations(await authorisationRegister().refresh());
+    if (changed) log("info", "authorisations re-checked", { changed });
+  },
+};

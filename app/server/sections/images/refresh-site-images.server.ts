@@ -141,28 +141,3 @@ export async function refreshSiteImages(
   }
   return true;
 }
-
-const pending = new Map<string, Promise<void>>();
-
-/** How long a page waits for its site's first rendering before it goes out with the product's icons. */
-const RENDER_WAIT_MS = 5_000;
-
-/**
- * For a page that finds the images missing or stale (sites created before this feature or by
- * onboarding, or a change made outside the settings form): renders them now, once per company and
- * process however many requests ask, and waits up to RENDER_WAIT_MS. No version bump: the page being
- * rendered is the first at this version to show the images. Never throws.
- */
-export async function ensureSiteImages(companyId: string): Promise<void> {
-  let flight = pending.get(companyId);
-  if (!flight) {
-    flight = refreshSiteImages(companyId, { bumpVersion: false })
-      .then(() => undefined)
-      .catch((error: unknown) => log("warn", "site images not rendered", { companyId, error: String(error) }))
-      .finally(() => pending.delete(companyId));
-    pending.set(companyId, flight);
-  }
-  let timer: NodeJS.Timeout | undefined;
-  await Promise.race([flight, new Promise<void>((resolve) => (timer = setTimeout(resolve, RENDER_WAIT_MS)))]);
-  clearTimeout(timer);
-}

@@ -1,0 +1,45 @@
+// The shapes the onboarding wizard (app/components/onboarding) shares with its route and server code:
+// components never import app/server or app/routes, not even types.
+
+export type FoundWebsite = { url: string; title: string; description: string };
+
+/** What the onboarding form shows of a register hit (SPEC §7: name, address, city, zipcode + details). */
+export type LookupPayload = {
+  cvr: string;
+  name: string;
+  address: string;
+  zipcode: string;
+  city: string;
+  phone: string | null;
+  email: string | null;
+  industryDesc: string | null;
+  website: FoundWebsite | null;
+};
+
+/** The steps of creating a site that /onboarding/opret reports as they finish. */
+export type CreationStep = "account" | "website" | "company" | "text" | "pages";
+
+/** The lines /onboarding/opret streams to the browser while a site is created. */
+export type CreationEvent =
+  | { type: "step"; step: CreationStep }
+  | { type: "done"; redirect: string }
+  | { type: "error"; message: string; field?: string };
+
+export type OnboardingStep = "cvr" | "bekraeft" | "konto";
+export type WebsiteField = "choice" | "otherUrl";
+export type AccountField = "email" | "password" | "confirmPassword" | "acceptPrivacy";
+
+export type OnboardingActionData =
+  | { step: "cvr"; error: string; cvr: string; taken: boolean }
+  | {
+      step: "bekraeft";
+      errors: Partial<Record<WebsiteField, string>>;
+      values: { choice: string; otherUrl: string; noWebsite: boolean };
+    }
+  | {
+      step: "konto";
+      errors: Partial<Record<AccountField, string>>;
+      failure?: string;
+      email: string;
+      acceptPrivacy: boolean;
+    };

@@ -1,0 +1,13 @@
+import type { PageDraft } from "./page";
+
+// The JSON answers the page editor (app/components/admin/page-editor) reads from its routes.
+
+/** POST /admin/pages/save. */
+export type SaveResult =
+  | { ok: true; revision: string; slug: string; draft: PageDraft }
+  | { ok: false; error: string; detail?: string; fieldErrors?: Partial<Record<string, string>> };
+
+/** POST /admin/pages/generate (AI copy for one page). */
+export type GenerateResult =
+  | { ok: true; title: string; subtitle?: string; content: string; usage: number }
+  | { ok: false; error: string; limitReached?: boolean };
