@@ -47,7 +47,7 @@ function optOutPath(companyId: string): string {
 test.describe("opt-out link, JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("opening the link switches the report off without a login; the button switches it back on; a tampered link is refused", async ({
+  test("opening the link asks first (a mail scanner's visit changes nothing); the button switches it off without a login and back on; a tampered link is refused", async ({
     page,
   }) => {
     const errors = collectBrowserErrors(page);
@@ -60,9 +60,14 @@ test.describe("opt-out link, JavaScript off", () => {
 
     await page.goto(link);
     await expect(
-      page.getByRole("heading", { level: 1, name: "Du får ikke længere den månedlige rapport" }),
+      page.getByRole("heading", { level: 1, name: "Vil du afmelde den månedlige rapport?" }),
     ).toBeVisible();
     await expect(page.getByText(own.name)).toBeVisible();
+    expect((await companyRow(own)).monthly_report_enabled).toBe(true);
+    await page.getByRole("button", { name: "Afmeld den månedlige rapport" }).click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Du får ikke længere den månedlige rapport" }),
+    ).toBeVisible();
     expect((await companyRow(own)).monthly_report_enabled).toBe(false);
 
     await page.getByRole("button", { name: "Send mig rapporten igen" }).click();
@@ -173,6 +178,11 @@ test("settings: the Forespørgsler tab switches the form and the monthly report 
 
   // The mail's opt-out link with JavaScript on (axe needs it): the same page, accessible.
   await page.goto(optOutPath((await companyRow(own)).id));
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Vil du afmelde den månedlige rapport?" }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Afmeld den månedlige rapport" }).click();
   await expect(
     page.getByRole("heading", { level: 1, name: "Du får ikke længere den månedlige rapport" }),
   ).toBeVisible();

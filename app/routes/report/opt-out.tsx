@@ -17,18 +17,20 @@ const INVALID =
   "Linket virker ikke. Kopiér hele linket fra mailen, eller slå rapporten fra under Indstillinger, når du er logget ind.";
 
 /**
- * The opt-out link of the monthly report mail (/rapport/afmeld?token=…): opening it switches the
- * report off; `tilmeldt=1` (after "Send mig rapporten igen") only shows the current state.
+ * The opt-out link of the monthly report mail (/rapport/afmeld?token=…). Opening it only shows the
+ * state and a button: mail scanners and link previews open links in mails, and a GET that switched the
+ * report off would unsubscribe owners who never asked (mail programs use the one-click POST below).
+ * `tilmeldt=1` (after "Send mig rapporten igen") says the report is back on.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const token = url.searchParams.get("token") ?? "";
   const companyId = readReportOptOutToken(token);
   if (!companyId) return data({ ok: false as const, message: INVALID }, { status: 400 });
-  if (url.searchParams.get("tilmeldt") !== "1") await setMonthlyReport(companyId, false);
   const state = await readMonthlyReport(companyId);
   if (!state) return data({ ok: false as const, message: INVALID }, { status: 404 });
-  return { ok: true as const, token, companyName: state.name, enabled: state.enabled };
+  const resumed = url.searchParams.get("tilmeldt") === "1";
+  return { ok: true as const, token, companyName: state.name, enabled: state.enabled, resumed };
 }
 
 /**
@@ -70,13 +72,15 @@ export default function ReportOptOut({ loaderData, actionData }: Route.Component
       ) : (
         <>
           <h1 className="font-bold text-2xl text-stone-900">
-            {loaderData.enabled
-              ? "Du får den månedlige rapport igen"
-              : "Du får ikke længere den månedlige rapport"}
+            {!loaderData.enabled
+              ? "Du får ikke længere den månedlige rapport"
+              : loaderData.resumed
+                ? "Du får den månedlige rapport igen"
+                : "Vil du afmelde den månedlige rapport?"}
           </h1>
           <p className="mt-4 text-stone-800">
             {loaderData.enabled
-              ? `${loaderData.companyName} får en kort rapport om hjemmesiden på mail den 1. i hver måned.`
+              ? `${loaderData.companyName} får en kort rapport om hjemmesiden på mail den 1. i hver måned.${loaderData.resumed ? "" : " Tryk på knappen for at stoppe den."}`
               : `Vi sender ikke flere månedlige rapporter om hjemmesiden for ${loaderData.companyName}. Du kan altid slå den til igen her eller under Indstillinger.`}
           </p>
           <form method="post" className="mt-6">

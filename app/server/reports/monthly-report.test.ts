@@ -167,7 +167,7 @@ describe("the monthly report job", () => {
     expect(delivered[0]!.headers.get("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
   });
 
-  it("follows the opt-out link without a login: off at once, back on with the button; a tampered or foreign token is refused in Danish", async () => {
+  it("follows the opt-out link without a login: opening it changes nothing, the button switches off and back on; a tampered or foreign token is refused in Danish", async () => {
     const owner = await company();
     const other = await company();
     const token = mintReportOptOutToken(owner.id);
@@ -177,7 +177,16 @@ describe("the monthly report job", () => {
     const page = (await optOutLoader({
       request: new Request(`http://localhost/rapport/afmeld?token=${token}`),
     } as never)) as { ok: boolean; enabled: boolean; companyName: string };
-    expect(page).toMatchObject({ ok: true, enabled: false, companyName: owner.name });
+    // A mail scanner opening the link must not unsubscribe anyone.
+    expect(page).toMatchObject({ ok: true, enabled: true, companyName: owner.name });
+    expect(await enabled(owner.id)).toBe(true);
+    const off = await optOutAction({
+      request: new Request("http://localhost/rapport/afmeld", {
+        method: "POST",
+        body: new URLSearchParams({ token, intent: "off" }),
+      }),
+    } as never).catch((thrown: unknown) => thrown as Response);
+    expect((off as Response).status).toBe(303);
     expect(await enabled(owner.id)).toBe(false);
 
     const back = await optOutAction({
