@@ -1,9 +1,22 @@
 // npm run bench:lighthouse — Lighthouse (mobile, its default throttling) in Debian's Chromium on the
-// pages our budgets name: a customer homepage and sub-page, the landing page, a trade page and a blog
-// post, the contact form and onboarding. Starts the production build on a fresh embedded database (the demo seed) and prints the
-// four category scores per page.
+// pages our budgets name: a customer homepage and sub-page, the same for a customer site with every
+// trust section on (issue 13), the landing page, a trade page and a blog post, the contact form and
+// onboarding. Starts the production build on a fresh embedded database (the demo seed), prints the four
+// category scores per page and every audit that keeps a category below 100, and checks the trust
+// site's pages with the W3C checker (vnu-jar). Exits non-zero when a run fails (a Lighthouse runtime
+// error such as NO_NAVSTART is retried once) or the HTML is invalid; scores below 100 are printed, not
+// failed on, since they move with the machine's load.
+//
+// `npm run bench:lighthouse -- tillid` measures only the pages whose name or address contains "tillid".
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+import lighthouse, { type RunnerResult } from "lighthouse";
 import { blogPosts } from "~/content/blog";
 import { demoCompany } from "~/server/seed/demo-companies";
 import { chromiumLaunchOptions } from "../tests/chromium";
@@ -14,11 +27,32 @@ const PORT = Number(process.env.BENCH_PORT ?? 3350);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const site = `http://${demoCompany(3).baseSubdomain}.localhost:${PORT}`;
 const main = `http://localhost:${PORT}`;
-const trustSite = demoCompany(4);
+// An electrician: its trade has an authorisation and qualifies for the håndværkerfradrag.
+const trustCompany = demoCompany(6);
+const trustSite = `http://${trustCompany.baseSubdomain}.localhost:${PORT}`;
+const trustSubpage = trustCompany.pages.find((page) => page.type !== "homepage")!.slug;
+const trustPages: Array<[string, string]> = [
+  ["Kundeside med alle tillidssektioner: forside", `${trustSite}/`],
+  [`Kundeside med alle tillidssektioner: /${trustSubpage}`, `${trustSite}/${trustSubpage}`],
+];
+/** What the trust homepage must show, so a broken fixture cannot pass as a fast page without sections. */
+const EXPECTED_ON_TRUST_HOMEPAGE = [
+  "Verificeret i Sikkerhedsstyrelsens register", // autorisation, register-verified
+  "Andelsboligforeningen Solbakken", // the sixth review quote
+  "Timepris, elektriker", // priser
+  "Få fradrag for arbejdet", // håndværkerfradrag
+  "Hinnerup", // område (8382)
+  "Vagt / akut", // on-call badge
+  "Lukket ", // holiday closure
+  '"hasCredential"',
+  '"areaServed"',
+  '"priceRange"',
+];
+
 const pages: Array<[string, string]> = [
   ["Kundeside: forside", `${site}/`],
   ["Kundeside: /om-os", `${site}/om-os`],
-  ["Kundeside: forside med alle tillidssektioner", `http://${trustSite.baseSubdomain}.localhost:${PORT}/`],
+  ...trustPages,
   ["Forside (landing)", `${main}/`],
   ["Fagside /tomrer-hjemmeside", `${main}/tomrer-hjemmeside`],
   [`Blogindlæg /blog/${blogPosts[0]!.slug}`, `${main}/blog/${blogPosts[0]!.slug}`],
@@ -26,12 +60,12 @@ const pages: Array<[string, string]> = [
   ["Oprettelse /onboarding", `${main}/onboarding`],
 ];
 
-// `npm run bench:lighthouse -- kontakt` measures only the pages whose name or address contains "kontakt".
 const only = process.argv[2];
 const chosen = only ? pages.filter(([name, url]) => name.includes(only) || url.includes(only)) : pages;
+let failed = false;
 
 const server = await startServer({ port: PORT, env: { LOG_REQUESTS: "false" } });
-await switchOnTrustSections(server.dataDir, trustSite.cvr);
+await switchOnTrustSections(server.dataDir, trustCompany.cvr);
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumLaunchOptions.executablePath,
   chromeFlags: chromiumLaunchOptions.args,
@@ -40,30 +74,117 @@ try {
   console.log(`| side | ${CATEGORIES.join(" | ")} |`);
   console.log(`| --- | ${CATEGORIES.map(() => "---:").join(" | ")} |`);
   for (const [name, url] of chosen) {
-    const result = await lighthouse(url, {
+    const result = await measure(url);
+    const lhr = result?.lhr;
+    const error = !lhr
+      ? "no result"
+      : lhr.runtimeError
+        ? `${lhr.runtimeError.code} ${lhr.runtimeError.message}`
+        : null;
+    const scores = CATEGORIES.map((id) => lhr?.categories[id]?.score ?? null);
+    console.log(`| ${name} | ${scores.map((s) => (s === null ? "–" : Math.round(s * 100))).join(" | ")} |`);
+    if (error || scores.includes(null)) {
+      failed = true;
+      console.log(`    FEJL (efter et nyt forsøg): ${error ?? "a category has no score"}`);
+      continue;
+    }
+    const audits = lhr!.audits;
+    const value = (id: string) => audits[id]?.displayValue ?? "–";
+    console.log(
+      `    FCP ${value("first-contentful-paint")}, LCP ${value("largest-contentful-paint")}, TBT ${value("total-blocking-time")}, CLS ${value("cumulative-layout-shift")}, SI ${value("speed-index")}`,
+    );
+    // Every weighted audit that costs a category points, with what Lighthouse says about it.
+    for (const id of CATEGORIES) {
+      for (const ref of lhr!.categories[id]?.auditRefs ?? []) {
+        const audit = audits[ref.id];
+        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
+          console.log(
+            `    ${id}: ${audit.id} ${Math.round(audit.score * 100)} (${audit.displayValue ?? audit.title})`,
+          );
+      }
+    }
+  }
+  if (chosen.some((page) => trustPages.includes(page))) {
+    failed = (await checkSectionsShown(trustPages[0]![1])) || failed;
+    failed = (await checkHtml(trustPages)) || failed;
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+}
+if (failed) process.exitCode = 1;
+
+/** One Lighthouse run, and a second when the first ends in a runtime error (NO_NAVSTART, NO_FCP ...). */
+async function measure(url: string): Promise<RunnerResult | undefined> {
+  const run = () =>
+    lighthouse(url, {
       port: chrome.port,
       output: "json",
       logLevel: "error",
       onlyCategories: [...CATEGORIES],
     });
-    const categories = result?.lhr.categories ?? {};
-    const scores = CATEGORIES.map((id) => Math.round((categories[id]?.score ?? 0) * 100));
-    console.log(`| ${name} | ${scores.join(" | ")} |`);
-    if (result?.lhr.runtimeError)
-      console.log(`    fejl: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
-    const metrics = result?.lhr.audits;
-    if (metrics) {
-      const value = (id: string) => metrics[id]?.displayValue ?? "–";
-      console.log(
-        `    FCP ${value("first-contentful-paint")}, LCP ${value("largest-contentful-paint")}, TBT ${value("total-blocking-time")}, CLS ${value("cumulative-layout-shift")}`,
-      );
-    }
-    const failing = Object.values(result?.lhr.audits ?? {}).filter(
-      (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary",
+  const first = await run().catch(() => undefined);
+  if (first?.lhr && !first.lhr.runtimeError) return first;
+  console.log(`    (nyt forsøg: ${first?.lhr.runtimeError?.code ?? "intet resultat"})`);
+  return run().catch(() => undefined);
+}
+
+async function checkSectionsShown(url: string): Promise<boolean> {
+  const html = await fetchHtml(url);
+  const missing = EXPECTED_ON_TRUST_HOMEPAGE.filter((text) => !html.includes(text));
+  console.log(
+    missing.length > 0
+      ? `FEJL: forsiden med alle tillidssektioner mangler ${missing.join(", ")}`
+      : `Forsiden viser alle tillidssektioner (${EXPECTED_ON_TRUST_HOMEPAGE.length} kontrolpunkter fundet)`,
+  );
+  return missing.length > 0;
+}
+
+/** The W3C checker on the pages as served; prints every error and warning, true when invalid. */
+async function checkHtml(targets: Array<[string, string]>): Promise<boolean> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vnu-bench-"));
+  try {
+    for (const [index, [, url]] of targets.entries())
+      fs.writeFileSync(path.join(dir, `page-${index}.html`), await fetchHtml(url));
+    const vnuJar = createRequire(import.meta.url)("vnu-jar") as string;
+    const { stdout, stderr } = await promisify(execFile)(
+      "java",
+      ["-jar", vnuJar, "--format", "json", "--exit-zero-always", dir],
+      { maxBuffer: 16 * 1024 * 1024 },
     );
-    for (const audit of failing) console.log(`    ikke bestået: ${audit.id} (${audit.title})`);
+    const messages = (JSON.parse(stderr || stdout || "{}") as { messages?: VnuMessage[] }).messages ?? [];
+    const errors = messages.filter((m) => m.type === "error" || m.subType === "fatal");
+    for (const m of messages.filter((m) => !m.message.startsWith("Trailing slash on void")))
+      console.log(
+        `W3C ${m.type}: ${path.basename(m.url ?? "")}: ${m.message} [${(m.extract ?? "").trim().slice(0, 80)}]`,
+      );
+    console.log(`W3C-validering af ${targets.length} sider med alle tillidssektioner: ${errors.length} fejl`);
+    return errors.length > 0;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
   }
-} finally {
-  chrome.kill();
-  await server.stop();
+}
+
+type VnuMessage = { type: string; subType?: string; url?: string; message: string; extract?: string };
+
+/** GET with the site's Host header (Node cannot resolve *.localhost). */
+function fetchHtml(url: string): Promise<string> {
+  const target = new URL(url);
+  return new Promise((resolve, reject) => {
+    http
+      .get(
+        { host: "127.0.0.1", port: PORT, path: target.pathname, headers: { host: target.host } },
+        (response) => {
+          let body = "";
+          response.setEncoding("utf8");
+          response.on("data", (chunk: string) => (body += chunk));
+          response.on("end", () =>
+            response.statusCode === 200
+              ? resolve(body)
+              : reject(new Error(`${url}: HTTP ${response.statusCode}`)),
+          );
+        },
+      )
+      .on("error", reject);
+  });
 }

@@ -1,12 +1,19 @@
 import type { AuthorisationArea, RegisterEntry, RegisterSnapshot } from "./types";
 
 /**
- * Parses the register file of authorised companies. Format (docs/architecture.md, "Autorisation"):
- * semicolon-separated UTF-8 text (an optional BOM), one header line naming at least the columns
- * CVR-nummer; Virksomhedsnavn; Autorisationsnummer; Autorisationsområde; Status, then one line per
- * authorisation. Quoted fields ("...;...") are allowed. The whole file is refused (throws) when the
- * header lacks a column or any line is broken: a half-read or truncated file must never replace a
- * good copy, or every company behind the break would suddenly look unauthorised.
+ * Parses Sikkerhedsstyrelsen's register file of authorised companies ("Autorisationsregisteret som
+ * CSV", docs/decisions/017-trust-sections.md has the source): semicolon-separated, every cell in
+ * double quotes, one header line
+ *   "VirkID";"NAVN";"ADRESSE1";"ADRESSE2";"ADRESSE3";"LANDKODE";"POSTNR";"POSTDST";"CVR";"AUTNR";"FORRETNINGSOMR"
+ * then one line per authorisation, e.g.
+ *   "CN20776498";"Kjellerup VVS Service A/S";...;"20776498";"VFUL-00107";"VVS-installatørvirksomhed"
+ * It has no status column: the file lists current authorisations only.
+ *
+ * Tolerated because the file's encoding was not documented: UTF-8 with or without a BOM, or
+ * Windows-1252; CRLF or LF; header names in any case; unquoted cells; the column order. The whole
+ * file is refused (throws) when a needed column is missing or any line is broken: a half-read or
+ * truncated file must never replace a good copy, or every company behind the break would suddenly
+ * look unauthorised.
  */
 export class RegisterFormatError extends Error {
   constructor(message: string) {
@@ -15,40 +22,39 @@ export class RegisterFormatError extends Error {
   }
 }
 
-const COLUMNS = {
-  cvr: "cvr-nummer",
-  companyName: "virksomhedsnavn",
-  number: "autorisationsnummer",
-  area: "autorisationsområde",
-  status: "status",
-} as const;
+const COLUMNS = { cvr: "cvr", companyName: "navn", autnr: "autnr" } as const;
 
-const AREAS: Record<string, AuthorisationArea> = {
-  el: "el",
-  elinstallatør: "el",
-  elinstallation: "el",
-  vvs: "vvs",
-  "vvs-installatør": "vvs",
-  kloak: "kloak",
-  kloakmester: "kloak",
-  gas: "gas",
-  "gas-installatør": "gas",
+/**
+ * Which badge each authorisation type backs. Full authorisations (FUL) and side-business ones (FBI,
+ * bibeskæftigelse) cover the whole area; a full VVS authorisation covers gas installations too.
+ * Partial ones (EDBO, EDSC, VDVA, VDBO, VDBI, VDFG, VDFB, VDKX ...) back no badge: sik.dk says a
+ * company with a delautorisation may not call itself "VVS-installatør".
+ */
+const TYPE_AREAS: Record<string, AuthorisationArea[]> = {
+  EFUL: ["el"],
+  EFBI: ["el"],
+  VFUL: ["vvs", "gas"],
+  VFBI: ["vvs", "gas"],
+  KFUL: ["kloak"],
+  KFBI: ["kloak"],
 };
 
-const STATUSES: Record<string, RegisterEntry["status"]> = {
-  aktiv: "active",
-  gyldig: "active",
-  inddraget: "withdrawn",
-  frakendt: "withdrawn",
-  suspenderet: "withdrawn",
-  ophørt: "ended",
-};
+const AUTNR = /^([A-Z]{4})-?(\d{1,8})$/;
 
-export function parseRegister(text: string, fetchedAt = new Date()): RegisterSnapshot {
-  const lines = text
-    .replace(/^\uFEFF/, "")
-    .split(/\r?\n/)
-    .filter((line) => line.trim() !== "");
+/** The file's bytes as text: UTF-8 (BOM stripped) when valid, else Windows-1252. */
+export function decodeRegisterFile(bytes: Uint8Array): string {
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    text = new TextDecoder("windows-1252").decode(bytes);
+  }
+  return text.replace(/^\uFEFF/, "");
+}
+
+export function parseRegister(input: string | Uint8Array, fetchedAt = new Date()): RegisterSnapshot {
+  const text = typeof input === "string" ? input.replace(/^\uFEFF/, "") : decodeRegisterFile(input);
+  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "");
   const header = lines.shift();
   if (!header) throw new RegisterFormatError("empty file");
   const names = splitLine(header).map((name) => name.trim().toLowerCase());
@@ -65,26 +71,42 @@ export function parseRegister(text: string, fetchedAt = new Date()): RegisterSna
 
   const entries: RegisterEntry[] = lines.map((line, i) => {
     const cells = splitLine(line).map((cell) => cell.trim());
-    const at = (key: keyof typeof COLUMNS) => cells[index[key]] ?? "";
     if (cells.length !== names.length) throw new RegisterFormatError(`line ${i + 2}: ${cells.length} cells`);
+    const at = (key: keyof typeof COLUMNS) => cells[index[key]] ?? "";
     const cvr = at("cvr").replace(/\s/g, "");
-    const area = AREAS[at("area").toLowerCase()];
-    const status = STATUSES[at("status").toLowerCase()];
-    const number = normaliseAuthorisationNumber(at("number"));
-    if (!/^\d{8}$/.test(cvr) || !area || !status || !number) {
+    const autnr = AUTNR.exec(at("autnr").replace(/\s/g, "").toUpperCase());
+    if (!autnr || (cvr !== "" && !/^\d{8}$/.test(cvr))) {
       throw new RegisterFormatError(`line ${i + 2}: unreadable row`);
     }
-    return { cvr, companyName: at("companyName"), number, area, status };
+    const type = autnr[1] ?? "";
+    return {
+      cvr: cvr || null,
+      companyName: at("companyName"),
+      type,
+      number: stripZeros(autnr[2] ?? ""),
+      areas: TYPE_AREAS[type] ?? [],
+    };
   });
 
   const byCvr = new Map<string, RegisterEntry[]>();
-  for (const entry of entries) byCvr.set(entry.cvr, [...(byCvr.get(entry.cvr) ?? []), entry]);
+  for (const entry of entries) {
+    if (entry.cvr) byCvr.set(entry.cvr, [...(byCvr.get(entry.cvr) ?? []), entry]);
+  }
   return { entries, byCvr, fetchedAt };
 }
 
-/** Authorisation numbers compare without spaces, dots and dashes ("12 345" = "12345"). */
-export function normaliseAuthorisationNumber(value: string): string {
-  return value.replace(/[\s.-]/g, "").toUpperCase();
+/**
+ * An authorisation number as an owner types it: "41234", "41 234", "EFUL-41234", "efUL 041234".
+ * The type prefix is optional; the digits compare without leading zeros. Null when unreadable.
+ */
+export function parseTypedNumber(value: string): { type: string | null; number: string } | null {
+  const match = /^([A-Z]{4})?(\d{1,8})$/.exec(value.replace(/[\s.-]/g, "").toUpperCase());
+  if (!match) return null;
+  return { type: match[1] ?? null, number: stripZeros(match[2] ?? "") };
+}
+
+function stripZeros(digits: string): string {
+  return digits.replace(/^0+(?=\d)/, "");
 }
 
 /** Splits one semicolon-separated line; a quoted cell may hold semicolons and "" for a quote. */
@@ -92,6 +114,7 @@ function splitLine(line: string): string[] {
   const cells: string[] = [];
   let cell = "";
   let quoted = false;
+  let wasQuoted = false;
   for (let i = 0; i < line.length; i++) {
     const char = line[i];
     if (quoted) {
@@ -100,10 +123,13 @@ function splitLine(line: string): string[] {
         i++;
       } else if (char === '"') quoted = false;
       else cell += char;
-    } else if (char === '"' && cell === "") quoted = true;
-    else if (char === ";") {
+    } else if (char === '"' && cell === "" && !wasQuoted) {
+      quoted = true;
+      wasQuoted = true;
+    } else if (char === ";") {
       cells.push(cell);
       cell = "";
+      wasQuoted = false;
     } else cell += char;
   }
   if (quoted) throw new RegisterFormatError("unterminated quote");

@@ -13,6 +13,9 @@ export type RegisterCache = {
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** A new copy with fewer rows than this share of the last good one is refused. */
+const MIN_SHARE_OF_LAST = 0.5;
+
 /** Holds the last good parsed register of one source. Never throws. */
 export function createRegisterCache(
   source: RegisterSource,
@@ -26,7 +29,14 @@ export function createRegisterCache(
     inFlight ??= (async () => {
       lastAttempt = now().getTime();
       try {
-        lastGood = parseRegister(await source(), now());
+        const next = parseRegister(await source(), now());
+        // A file cut at a line boundary parses; one that lost most rows overnight is a bad download.
+        if (lastGood && next.entries.length < lastGood.entries.length * MIN_SHARE_OF_LAST) {
+          throw new Error(
+            `only ${next.entries.length} rows, the last good copy had ${lastGood.entries.length}`,
+          );
+        }
+        lastGood = next;
       } catch (error) {
         log("warn", "authorisation register not updated, keeping the last good copy", {
           reason: error instanceof Error ? error.message : String(error),

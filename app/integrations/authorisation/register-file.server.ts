@@ -7,8 +7,9 @@ import { type SafeFetchOptions, safeFetch } from "~/integrations/scrape/safe-fet
 export async function downloadRegisterFile(
   url: string,
   options: Pick<SafeFetchOptions, "maxBytes" | "timeoutMs"> & Partial<SafeFetchOptions>,
-): Promise<string> {
+): Promise<Uint8Array> {
   const response = await safeFetch(url, { maxRedirects: 3, ...options });
   if (response.status !== 200) throw new Error(`register answered HTTP ${response.status}`);
-  return new TextDecoder("utf-8", { fatal: true }).decode(response.body);
+  // Decoded by the parser, which accepts UTF-8 (with or without a BOM) and Windows-1252.
+  return response.body;
 }

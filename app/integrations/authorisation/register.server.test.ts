@@ -3,25 +3,25 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { checkAuthorisations } from "~/server/sections/autorisation/check-authorisations";
-import { parseRegister } from "./parse-register";
+import { decodeRegisterFile, parseRegister, parseTypedNumber } from "./parse-register";
 import { createRegisterCache } from "./register-cache.server";
 import { downloadRegisterFile } from "./register-file.server";
 
-// The real provider against a local HTTP server serving the register file: a good file, a withdrawn
-// authorisation, a malformed file (the last good copy is kept) and a file over the size cap.
+// The real provider against a local HTTP server serving files in the format Sikkerhedsstyrelsen
+// publishes (fixtures/README.md): a good file, the next day's file without a withdrawn
+// authorisation, a malformed file (the last good copy is kept), a file over the size cap.
 
-const good = readFileSync(new URL("./offline-register.csv", import.meta.url), "utf8");
-const withdrawn = good.replace(
-  "91909375;Lyngby El-Service A/S;41234;Elinstallatør;Aktiv",
-  "91909375;Lyngby El-Service A/S;41234;Elinstallatør;Inddraget",
-);
-let served = good;
+const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
+const day1 = fixture("register-day1.csv");
+const day2 = fixture("register-day2-withdrawn.csv");
+const malformed = fixture("register-malformed.csv");
+let served: Uint8Array = day1;
 const server = http.createServer((request, response) => {
   if (request.url === "/stor.csv") {
     response.writeHead(200, { "Content-Type": "text/csv" });
-    return response.end(`${good}${"x".repeat(5000)}`);
+    return response.end(Buffer.concat([day1, Buffer.alloc(5000, "x")]));
   }
-  response.writeHead(200, { "Content-Type": "text/csv; charset=utf-8" });
+  response.writeHead(200, { "Content-Type": "text/csv" });
   response.end(served);
 });
 let base = "";
@@ -41,55 +41,81 @@ afterAll(async () => {
 });
 
 const cache = () =>
-  createRegisterCache(() => downloadRegisterFile(`${base}/register.csv`, { ...loopback, maxBytes: 100_000 }));
+  createRegisterCache(() =>
+    downloadRegisterFile(`${base}/Autregister-download.csv`, { ...loopback, maxBytes: 100_000 }),
+  );
+const none = { el: "", vvs: "", kloak: "", gas: "" };
 
 describe("register provider over HTTP", () => {
-  it("reads a good file and verifies an active number for its CVR only", async () => {
-    served = good;
+  it("reads a good file and verifies a listed number for its CVR and area only", async () => {
+    served = day1;
     const register = await cache().refresh();
-    expect(register?.entries).toHaveLength(6);
-    expect(
-      checkAuthorisations("91909375", { el: "41 234", vvs: "", kloak: "", gas: "" }, register).el?.status,
-    ).toBe("verified");
-    // The same number under another CVR, or in another area, is not verified.
-    expect(
-      checkAuthorisations("70189550", { el: "41234", vvs: "", kloak: "", gas: "" }, register).el?.status,
-    ).toBe("not-found");
-    expect(
-      checkAuthorisations("91909375", { el: "", vvs: "41234", kloak: "", gas: "" }, register).vvs?.status,
-    ).toBe("not-found");
+    expect(register?.entries).toHaveLength(8);
+    expect(register?.byCvr.get("91909375")?.[0]).toMatchObject({
+      companyName: "Lyngby El-Service A/S",
+      type: "EFUL",
+      number: "41234",
+      areas: ["el"],
+    });
+    // The owner may type the number as printed, with the type, or with spaces.
+    for (const typed of ["41234", "41 234", "EFUL-41234", "eful 041234"]) {
+      expect(checkAuthorisations("91909375", { ...none, el: typed }, register).el?.status).toBe("verified");
+    }
+    // Another CVR, another area, or another type prefix is not verified.
+    expect(checkAuthorisations("70189550", { ...none, el: "41234" }, register).el?.status).toBe("not-found");
+    expect(checkAuthorisations("91909375", { ...none, vvs: "41234" }, register).vvs?.status).toBe(
+      "not-found",
+    );
+    expect(checkAuthorisations("91909375", { ...none, el: "VFUL-41234" }, register).el?.status).toBe(
+      "not-found",
+    );
+    // A full VVS authorisation covers gas; a delautorisation (VDVA) backs no installatør badge.
+    expect(checkAuthorisations("28625278", { ...none, gas: "25902" }, register).gas?.status).toBe("verified");
+    expect(checkAuthorisations("35870412", { ...none, vvs: "3318" }, register).vvs?.status).toBe("not-found");
   });
 
-  it("shows a withdrawn authorisation as not verified after the next download", async () => {
-    served = good;
+  it("shows a withdrawn authorisation as withdrawn (not verified) after the next download", async () => {
+    served = day1;
     const registerCache = cache();
-    await registerCache.refresh();
-    served = withdrawn;
-    const register = await registerCache.refresh();
-    expect(
-      checkAuthorisations("91909375", { el: "41234", vvs: "", kloak: "", gas: "" }, register).el?.status,
-    ).toBe("withdrawn");
+    const first = await registerCache.refresh();
+    const numbers = { ...none, el: "43871" };
+    const checks = checkAuthorisations("70189550", numbers, first);
+    expect(checks.el?.status).toBe("verified");
+    served = day2;
+    const second = await registerCache.refresh();
+    expect(second?.entries).toHaveLength(7);
+    expect(checkAuthorisations("70189550", numbers, second, { numbers, checks }).el?.status).toBe(
+      "withdrawn",
+    );
+    // A number never verified is just not found; others in the file are untouched.
+    expect(checkAuthorisations("70189550", numbers, second).el?.status).toBe("not-found");
+    expect(checkAuthorisations("91909375", { ...none, el: "41234" }, second).el?.status).toBe("verified");
   });
 
   it("keeps the last good copy and logs a warning when the file is malformed", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    served = good;
+    served = day1;
     const registerCache = cache();
     const first = await registerCache.refresh();
+    const header = day1.toString("utf8").split("\n")[0];
     for (const broken of [
-      "<html>Vedligeholdelse</html>",
-      good
-        .split("\n")
-        .slice(0, 3)
-        .join("\n")
-        .replace(/;Aktiv;/, ";"),
-      "",
+      malformed,
+      Buffer.from("<html>Vedligeholdelse</html>"),
+      Buffer.from(`${header}\n`),
+      Buffer.from(
+        `${header}\n"CN91909375";"Lyngby El-Service A/S";"";"";"";"DK";"2800";"Lyngby";"91909375";"41234";"El"\n`,
+      ),
+      // Parses, but lost most rows overnight: a bad download, not a mass withdrawal.
+      Buffer.from(day1.toString("utf8").split("\n").slice(0, 3).join("\n")),
+      Buffer.alloc(0),
     ]) {
       served = broken;
       expect(await registerCache.refresh()).toBe(first);
     }
-    expect(registerCache.current()?.entries).toHaveLength(6);
-    expect(warn.mock.calls.some(([line]) => String(line).includes("keeping the last good copy"))).toBe(true);
+    expect(registerCache.current()?.entries).toHaveLength(8);
+    expect(
+      warn.mock.calls.filter(([line]) => String(line).includes("keeping the last good copy")),
+    ).toHaveLength(6);
     warn.mockRestore();
   });
 
@@ -118,7 +144,7 @@ describe("register provider over HTTP", () => {
     const counted = createRegisterCache(
       async () => {
         calls++;
-        return good;
+        return day1;
       },
       () => now,
     );
@@ -131,28 +157,54 @@ describe("register provider over HTTP", () => {
   });
 });
 
-describe("parseRegister", () => {
-  it("accepts quoted cells and a BOM, refuses missing columns and unknown areas", () => {
-    const file = `\uFEFFCVR-nummer;Virksomhedsnavn;Autorisationsnummer;Autorisationsområde;Status\n12345678;"El; Vand ApS";123;El;Aktiv\n`;
-    expect(parseRegister(file).entries[0]).toMatchObject({
-      companyName: "El; Vand ApS",
-      area: "el",
-      status: "active",
-    });
-    expect(() => parseRegister("CVR-nummer;Status\n12345678;Aktiv")).toThrow(/missing column/);
-    expect(() => parseRegister(file.replace(";El;", ";Tømrer;"))).toThrow(/unreadable/);
+describe("parseRegister: the variants of the file it tolerates", () => {
+  const text = day1.toString("utf8");
+
+  it("reads Windows-1252 bytes, a BOM, CRLF, lower-case headers and unquoted cells alike", () => {
+    const latin1 = Uint8Array.from([...text].map((char) => char.charCodeAt(0)));
+    const variants = [
+      latin1,
+      Buffer.from(`\uFEFF${text}`),
+      Buffer.from(text.replace(/\n/g, "\r\n")),
+      Buffer.from(text.replace(/^[^\n]+/, (header) => header.toLowerCase())),
+      Buffer.from(text.replace(/"/g, "")),
+    ];
+    for (const bytes of variants) {
+      const register = parseRegister(bytes);
+      expect(register.entries).toHaveLength(8);
+      expect(register.byCvr.get("76131864")?.map((entry) => entry.companyName)).toEqual([
+        "Nørrebro VVS & Blik ApS",
+        "Nørrebro VVS & Blik ApS",
+      ]);
+    }
+    expect(decodeRegisterFile(latin1)).toContain("Kongens Lyngby");
+  });
+
+  it("keeps quoted semicolons, indexes rows without a CVR nowhere, refuses missing columns", () => {
+    const register = parseRegister(text.replace('"Lyngby El-Service A/S"', '"El; Lys A/S"'));
+    expect(register.byCvr.get("91909375")?.[0]?.companyName).toBe("El; Lys A/S");
+    expect(register.entries.filter((entry) => entry.cvr === null)).toHaveLength(2);
+    expect([...register.byCvr.keys()]).not.toContain("");
+    expect(() => parseRegister('"NAVN";"CVR"\n"A";"12345678"')).toThrow(/missing column/);
+    expect(() => parseRegister(text.replace('"91909375";"EFUL', '"9190937";"EFUL'))).toThrow(/unreadable/);
+  });
+
+  it("reads typed numbers with or without the type", () => {
+    expect(parseTypedNumber("VFUL-00107")).toEqual({ type: "VFUL", number: "107" });
+    expect(parseTypedNumber("12.345")).toEqual({ type: null, number: "12345" });
+    expect(parseTypedNumber("K1187X")).toBeNull();
   });
 
   it("without a register copy every number stays unchecked", () => {
-    expect(
-      checkAuthorisations("91909375", { el: "41234", vvs: "", kloak: "", gas: "" }, null).el?.status,
-    ).toBe("unchecked");
+    expect(checkAuthorisations("91909375", { ...none, el: "41234" }, null).el?.status).toBe("unchecked");
   });
 });
 
 describe("offline provider", () => {
-  it("reads the fixture file bundled with the app", async () => {
+  it("reads the fixture file bundled with the app, in the same format", async () => {
     const { readOfflineRegisterFile } = await import("./offline.server");
-    expect(parseRegister(await readOfflineRegisterFile()).entries).toHaveLength(6);
+    const register = parseRegister(await readOfflineRegisterFile());
+    expect(register.entries).toHaveLength(7);
+    expect(register.byCvr.has("70189550")).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { normaliseAuthorisationNumber } from "~/integrations/authorisation/parse-register";
+import { parseTypedNumber } from "~/integrations/authorisation/parse-register";
 import type { RegisterSnapshot } from "~/integrations/authorisation/types";
 import {
   AUTHORISATION_AREAS,
@@ -8,13 +8,17 @@ import {
 
 /**
  * The register's answer for each number the owner typed, looked up by the company's CVR number:
- * verified only when the register has that number, in that area, for this CVR, and active. A number
- * found but withdrawn or ended is "withdrawn"; without a register copy everything stays "unchecked".
+ * verified only when the register lists that number, for this CVR, with a type that backs the
+ * area's badge (a full authorisation; a delautorisation never does). The register lists current
+ * authorisations only, so a number that was verified (or withdrawn) for the same typed number and
+ * is gone now is "withdrawn"; one never seen is "not-found"; without a register copy everything
+ * stays "unchecked".
  */
 export function checkAuthorisations(
   cvr: string,
   numbers: AutorisationForm["numbers"],
   register: RegisterSnapshot | null,
+  previous?: Pick<AutorisationData, "numbers" | "checks">,
   now = new Date(),
 ): AutorisationData["checks"] {
   const checks: AutorisationData["checks"] = {};
@@ -27,11 +31,21 @@ export function checkAuthorisations(
       checks[area] = { status: "unchecked", checkedAt };
       continue;
     }
+    const wanted = parseTypedNumber(typed);
     const match = entries.find(
-      (entry) => entry.area === area && entry.number === normaliseAuthorisationNumber(typed),
+      (entry) =>
+        wanted !== null &&
+        entry.areas.includes(area) &&
+        entry.number === wanted.number &&
+        (wanted.type === null || wanted.type === entry.type),
     );
+    const before = previous?.numbers[area] === typed ? previous.checks[area]?.status : undefined;
     checks[area] = {
-      status: !match ? "not-found" : match.status === "active" ? "verified" : "withdrawn",
+      status: match
+        ? "verified"
+        : before === "verified" || before === "withdrawn"
+          ? "withdrawn"
+          : "not-found",
       checkedAt,
     };
   }

@@ -34,7 +34,7 @@ export async function recheckAuthorisations(register: RegisterSnapshot | null): 
     let changed = 0;
     for (const row of rows) {
       const data = row.data as AutorisationData;
-      const checks = checkAuthorisations(row.cvr, data.numbers, register);
+      const checks = checkAuthorisations(row.cvr, data.numbers, register, data);
       const status = (c: AutorisationData["checks"]) =>
         JSON.stringify(Object.entries(c).map(([a, v]) => [a, v?.status]));
       if (status(checks) === status(data.checks ?? {})) continue;

@@ -11,8 +11,10 @@ import { recheckAuthorisations } from "./recheck-authorisations.server";
 
 const db = connectTestDatabase();
 
-const registerFile = (cvr: string, status: string) =>
-  `CVR-nummer;Virksomhedsnavn;Autorisationsnummer;Autorisationsområde;Status\n${cvr};Test El;55001;Elinstallatør;${status}\n`;
+// The register's format (parse-register.ts); a withdrawn authorisation is no longer listed.
+const HEADER = `"VirkID";"NAVN";"ADRESSE1";"ADRESSE2";"ADRESSE3";"LANDKODE";"POSTNR";"POSTDST";"CVR";"AUTNR";"FORRETNINGSOMR"`;
+const registerFile = (cvr: string, listed: boolean) =>
+  `${HEADER}\n${listed ? `"CN${cvr}";"Test El";"Vej 1";"";"";"DK";"7100";"Vejle";"${cvr}";"EFUL-55001";"Elinstallatørvirksomhed"` : `"CN11111111";"Anden El";"Vej 2";"";"";"DK";"7100";"Vejle";"11111111";"EFUL-55002";"Elinstallatørvirksomhed"`}\n`;
 
 describe("recheckAuthorisations (the daily job)", () => {
   it("turns a withdrawn authorisation into not verified and bumps the site version; a missing copy changes nothing", async () => {
@@ -23,7 +25,7 @@ describe("recheckAuthorisations (the daily job)", () => {
       intro: "",
       numbers,
       memberships: [],
-      checks: checkAuthorisations(company.cvr, numbers, parseRegister(registerFile(company.cvr, "Aktiv"))),
+      checks: checkAuthorisations(company.cvr, numbers, parseRegister(registerFile(company.cvr, true))),
     };
     expect(data.checks.el?.status).toBe("verified");
     await saveTrustSection(company.id, "autorisation", data);
@@ -32,7 +34,7 @@ describe("recheckAuthorisations (the daily job)", () => {
     const before = await version();
 
     expect(await recheckAuthorisations(null)).toBe(0);
-    const changed = await recheckAuthorisations(parseRegister(registerFile(company.cvr, "Inddraget")));
+    const changed = await recheckAuthorisations(parseRegister(registerFile(company.cvr, false)));
     expect(changed).toBeGreaterThanOrEqual(1);
     const [row] = await db
       .select({ data: trustSections.data })

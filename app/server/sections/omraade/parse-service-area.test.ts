@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseServiceArea, SERVICE_AREA_MAX, serviceAreaText } from "./parse-service-area";
-import { findPostcode, postcodeCount } from "./postcodes";
+import { allPostcodes, findPostcode, postcodeCount } from "./postcodes";
 
 describe("the shipped postcode list", () => {
   it("holds every geographic Danish postcode with DAWA's centre", () => {
@@ -16,15 +16,23 @@ describe("the shipped postcode list", () => {
     expect(findPostcode("8000")?.name).toBe("Aarhus C");
   });
 
-  it("has no centre where DAWA's lies in the sea, and every centre inside Denmark", () => {
-    expect(findPostcode("6854")).toMatchObject({ name: "Henne", lat: null, lon: null });
-    for (const nr of ["1050", "5000", "6700", "7100", "9990", "3760"]) {
-      const { lat, lon } = findPostcode(nr)!;
-      expect(lat).toBeGreaterThan(54.5);
-      expect(lat).toBeLessThan(57.8 + 0.2);
-      expect(lon).toBeGreaterThanOrEqual(8.07);
-      expect(lon).toBeLessThan(15.2 + 0.5);
+  it("gives every postcode a valid centre inside Denmark's bounding box", () => {
+    // Denmark's extreme land points: Gedser Odde 54.56° N, Skagen Grenen 57.75° N, Blåvandshuk
+    // 8.07° E, Østerskær (Ertholmene) 15.20° E.
+    for (const { nr, lat, lon } of allPostcodes()) {
+      expect({ nr, lat: Number.isFinite(lat), lon: Number.isFinite(lon) }).toEqual({
+        nr,
+        lat: true,
+        lon: true,
+      });
+      expect({ nr, inside: lat >= 54.55 && lat <= 57.76 && lon >= 8.07 && lon <= 15.2 }).toEqual({
+        nr,
+        inside: true,
+      });
     }
+    // The 21 rows whose DAWA centre lay in the sea carry the town's GeoNames position instead.
+    expect(findPostcode("6854")).toMatchObject({ name: "Henne", lat: 55.7333333, lon: 8.25 });
+    expect(findPostcode("9990")).toMatchObject({ name: "Skagen", lat: 57.72093331, lon: 10.58393776 });
   });
 
   it("knows no postcode that does not exist", () => {
