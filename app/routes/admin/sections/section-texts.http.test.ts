@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { VAGT_TEXTS } from "~/content/section-texts/vagt";
 import { NO_PRICE_TEXTS, PRISER_INTROS } from "~/content/section-texts/priser";
+import { VAGT_TEXTS } from "~/content/section-texts/vagt";
 import { companies, siteDetails } from "~/db/schema";
 import { createTestCompany } from "~/server/pages/test-support";
 import { connectTestDatabase } from "../../../../tests/setup/db";
@@ -49,7 +49,11 @@ const jsonLdOf = (html: string) =>
     unknown
   >;
 /** The text of the page without tags, entities decoded the way the tests need them. */
-const textOf = (html: string) => html.replace(/<[^>]+>/g, "").replace(/&quot;/g, '"').replace(/&#x27;/g, "'");
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, "")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'");
 
 const weekdayHours = {
   onCallEnabled: "on",
@@ -78,7 +82,10 @@ describe("section texts and on-call hours", () => {
     expect(textOf(editor.body)).toContain(VAGT_TEXTS.vvs);
 
     // Saved unchanged, the default is stored as "" and keeps following the trade.
-    const saved = await post("/admin/sektioner/vagt", a.cookie, { ...weekdayHours, onCallText: VAGT_TEXTS.vvs });
+    const saved = await post("/admin/sektioner/vagt", a.cookie, {
+      ...weekdayHours,
+      onCallText: VAGT_TEXTS.vvs,
+    });
     expect(saved.status).toBe(200);
     const [row] = await db.select().from(siteDetails).where(eq(siteDetails.companyId, a.company.id));
     expect(row?.texts.onCallText).toBe("");
