@@ -205,7 +205,7 @@ test("sections: editor → public page → JSON-LD, with holiday hours and the s
   await expect(onCall.getByText("Vagt / akut", { exact: true })).toBeVisible();
   await expect(onCall.getByRole("link", { name: "12 34 56 78" })).toHaveAttribute("href", "tel:+4512345678");
   await expect(onCall).toContainText(VAGT_TEXTS.tomrer);
-  await expect(onCall.getByRole("listitem")).toHaveText([
+  await expect(onCall.getByRole("list", { name: "Vagten kan ringes op" }).getByRole("listitem")).toHaveText([
     "Mandag–fredag kl. 16.00–07.00",
     "Lørdag og søndag hele døgnet",
   ]);

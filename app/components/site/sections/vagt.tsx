@@ -40,8 +40,10 @@ export function VagtSection({
             </p>
             {onCall.hours.length > 0 ? (
               <>
-                <h3 className="mt-4 font-semibold text-stone-950">Vagten kan ringes op</h3>
-                <ul className="mt-1 text-stone-800">
+                <h3 id="vagt-tider" className="mt-4 font-semibold text-stone-950">
+                  Vagten kan ringes op
+                </h3>
+                <ul aria-labelledby="vagt-tider" className="mt-1 text-stone-800">
                   {onCall.hours.map((line) => (
                     <li key={line}>{line}</li>
                   ))}
