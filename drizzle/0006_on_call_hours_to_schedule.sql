@@ -7,3 +7,13 @@ UPDATE "site_details" SET "on_call_schedule" = CASE
     THEN '{"always":true,"days":[],"note":""}'::jsonb
   ELSE jsonb_build_object('always', false, 'days', '[]'::jsonb, 'note', left(btrim("on_call_hours"), 80))
 END;
+--> statement-breakpoint
+-- The defaults that earlier saves copied into the trust sections become "" (= the trade's default
+-- text now): the old authorisation intro ("… står vi inde for vores arbejde …") and the old
+-- no-price wording ("Du får altid et skriftligt tilbud …") promised things the owner never said.
+UPDATE "trust_sections" SET "data" = jsonb_set("data", '{intro}', '""')
+WHERE "name" = 'autorisation'
+  AND "data"->>'intro' ~ '^Som .+ står vi inde for vores arbejde\. Her kan du se vores autorisationer og de ordninger, vi er med i\.$';--> statement-breakpoint
+UPDATE "trust_sections" SET "data" = jsonb_set("data", '{noPriceText}', '""')
+WHERE "name" = 'priser'
+  AND "data"->>'noPriceText' = 'Prisen på opgaver uden fast pris kan ikke beregnes på forhånd, fordi den afhænger af opgavens omfang. Den beregnes ud fra den tid, vi bruger, efter vores timepris, plus materialer. Du får altid et skriftligt tilbud med prisen inkl. moms, før vi går i gang.';
