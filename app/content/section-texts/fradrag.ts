@@ -49,7 +49,7 @@ export const TRADE_FRADRAG: Partial<
   },
   vinduespudser: {
     kind: "service",
-    intro: "Vinduespudsning i dit hjem giver ret til servicefradrag for arbejdslønnen.",
+    intro: "Vinduespudsning i dit hjem kan give dig fradrag for arbejdslønnen.",
     work: ["Vinduespudsning, indvendig og udvendig", "Almindelig rengøring i hjemmet"],
   },
 };
