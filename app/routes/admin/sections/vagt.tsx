@@ -153,7 +153,7 @@ export default function VagtSettings({ loaderData, actionData }: Route.Component
               return (
                 <li
                   key={day}
-                  className="grid grid-cols-2 items-end gap-3 rounded-lg border border-stone-200 p-3 sm:grid-cols-[9rem_1fr_1fr]"
+                  className="grid grid-cols-2 items-start gap-3 rounded-lg border border-stone-200 p-3 sm:grid-cols-[9rem_1fr_1fr]"
                 >
                   <div className="col-span-2 sm:col-span-1">
                     <label className="flex min-h-11 items-center gap-3 font-medium text-stone-900">
