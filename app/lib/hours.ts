@@ -10,7 +10,8 @@ export type TimeRange = { opens: string; closes: string };
 /** SPEC §2: the hours box shows 'Lukket' for a missing day. */
 export const CLOSED_LABEL = "Lukket";
 
-const SCHEMA_DAYS: Record<Weekday, string> = {
+/** schema.org's dayOfWeek names. */
+export const SCHEMA_DAYS: Record<Weekday, string> = {
   Mandag: "Monday",
   Tirsdag: "Tuesday",
   Onsdag: "Wednesday",

@@ -34,7 +34,7 @@ export type SiteCompany = {
   quoteFormEnabled?: boolean;
   /** How many months quote requests are kept (the privacy notice says so). */
   quoteRetentionMonths?: number;
-  /** The trust sections that are switched on (issue 13); homepage only, left out in the preview. */
+  /** The trust sections that are switched on (issue 13); homepage only, the same in the editor's preview. */
   trust?: TrustView;
   /** Issue 13 sections and per-site images (public pages only; the editor's preview leaves it out). */
   details?: SiteDetailsView;

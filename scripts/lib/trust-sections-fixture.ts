@@ -164,12 +164,26 @@ export async function switchOnTrustSections(dataDir: string, cvr: string): Promi
       { from: "2026-12-22", to: "2027-01-02", note: "Juleferie" },
       { from: "2027-07-12", to: "2027-07-30", note: "Sommerferie" },
     ].filter((period) => period.to >= day(0));
+    // Evenings and nights on weekdays, the whole weekend: every kind of day the badge can show.
+    const onCall = {
+      always: false,
+      days: [
+        ...(["Mandag", "Tirsdag", "Onsdag", "Torsdag", "Fredag"] as const).map((weekday) => ({
+          day: weekday,
+          from: "16:00",
+          to: "07:00",
+        })),
+        { day: "Lørdag", from: "00:00", to: "00:00" },
+        { day: "Søndag", from: "00:00", to: "00:00" },
+      ],
+      note: "",
+    };
     await client.query(
-      `insert into site_details (company_id, fradrag_enabled, area_enabled, area_postcodes, on_call_enabled, on_call_phone, on_call_hours, holidays)
-       values ($1, true, true, $2, true, '20 30 40 50', 'Hele døgnet, alle dage', $3)
+      `insert into site_details (company_id, fradrag_enabled, area_enabled, area_postcodes, on_call_enabled, on_call_phone, on_call_schedule, holidays)
+       values ($1, true, true, $2, true, '20 30 40 50', $3, $4)
        on conflict (company_id) do update set fradrag_enabled = true, area_enabled = true, area_postcodes = excluded.area_postcodes,
-         on_call_enabled = true, on_call_phone = excluded.on_call_phone, on_call_hours = excluded.on_call_hours, holidays = excluded.holidays`,
-      [id, JSON.stringify(postcodes), JSON.stringify(holidays)],
+         on_call_enabled = true, on_call_phone = excluded.on_call_phone, on_call_schedule = excluded.on_call_schedule, holidays = excluded.holidays`,
+      [id, JSON.stringify(postcodes), JSON.stringify(onCall), JSON.stringify(holidays)],
     );
     await client.query("update companies set version = version + 1 where id = $1", [id]);
     await client.query("select pg_notify('site_changed', $1)", [id]);

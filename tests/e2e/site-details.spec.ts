@@ -5,6 +5,9 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
+import { TRADE_FRADRAG } from "../../app/content/section-texts/fradrag";
+import { OMRAADE_INTROS } from "../../app/content/section-texts/omraade";
+import { VAGT_TEXTS } from "../../app/content/section-texts/vagt";
 import { copenhagenDay } from "../../app/lib/copenhagen-day";
 import { createOwnCompany, type OwnCompany, withDatabase } from "./e2e-database";
 import { DEMO_PASSWORD, expect, expectNoAxeViolations, siteOrigin, test } from "./helpers";
@@ -155,7 +158,27 @@ test("sections: editor → public page → JSON-LD, with holiday hours and the s
   await page.goto("/admin/sektioner/vagt");
   await page.getByLabel("Vis vagtkortet på forsiden").check();
   await page.getByLabel("Vagttelefon").fill("12345678");
-  await page.getByLabel("Hvornår kan vagten ringes op?").fill("Hele døgnet, alle dage");
+  // The trade's default text stands in the field; saved unchanged it stays the default.
+  await expect(page.getByLabel("Tekst over vagtnummeret")).toHaveValue(VAGT_TEXTS.tomrer);
+  // Structured hours: a day ticked without times is refused next to the field, typed values kept.
+  await page.getByRole("radio", { name: "Bestemte dage og tider" }).check();
+  await page.getByRole("checkbox", { name: "Mandag" }).check();
+  await page.getByLabel("Fra (Mandag)").fill("16:00");
+  await page.getByRole("button", { name: "Gem ændringer" }).click();
+  await expect(page.getByRole("alert")).toContainText("Skriv hvornår vagten slutter, f.eks. 07:00");
+  await expect(page.getByLabel("Fra (Mandag)")).toHaveValue("16:00");
+  await expect(page.getByLabel("Til (Mandag)")).toHaveAttribute("aria-invalid", "true");
+  await page.getByLabel("Til (Mandag)").fill("07:00");
+  for (const day of ["Tirsdag", "Onsdag", "Torsdag", "Fredag"]) {
+    await page.getByRole("checkbox", { name: day }).check();
+    await page.getByLabel(`Fra (${day})`).fill("16:00");
+    await page.getByLabel(`Til (${day})`).fill("07:00");
+  }
+  for (const day of ["Lørdag", "Søndag"]) {
+    await page.getByRole("checkbox", { name: day }).check();
+    await page.getByLabel(`Fra (${day})`).fill("00:00");
+    await page.getByLabel(`Til (${day})`).fill("00:00");
+  }
   const [from, to] = [day(-1), day(3)];
   await page.getByLabel("Lukket fra (1)").fill(from);
   await page.getByLabel("Til og med (1)").fill(to);
@@ -181,6 +204,13 @@ test("sections: editor → public page → JSON-LD, with holiday hours and the s
   const onCall = page.getByRole("region", { name: "Vagt og akut hjælp" });
   await expect(onCall.getByText("Vagt / akut", { exact: true })).toBeVisible();
   await expect(onCall.getByRole("link", { name: "12 34 56 78" })).toHaveAttribute("href", "tel:+4512345678");
+  await expect(onCall).toContainText(VAGT_TEXTS.tomrer);
+  await expect(onCall.getByRole("list", { name: "Vagten kan ringes op" }).getByRole("listitem")).toHaveText([
+    "Mandag–fredag kl. 16.00–07.00",
+    "Lørdag og søndag hele døgnet",
+  ]);
+  await expect(page.getByRole("region", { name: "Her arbejder vi" })).toContainText(OMRAADE_INTROS.tomrer);
+  await expect(fradrag).toContainText(TRADE_FRADRAG.tomrer!.intro);
   const closed = `Lukket ${shortDay(from)}–${shortDay(to)} (Juleferie)`;
   await expect(page.locator("#kontakt").getByText(closed)).toBeVisible();
   await expect(page.getByText(`Lukket ${shortDay(day(-20))}`)).toHaveCount(0);
@@ -195,7 +225,24 @@ test("sections: editor → public page → JSON-LD, with holiday hours and the s
     address: { postalCode: "8240", addressLocality: "Risskov", addressCountry: "DK" },
   });
   expect(jsonLd.geo).toEqual({ "@type": "GeoCoordinates", latitude: 56.15051, longitude: 10.27802 });
-  expect(jsonLd.contactPoint).toMatchObject({ contactType: "emergency", telephone: "+4512345678" });
+  expect(jsonLd.contactPoint).toMatchObject({
+    contactType: "emergency",
+    telephone: "+4512345678",
+    hoursAvailable: [
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+        opens: "16:00",
+        closes: "07:00",
+      },
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Saturday", "Sunday"],
+        opens: "00:00",
+        closes: "23:59",
+      },
+    ],
+  });
   expect(jsonLd.specialOpeningHoursSpecification).toEqual([
     {
       "@type": "OpeningHoursSpecification",

@@ -135,7 +135,7 @@ test("Priser: an ekskl. moms price is shown and saved incl. moms; priceRange in 
   await expect(section.getByRole("row", { name: /tagrende/ })).toContainText(
     "Fra 2.495 kr. pr. løbende meter",
   );
-  await expect(section.getByText(/kan ikke beregnes på forhånd/)).toBeVisible();
+  await expect(section.getByText(/kan ikke oplyses på forhånd/)).toBeVisible();
   await expect(section.getByText("Alle priser er inkl. moms.")).toBeVisible();
   await expectNoScriptFiles(page);
   await expectNoAxeViolations(page);

@@ -153,7 +153,7 @@ export function SitePage({ company, pages, page, images, mode, productUrl, main:
         {details && (
           <>
             <FradragSection fradrag={details.fradrag} />
-            <OmraadeSection area={details.area} companyName={company.name} />
+            <OmraadeSection area={details.area} intro={details.areaIntro} />
             <VagtSection onCall={details.onCall} holidays={details.holidays} />
           </>
         )}

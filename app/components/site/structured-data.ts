@@ -1,5 +1,6 @@
 import { openingHoursSpecification } from "~/lib/hours";
 import type { Trade } from "~/lib/trade";
+import { onCallHoursAvailable } from "~/schemas/sections/on-call-schedule";
 import type { AuthorisationView, PricesView, ReviewsView, SiteDetailsView } from "~/schemas/sections/view";
 import type { SiteCompany } from "~/schemas/site-view";
 
@@ -179,14 +180,21 @@ export function geoJsonLd(geo: NonNullable<SiteDetailsView["geo"]>) {
   return { "@type": "GeoCoordinates", latitude: round(geo.latitude), longitude: round(geo.longitude) };
 }
 
-/** The on-call number as an emergency contact point, with its hours as the owner wrote them. */
+/**
+ * The on-call number as an emergency contact point: its hours as hoursAvailable (one
+ * OpeningHoursSpecification per time range), and the hours in Danish with the owner's note as the
+ * description, as the page shows them.
+ */
 export function onCallContactPointJsonLd(onCall: NonNullable<SiteDetailsView["onCall"]>) {
+  const hoursAvailable = onCallHoursAvailable(onCall.schedule);
+  const description = [...onCall.hours, onCall.note].filter(Boolean).join(". ");
   return {
     "@type": "ContactPoint",
     contactType: "emergency",
     name: "Vagt / akut",
     telephone: internationalPhone(onCall.phone),
-    ...(onCall.hours.trim() ? { description: onCall.hours.trim() } : {}),
+    ...(hoursAvailable.length > 0 ? { hoursAvailable } : {}),
+    ...(description ? { description } : {}),
     areaServed: "DK",
   };
 }

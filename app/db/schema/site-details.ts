@@ -1,8 +1,12 @@
 import { boolean, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { OnCallSchedule } from "~/schemas/sections/on-call-schedule";
 import { companies } from "./companies";
 
 /** A closed period ("Lukket 22.12–2.1"): ISO dates, both days included, in Danish local time. */
 export type HolidayPeriod = { from: string; to: string; note: string };
+
+/** The owner's own section texts; a missing or empty one means "the trade's default text". */
+export type SectionTexts = { fradragIntro?: string; areaIntro?: string; onCallText?: string };
 
 /**
  * Issue 13 site sections (håndværkerfradrag, område, vagt/akut with holiday hours) and the per-site
@@ -21,7 +25,13 @@ export const siteDetails = pgTable("site_details", {
   /** "Vagt / akut": the on-call badge with its own number and hours. */
   onCallEnabled: boolean("on_call_enabled").notNull().default(false),
   onCallPhone: text("on_call_phone").notNull().default(""),
-  onCallHours: text("on_call_hours").notNull().default(""),
+  /** When the on-call phone answers (structured; replaced the free-text on_call_hours). */
+  onCallSchedule: jsonb("on_call_schedule")
+    .$type<OnCallSchedule>()
+    .notNull()
+    .default({ always: false, days: [], note: "" }),
+  /** The owner's own intro texts for fradrag, område and vagt ("" or missing = the trade's default). */
+  texts: jsonb("texts").$type<SectionTexts>().notNull().default({}),
   /** Holiday closures that override the weekly hours while they last. */
   holidays: jsonb("holidays").$type<HolidayPeriod[]>().notNull().default([]),
   /** Storage keys of the rendered favicon (48 px), Apple touch icon (180 px) and share image (1200×630). */

@@ -8,17 +8,11 @@ import { z } from "zod";
 
 export const MAX_QUOTES = 6;
 export const QUOTE_TEXT_MAX = 500;
+export const ANMELDELSER_INTRO_MAX = 600;
 
-/** The honest choices the owner picks from; the site prints the chosen sentence word for word. */
+/** The honest choices the owner picks from; the wording per trade is reviewCheckText (app/content). */
 export const REVIEW_CHECKS = ["faktura", "ikke-kontrolleret"] as const;
 export type ReviewCheck = (typeof REVIEW_CHECKS)[number];
-
-export const REVIEW_CHECK_TEXT: Record<ReviewCheck, string> = {
-  faktura:
-    "Anmeldelserne her er sendt til os af kunderne selv, og vi har tjekket hver af dem mod vores fakturaer, så de kun kommer fra kunder, vi har udført arbejde for. Vi har selv valgt, hvilke anmeldelser der vises.",
-  "ikke-kontrolleret":
-    "Anmeldelserne her er sendt til os af kunderne selv. Vi kontrollerer ikke, om de kommer fra kunder, der faktisk har fået udført arbejde hos os. Vi har selv valgt, hvilke anmeldelser der vises.",
-};
 
 /** Said whenever the section links to review sites: their checks are theirs, not ours. */
 export const PLATFORM_CHECK_TEXT =
@@ -71,6 +65,12 @@ export type ReviewQuote = z.infer<typeof quoteSchema>;
 export const anmeldelserFormSchema = z
   .object({
     enabled: z.boolean(),
+    /** The owner's intro; "" = the trade's default (app/content/section-texts/anmeldelser.ts). */
+    intro: z
+      .string()
+      .trim()
+      .max(ANMELDELSER_INTRO_MAX, `Teksten må højst være ${ANMELDELSER_INTRO_MAX} tegn`)
+      .default(""),
     links: z.object({
       google: siteUrl("google"),
       trustpilot: siteUrl("trustpilot"),
@@ -95,6 +95,7 @@ export type AnmeldelserData = z.infer<typeof anmeldelserFormSchema>;
 export function defaultAnmeldelser(): AnmeldelserData {
   return {
     enabled: false,
+    intro: "",
     links: { google: "", trustpilot: "", anmeldHaandvaerker: "" },
     quotes: [],
     check: "ikke-kontrolleret",

@@ -60,10 +60,11 @@ export type AutorisationData = AutorisationForm & {
   checks: Partial<Record<AuthorisationAreaId, { status: CheckStatus; checkedAt: string }>>;
 };
 
-export function defaultAutorisation(tradeLabel: string): AutorisationData {
+/** Before the first save; intro "" = the trade's default (app/content/section-texts/autorisation.ts). */
+export function defaultAutorisation(): AutorisationData {
   return {
     enabled: false,
-    intro: `Som ${tradeLabel.toLowerCase()} står vi inde for vores arbejde. Her kan du se vores autorisationer og de ordninger, vi er med i.`,
+    intro: "",
     numbers: { el: "", vvs: "", kloak: "", gas: "" },
     memberships: [],
     checks: {},

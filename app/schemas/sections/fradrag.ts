@@ -1,10 +1,20 @@
 import { z } from "zod";
-import { isChecked, sectionFormResult } from "./form-fields";
+import { isChecked, sectionFormResult, textOf } from "./form-fields";
 
-/** /admin/sektioner/fradrag: the explainer on or off (what it says comes from the trade and the year). */
-export const fradragSchema = z.object({ enabled: z.boolean() });
+export const FRADRAG_INTRO_MAX = 300;
+
+/**
+ * /admin/sektioner/fradrag: the explainer on or off, and its first line ("" = the trade's default).
+ * The qualifying work, amounts and rules come from the trade and the year, not from the owner.
+ */
+export const fradragSchema = z.object({
+  enabled: z.boolean(),
+  intro: z.string().trim().max(FRADRAG_INTRO_MAX, `Må højst være ${FRADRAG_INTRO_MAX} tegn`),
+});
 export type FradragInput = z.infer<typeof fradragSchema>;
 
 export function parseFradragForm(form: FormData) {
-  return sectionFormResult(fradragSchema.safeParse({ enabled: isChecked(form, "enabled") }));
+  return sectionFormResult(
+    fradragSchema.safeParse({ enabled: isChecked(form, "enabled"), intro: textOf(form, "intro") }),
+  );
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isChecked, sectionFormResult, textOf } from "./form-fields";
 
 export const AREA_TEXT_MAX = 2000;
+export const AREA_INTRO_MAX = 300;
 
 export const OMRAADE_MESSAGES = {
   empty: "Skriv mindst ét postnummer eller én by, eller slå afsnittet fra",
@@ -16,6 +17,8 @@ export const omraadeSchema = z
   .object({
     enabled: z.boolean(),
     area: z.string().trim().max(AREA_TEXT_MAX, OMRAADE_MESSAGES.tooLong),
+    /** The line above the list ("" = the trade's default). */
+    intro: z.string().trim().max(AREA_INTRO_MAX, `Må højst være ${AREA_INTRO_MAX} tegn`),
   })
   .superRefine((value, ctx) => {
     if (value.enabled && value.area === "") {
@@ -26,6 +29,10 @@ export type OmraadeInput = z.infer<typeof omraadeSchema>;
 
 export function parseOmraadeForm(form: FormData) {
   return sectionFormResult(
-    omraadeSchema.safeParse({ enabled: isChecked(form, "enabled"), area: textOf(form, "area") }),
+    omraadeSchema.safeParse({
+      enabled: isChecked(form, "enabled"),
+      area: textOf(form, "area"),
+      intro: textOf(form, "intro"),
+    }),
   );
 }

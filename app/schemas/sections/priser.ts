@@ -23,10 +23,6 @@ export const PRICE_UNIT_LABELS: Record<PriceUnit, string> = {
   besoeg: "pr. besøg",
 };
 
-/** The default wording for a price that cannot be given in advance: how it is calculated. */
-export const DEFAULT_NO_PRICE_TEXT =
-  "Prisen på opgaver uden fast pris kan ikke beregnes på forhånd, fordi den afhænger af opgavens omfang. Den beregnes ud fra den tid, vi bruger, efter vores timepris, plus materialer. Du får altid et skriftligt tilbud med prisen inkl. moms, før vi går i gang.";
-
 /** "1.250,50", "1250.5", "1250" → 1250.5; null when it is not an amount. */
 export function parseAmount(value: string): number | null {
   const clean = value.replace(/\s|kr\.?/gi, "");
@@ -82,7 +78,10 @@ export type PriceRow = z.output<typeof rowSchema>;
 export const priserFormSchema = z
   .object({
     enabled: z.boolean(),
+    /** The owner's intro; "" = the trade's default (app/content/section-texts/priser.ts). */
+    intro: z.string().trim().max(600, "Teksten må højst være 600 tegn").default(""),
     rows: z.array(rowSchema).max(MAX_PRICE_ROWS, `Højst ${MAX_PRICE_ROWS} priser`),
+    /** How a price is calculated; "" = the trade's default wording, which always says it. */
     noPriceText: z.string().trim().max(600, "Teksten må højst være 600 tegn"),
   })
   .superRefine((value, ctx) => {
@@ -92,7 +91,8 @@ export const priserFormSchema = z
         path: ["rows"],
         message: "Skriv mindst én pris, før I viser prislisten",
       });
-    if (value.rows.some((row) => row.priceIncl === null) && value.noPriceText.length < 40)
+    const own = value.noPriceText;
+    if (value.rows.some((row) => row.priceIncl === null) && own !== "" && own.length < 40)
       ctx.addIssue({
         code: "custom",
         path: ["noPriceText"],
@@ -102,7 +102,7 @@ export const priserFormSchema = z
 export type PriserData = z.output<typeof priserFormSchema>;
 
 export function defaultPriser(): PriserData {
-  return { enabled: false, rows: [], noPriceText: DEFAULT_NO_PRICE_TEXT };
+  return { enabled: false, intro: "", rows: [], noPriceText: "" };
 }
 
 /** schema.org priceRange from the list: "450-1.250 kr." (incl. moms), or null without prices. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import type { z } from "zod";
 import { anmeldelserFormSchema, isSiteUrl } from "./anmeldelser";
 import { autorisationFormSchema } from "./autorisation";
-import { parseSection } from "./form-values";
+import { sectionFormResult } from "./form-fields";
 import { formatKroner, parseAmount, priceRange, priserFormSchema, withVat } from "./priser";
 
 const row = (fields: Record<string, unknown>) => ({
@@ -12,6 +13,9 @@ const row = (fields: Record<string, unknown>) => ({
   from: false,
   ...fields,
 });
+
+/** The trust sections' forms name their fields with "-" ("rows-0-price"). */
+const parse = <T>(schema: z.ZodType<T>, input: unknown) => sectionFormResult(schema.safeParse(input), "-");
 
 describe("priser", () => {
   it("stores every price incl. moms: an ekskl. price is converted", () => {
@@ -26,22 +30,25 @@ describe("priser", () => {
   });
 
   it("refuses a price that is not an amount, with a Danish message on the field", () => {
-    const result = parseSection(priserFormSchema, {
+    const result = parse(priserFormSchema, {
       enabled: true,
       rows: [row({ price: "ca. 500" })],
       noPriceText: "",
     });
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.errors["rows-0-price"]).toMatch(/Skriv prisen som et beløb/);
+    expect(result.success).toBe(false);
+    if (!result.success) expect(result.fieldErrors["rows-0-price"]).toMatch(/Skriv prisen som et beløb/);
   });
 
-  it("needs the how-it-is-calculated wording when a row has no price", () => {
-    const result = parseSection(priserFormSchema, {
+  it("needs a real how-it-is-calculated wording when a row has no price (empty = the trade's default)", () => {
+    const result = parse(priserFormSchema, {
       enabled: true,
       rows: [row({ price: "" })],
-      noPriceText: "",
+      noPriceText: "Ring.",
     });
-    expect(!result.ok && result.errors.noPriceText).toMatch(/hvordan prisen beregnes/);
+    expect(!result.success && result.fieldErrors.noPriceText).toMatch(/hvordan prisen beregnes/);
+    expect(
+      parse(priserFormSchema, { enabled: true, rows: [row({ price: "" })], noPriceText: "" }).success,
+    ).toBe(true);
   });
 
   it("formats Danish amounts", () => {
@@ -67,24 +74,24 @@ describe("anmeldelser", () => {
     expect(isSiteUrl("http://dk.trustpilot.com/review/firma.dk", "trustpilot")).toBe(false);
     expect(isSiteUrl("https://trustpilot.com.evil.example/", "trustpilot")).toBe(false);
     expect(isSiteUrl("javascript:alert(1)", "google")).toBe(false);
-    const result = parseSection(anmeldelserFormSchema, {
+    const result = parse(anmeldelserFormSchema, {
       ...base,
       links: { ...base.links, anmeldHaandvaerker: "https://example.dk" },
     });
-    expect(!result.ok && result.errors["links-anmeldHaandvaerker"]).toMatch(/Anmeld Håndværker/);
+    expect(!result.success && result.fieldErrors["links-anmeldHaandvaerker"]).toMatch(/Anmeld Håndværker/);
   });
 
   it("checks each quote and refuses more than six, dates in the future and invented stars", () => {
     const quote = { name: "Mette", town: "Lyngby", text: "Godt arbejde", date: "2026-01-05", rating: null };
     expect(anmeldelserFormSchema.safeParse({ ...base, quotes: Array(7).fill(quote) }).success).toBe(false);
-    const future = parseSection(anmeldelserFormSchema, {
+    const future = parse(anmeldelserFormSchema, {
       ...base,
       quotes: [{ ...quote, date: "2999-01-01" }],
     });
-    expect(!future.ok && future.errors["quotes-0-date"]).toBe("Datoen kan ikke ligge i fremtiden");
-    const stars = parseSection(anmeldelserFormSchema, { ...base, quotes: [{ ...quote, rating: 6 }] });
-    expect(!stars.ok && stars.errors["quotes-0-rating"]).toBe("Vælg 1 til 5 stjerner");
-    expect(parseSection(anmeldelserFormSchema, { ...base, check: "" }).ok).toBe(false);
+    expect(!future.success && future.fieldErrors["quotes-0-date"]).toBe("Datoen kan ikke ligge i fremtiden");
+    const stars = parse(anmeldelserFormSchema, { ...base, quotes: [{ ...quote, rating: 6 }] });
+    expect(!stars.success && stars.fieldErrors["quotes-0-rating"]).toBe("Vælg 1 til 5 stjerner");
+    expect(parse(anmeldelserFormSchema, { ...base, check: "" }).success).toBe(false);
   });
 });
 
@@ -96,11 +103,11 @@ describe("autorisation", () => {
       numbers: { el: "", vvs: "", kloak: "", gas: "" },
       memberships: [],
     };
-    const bad = parseSection(autorisationFormSchema, {
+    const bad = parse(autorisationFormSchema, {
       ...base,
       numbers: { ...base.numbers, el: "<b>1</b>" },
     });
-    expect(!bad.ok && bad.errors["numbers-el"]).toMatch(/autorisationsnummeret/);
+    expect(!bad.success && bad.fieldErrors["numbers-el"]).toMatch(/autorisationsnummeret/);
     expect(autorisationFormSchema.safeParse({ ...base, memberships: ["nasa"] }).success).toBe(false);
   });
 });

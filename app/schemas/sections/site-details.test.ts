@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseFradragForm } from "./fradrag";
 import { OMRAADE_MESSAGES, parseOmraadeForm } from "./omraade";
+import { ON_CALL_MESSAGES } from "./on-call-schedule";
 import { parseVagtForm, VAGT_MESSAGES } from "./vagt";
 
 const form = (entries: Record<string, string>) => {
@@ -11,8 +12,11 @@ const form = (entries: Record<string, string>) => {
 
 describe("section schemas", () => {
   it("fradrag: a checkbox", () => {
-    expect(parseFradragForm(form({ enabled: "on" }))).toEqual({ success: true, data: { enabled: true } });
-    expect(parseFradragForm(form({}))).toEqual({ success: true, data: { enabled: false } });
+    expect(parseFradragForm(form({ enabled: "on", intro: " Egen " }))).toEqual({
+      success: true,
+      data: { enabled: true, intro: "Egen" },
+    });
+    expect(parseFradragForm(form({}))).toEqual({ success: true, data: { enabled: false, intro: "" } });
   });
 
   it("område: on needs at least one entry", () => {
@@ -22,7 +26,7 @@ describe("section schemas", () => {
     });
     expect(parseOmraadeForm(form({ area: "8000" }))).toEqual({
       success: true,
-      data: { enabled: false, area: "8000" },
+      data: { enabled: false, area: "8000", intro: "" },
     });
   });
 
@@ -32,7 +36,9 @@ describe("section schemas", () => {
         form({
           onCallEnabled: "on",
           onCallPhone: "+45 12345678",
-          onCallHours: "Hele døgnet",
+          onCallMode: "always",
+          "onCallDays.0.on": "on",
+          "onCallDays.0.from": "16:00",
           "holidays.1.from": "2026-12-22",
           "holidays.1.to": "2027-01-02",
           "holidays.1.note": "Jul",
@@ -43,7 +49,9 @@ describe("section schemas", () => {
       data: {
         onCallEnabled: true,
         onCallPhone: "12 34 56 78",
-        onCallHours: "Hele døgnet",
+        onCallText: "",
+        // Døgnvagt: the weekday rows are ignored.
+        onCallSchedule: { always: true, days: [], note: "" },
         holidays: [{ from: "2026-12-22", to: "2027-01-02", note: "Jul" }],
       },
     });
@@ -72,11 +80,72 @@ describe("section schemas", () => {
     expect(parseVagtForm(form({})).success).toBe(true);
     expect(parseVagtForm(form({ onCallEnabled: "on" }))).toEqual({
       success: false,
-      fieldErrors: { onCallPhone: VAGT_MESSAGES.phone, onCallHours: VAGT_MESSAGES.hoursMissing },
+      fieldErrors: { onCallPhone: VAGT_MESSAGES.phone, onCallMode: ON_CALL_MESSAGES.mode },
     });
+    expect(parseVagtForm(form({ onCallEnabled: "on", onCallPhone: "12345678", onCallMode: "days" }))).toEqual(
+      {
+        success: false,
+        fieldErrors: { "onCallDays.0.on": ON_CALL_MESSAGES.noDay },
+      },
+    );
     expect(parseVagtForm(form({ "holidays.0.from": "2026-06-01", "holidays.0.to": "2026-12-01" }))).toEqual({
       success: false,
       fieldErrors: { "holidays.0.to": VAGT_MESSAGES.tooLongPeriod },
+    });
+  });
+
+  it("vagt: per-weekday hours, each ticked day needs a from and a to time in tt:mm", () => {
+    const base = {
+      onCallEnabled: "on",
+      onCallPhone: "12345678",
+      onCallMode: "days",
+      onCallNote: " Kun akutte skader ",
+    };
+    expect(
+      parseVagtForm(
+        form({
+          ...base,
+          "onCallDays.0.on": "on",
+          "onCallDays.0.from": "16:00",
+          "onCallDays.0.to": "07:00",
+          "onCallDays.5.on": "on",
+          "onCallDays.5.from": "00:00",
+          "onCallDays.5.to": "00:00",
+          // An unticked day's times are ignored.
+          "onCallDays.6.from": "09:00",
+        }),
+      ),
+    ).toMatchObject({
+      success: true,
+      data: {
+        onCallSchedule: {
+          always: false,
+          days: [
+            { day: "Mandag", from: "16:00", to: "07:00" },
+            { day: "Lørdag", from: "00:00", to: "00:00" },
+          ],
+          note: "Kun akutte skader",
+        },
+      },
+    });
+    expect(
+      parseVagtForm(
+        form({
+          ...base,
+          "onCallDays.1.on": "on",
+          "onCallDays.1.from": "25:00",
+          "onCallDays.2.on": "on",
+          "onCallDays.2.to": "7",
+        }),
+      ),
+    ).toEqual({
+      success: false,
+      fieldErrors: {
+        "onCallDays.1.from": ON_CALL_MESSAGES.time,
+        "onCallDays.1.to": ON_CALL_MESSAGES.toMissing,
+        "onCallDays.2.from": ON_CALL_MESSAGES.fromMissing,
+        "onCallDays.2.to": ON_CALL_MESSAGES.time,
+      },
     });
   });
 });

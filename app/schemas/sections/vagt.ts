@@ -1,18 +1,20 @@
 import { z } from "zod";
 import { normalizeDanishPhone } from "../quote-request";
+import { WEEKDAYS } from "../site-content";
 import { isChecked, sectionFormResult, textOf } from "./form-fields";
+import { ON_CALL_MESSAGES, ON_CALL_NOTE_MAX, onCallDayRowSchema, scheduleFromRows } from "./on-call-schedule";
 
 /** How many closures the form offers (Christmas, summer, Easter and one more). */
 export const HOLIDAY_ROWS = 4;
-export const ON_CALL_HOURS_MAX = 80;
+/** The owner's own line above the on-call number ("" = the trade's default). */
+export const ON_CALL_TEXT_MAX = 200;
 export const HOLIDAY_NOTE_MAX = 40;
 /** A closure longer than this is almost certainly a typo in the year. */
 export const HOLIDAY_MAX_DAYS = 62;
 
 export const VAGT_MESSAGES = {
   phone: "Skriv vagttelefonens nummer med 8 cifre, f.eks. 12 34 56 78",
-  hoursTooLong: `Må højst være ${ON_CALL_HOURS_MAX} tegn`,
-  hoursMissing: "Skriv hvornår vagten kan ringes op, f.eks. Hele døgnet, alle dage",
+  textTooLong: `Må højst være ${ON_CALL_TEXT_MAX} tegn`,
   date: "Vælg en dato",
   toBeforeFrom: "Slutdatoen skal være samme dag som startdatoen eller senere",
   tooLongPeriod: `En lukning kan højst vare ${HOLIDAY_MAX_DAYS} dage`,
@@ -57,22 +59,32 @@ const onCallPhone = z
     return phone;
   });
 
-/** /admin/sektioner/vagt: the on-call badge and the holiday closures. */
+/** /admin/sektioner/vagt: the on-call badge (number, structured hours, own text) and the closures. */
 export const vagtSchema = z
   .object({
     onCallEnabled: z.boolean(),
     onCallPhone,
-    onCallHours: z.string().trim().max(ON_CALL_HOURS_MAX, VAGT_MESSAGES.hoursTooLong),
+    /** "always": døgnvagt hele året; "days": the ticked weekdays; "": not chosen yet. */
+    onCallMode: z.enum(["always", "days", ""], ON_CALL_MESSAGES.mode),
+    onCallDays: z.array(onCallDayRowSchema).length(WEEKDAYS.length),
+    onCallNote: z.string().trim().max(ON_CALL_NOTE_MAX, ON_CALL_MESSAGES.noteTooLong),
+    onCallText: z.string().trim().max(ON_CALL_TEXT_MAX, VAGT_MESSAGES.textTooLong),
     holidays: z.array(holiday).max(HOLIDAY_ROWS),
   })
   .superRefine((value, ctx) => {
     if (!value.onCallEnabled) return;
     if (value.onCallPhone === "")
       ctx.addIssue({ code: "custom", path: ["onCallPhone"], message: VAGT_MESSAGES.phone });
-    if (value.onCallHours === "")
-      ctx.addIssue({ code: "custom", path: ["onCallHours"], message: VAGT_MESSAGES.hoursMissing });
-  });
-export type VagtInput = z.infer<typeof vagtSchema>;
+    if (value.onCallMode === "")
+      ctx.addIssue({ code: "custom", path: ["onCallMode"], message: ON_CALL_MESSAGES.mode });
+    if (value.onCallMode === "days" && !value.onCallDays.some((row) => row.on))
+      ctx.addIssue({ code: "custom", path: ["onCallDays", 0, "on"], message: ON_CALL_MESSAGES.noDay });
+  })
+  .transform(({ onCallMode, onCallDays, onCallNote, ...rest }) => ({
+    ...rest,
+    onCallSchedule: scheduleFromRows(onCallMode, onCallDays, onCallNote),
+  }));
+export type VagtInput = z.output<typeof vagtSchema>;
 
 /** The closure rows as typed; a row left completely empty is no closure. */
 export function holidayRows(form: FormData) {
@@ -93,7 +105,15 @@ export function parseVagtForm(form: FormData) {
     vagtSchema.safeParse({
       onCallEnabled: isChecked(form, "onCallEnabled"),
       onCallPhone: textOf(form, "onCallPhone"),
-      onCallHours: textOf(form, "onCallHours"),
+      onCallMode: textOf(form, "onCallMode"),
+      // With døgnvagt hele året the weekday rows are ignored, so they are not checked either.
+      onCallDays: WEEKDAYS.map((_, i) => ({
+        on: textOf(form, "onCallMode") !== "always" && isChecked(form, `onCallDays.${i}.on`),
+        from: textOf(form, `onCallDays.${i}.from`),
+        to: textOf(form, `onCallDays.${i}.to`),
+      })),
+      onCallNote: textOf(form, "onCallNote"),
+      onCallText: textOf(form, "onCallText"),
       holidays: filled.map(({ row }) => row),
     }),
   );

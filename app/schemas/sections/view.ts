@@ -1,3 +1,5 @@
+import type { OnCallSchedule } from "./on-call-schedule";
+
 /** What the public site shows of the trust sections (issue 13): only sections that are switched on. */
 
 export type AuthorisationBadge = {
@@ -17,6 +19,8 @@ export type AuthorisationView = {
 };
 
 export type ReviewsView = {
+  /** The owner's intro, or the trade's default. */
+  intro: string;
   links: Array<{ label: string; url: string }>;
   quotes: Array<{ name: string; town: string; text: string; date: string; rating: number | null }>;
   /** The markedsføringsloven § 6 b statement the owner chose. */
@@ -26,6 +30,8 @@ export type ReviewsView = {
 };
 
 export type PricesView = {
+  /** The owner's intro, or the trade's default. */
+  intro: string;
   rows: Array<{ service: string; price: string | null; unit: string; from: boolean }>;
   /** How a price is calculated when it cannot be given (shown when a row has no price). */
   noPriceText: string | null;
@@ -53,12 +59,25 @@ export type SiteDetailsView = {
     year: number;
     maxAmount: number;
     confirmed: boolean;
+    /** The owner's first line, or the trade's default. */
+    intro: string;
     work: readonly string[];
     skatUrl: string;
   } | null;
   /** The postcodes served, in the owner's order. */
   area: Array<{ nr: string; name: string }>;
-  onCall: { phone: string; hours: string } | null;
+  /** The line above the postcodes: the owner's, or the trade's default. */
+  areaIntro: string;
+  onCall: {
+    phone: string;
+    /** The line above the number: the owner's, or the trade's default. */
+    text: string;
+    /** The hours in Danish ("Mandag–fredag kl. 16.00–07.00"), and the owner's note. */
+    hours: string[];
+    note: string;
+    /** The same hours for JSON-LD (hoursAvailable). */
+    schedule: OnCallSchedule;
+  } | null;
   /** The closure in force (replaces the weekly hours) and the ones announced ahead. */
   holidays: { active: HolidayView | null; upcoming: HolidayView[] };
   /** The centre of the company's own postcode, when its address is known. */

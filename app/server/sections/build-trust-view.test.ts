@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { localBusinessJsonLd } from "~/components/site/structured-data";
 import type { SiteCompany } from "~/schemas/site-view";
-import { DEFAULT_NO_PRICE_TEXT, priserFormSchema } from "~/schemas/sections/priser";
+import { NO_PRICE_TEXTS, PRISER_INTROS } from "~/content/section-texts/priser";
+import { priserFormSchema } from "~/schemas/sections/priser";
 import { buildTrustView } from "./build-trust-view";
 
 const company: SiteCompany = {
@@ -22,10 +23,10 @@ const autorisation = (status: "verified" | "withdrawn") => ({
 
 describe("trust view and JSON-LD", () => {
   it("hasCredential only for a number the register verified; memberships never", () => {
-    const verified = buildTrustView({ autorisation: autorisation("verified") });
+    const verified = buildTrustView({ autorisation: autorisation("verified") }, "elektriker");
     expect(verified.autorisation?.badges[0]).toMatchObject({ verified: true, checkedOn: "2026-11-22" });
     expect(jsonLd(verified).hasCredential).toEqual([expect.objectContaining({ identifier: "41234", name: "Autoriseret elinstallatør" })]);
-    const withdrawn = buildTrustView({ autorisation: autorisation("withdrawn") });
+    const withdrawn = buildTrustView({ autorisation: autorisation("withdrawn") }, "elektriker");
     expect(withdrawn.autorisation?.badges[0]?.verified).toBe(false);
     expect(jsonLd(withdrawn).hasCredential).toBeUndefined();
     expect(JSON.stringify(jsonLd(withdrawn))).not.toContain("TEKNIQ");
@@ -34,20 +35,34 @@ describe("trust view and JSON-LD", () => {
   it("aggregateRating only from stars on the owner's quotes, none when no quote has stars", () => {
     const quote = { name: "Mette", town: "Lyngby", text: "Fint", date: "2026-01-05", rating: null as number | null };
     const data = (quotes: typeof quote[]) => ({ enabled: true, data: { enabled: true, links: { google: "", trustpilot: "", anmeldHaandvaerker: "" }, quotes, check: "faktura" } });
-    expect(jsonLd(buildTrustView({ anmeldelser: data([quote]) })).aggregateRating).toBeUndefined();
-    const rated = jsonLd(buildTrustView({ anmeldelser: data([{ ...quote, rating: 5 }, { ...quote, rating: 4 }, quote]) }));
+    expect(jsonLd(buildTrustView({ anmeldelser: data([quote]) }, "elektriker")).aggregateRating).toBeUndefined();
+    const rated = jsonLd(buildTrustView({ anmeldelser: data([{ ...quote, rating: 5 }, { ...quote, rating: 4 }, quote]) }, "elektriker"));
     expect(rated.aggregateRating).toEqual({ "@type": "AggregateRating", ratingValue: 4.5, reviewCount: 2, bestRating: 5 });
   });
 
   it("priceRange from the list; switched-off sections are left out entirely", () => {
-    const priser = priserFormSchema.parse({ enabled: true, noPriceText: DEFAULT_NO_PRICE_TEXT, rows: [
+    const priser = priserFormSchema.parse({ enabled: true, noPriceText: "", rows: [
       { service: "Timepris", price: "500", vat: "ekskl", unit: "time", from: false },
       { service: "Stikkontakt", price: "", vat: "inkl", unit: "stk", from: false },
     ] });
-    const view = buildTrustView({ priser: { enabled: true, data: priser } });
+    const view = buildTrustView({ priser: { enabled: true, data: priser } }, "elektriker");
     expect(view.priser?.rows[0]).toEqual({ service: "Timepris", price: "625 kr.", unit: "pr. time", from: false });
-    expect(view.priser?.noPriceText).toBe(DEFAULT_NO_PRICE_TEXT);
+    // No own wording: the trade's default, which says how the price is calculated.
+    expect(view.priser?.noPriceText).toBe(NO_PRICE_TEXTS.elektriker);
+    expect(view.priser?.intro).toBe(PRISER_INTROS.elektriker);
     expect(jsonLd(view).priceRange).toBe("625 kr.");
-    expect(buildTrustView({ priser: { enabled: false, data: priser }, autorisation: { ...autorisation("verified"), enabled: false } })).toEqual({});
+    expect(buildTrustView({ priser: { enabled: false, data: priser }, autorisation: { ...autorisation("verified"), enabled: false } }, "elektriker")).toEqual({});
+  });
+
+  it("texts: the owner's own wins, else the trade's default; the authorisation intro needs something to introduce", () => {
+    const own = buildTrustView({ autorisation: { enabled: true, data: { ...autorisation("verified").data, intro: "Egen tekst" } } }, "elektriker");
+    expect(own.autorisation?.intro).toBe("Egen tekst");
+    const fallback = buildTrustView({ autorisation: autorisation("verified") }, "elektriker");
+    expect(fallback.autorisation?.intro).toMatch(/^El-installationer kræver autorisation/);
+    const empty = buildTrustView({ autorisation: { enabled: true, data: { ...autorisation("verified").data, numbers: { el: "", vvs: "", kloak: "", gas: "" }, memberships: [] } } }, "tomrer");
+    expect(empty.autorisation?.intro).toBe("");
+    const reviews = buildTrustView({ anmeldelser: { enabled: true, data: { enabled: true, links: { google: "https://g.page/r/x", trustpilot: "", anmeldHaandvaerker: "" }, quotes: [], check: "faktura" } } }, "mekaniker");
+    expect(reviews.anmeldelser?.intro).toMatch(/biler/);
+    expect(reviews.anmeldelser?.checkText).toContain("udført reparationer og service for");
   });
 });

@@ -1,11 +1,14 @@
-import type { TrustView } from "~/schemas/sections/view";
+import { SECTION_TEXT_DEFAULTS, withShownTexts } from "~/content/section-texts";
+import { reviewCheckText } from "~/content/section-texts/anmeldelser";
+import { shownText } from "~/content/section-texts/own-text";
+import type { Trade } from "~/lib/trade";
 import {
   anmeldelserFormSchema,
   PLATFORM_CHECK_TEXT,
-  REVIEW_CHECK_TEXT,
   REVIEW_SITES,
   type ReviewSite,
 } from "~/schemas/sections/anmeldelser";
+import type { TrustView } from "~/schemas/sections/view";
 import {
   AUTHORISATION_AREAS,
   AUTHORISATION_LABELS,
@@ -22,10 +25,11 @@ type Stored = Partial<Record<TrustSectionName, { enabled: boolean; data: unknown
  * The public view of the trust sections that are switched on, and nothing else (it is public route
  * data). Stored data that no longer reads as its section is left out rather than shown half.
  */
-export function buildTrustView(stored: Stored): TrustView {
+export function buildTrustView(stored: Stored, trade: Trade): TrustView {
   const view: TrustView = {};
   const autorisation = stored.autorisation;
-  if (autorisation?.enabled) view.autorisation = authorisationView(autorisation.data as AutorisationData);
+  if (autorisation?.enabled)
+    view.autorisation = authorisationView(autorisation.data as AutorisationData, trade);
   const anmeldelser = stored.anmeldelser;
   if (anmeldelser?.enabled) {
     const parsed = anmeldelserFormSchema.safeParse(anmeldelser.data);
@@ -34,17 +38,19 @@ export function buildTrustView(stored: Stored): TrustView {
         .filter((site) => parsed.data.links[site])
         .map((site) => ({ label: REVIEW_SITES[site].label, url: parsed.data.links[site] }));
       view.anmeldelser = {
+        intro: shownText(parsed.data.intro, SECTION_TEXT_DEFAULTS.anmeldelser.intro(trade)),
         links,
         quotes: parsed.data.quotes,
-        checkText: REVIEW_CHECK_TEXT[parsed.data.check],
+        checkText: reviewCheckText(parsed.data.check, trade),
         platformText: links.length > 0 ? PLATFORM_CHECK_TEXT : null,
       };
     }
   }
   const priser = stored.priser;
   if (priser?.enabled) {
-    const data = priser.data as PriserData;
+    const data = withShownTexts("priser", priser.data as PriserData, trade);
     view.priser = {
+      intro: data.intro,
       rows: data.rows.map((row) => ({
         service: row.service,
         price: row.priceIncl === null ? null : formatKroner(row.priceIncl),
@@ -58,9 +64,15 @@ export function buildTrustView(stored: Stored): TrustView {
   return view;
 }
 
-function authorisationView(data: AutorisationData) {
+function authorisationView(data: AutorisationData, trade: Trade) {
+  const memberships = MEMBERSHIPS.filter((id) => data.memberships.includes(id)).map(
+    (id) => MEMBERSHIP_LABELS[id],
+  );
+  const claimed = memberships.length > 0 || AUTHORISATION_AREAS.some((area) => data.numbers[area]);
   return {
-    intro: data.intro,
+    // The default intro speaks of what is listed below it: without badges or memberships only the
+    // owner's own text is shown.
+    intro: claimed ? shownText(data.intro, SECTION_TEXT_DEFAULTS.autorisation.intro(trade)) : data.intro.trim(),
     badges: AUTHORISATION_AREAS.filter((area) => data.numbers[area]).map((area) => {
       const check = data.checks?.[area];
       const verified = check?.status === "verified";
@@ -71,6 +83,6 @@ function authorisationView(data: AutorisationData) {
         checkedOn: verified && check ? check.checkedAt.slice(0, 10) : null,
       };
     }),
-    memberships: MEMBERSHIPS.filter((id) => data.memberships.includes(id)).map((id) => MEMBERSHIP_LABELS[id]),
+    memberships,
   };
 }

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { siteDetails } from "~/db/schema";
+import { EMPTY_ON_CALL_SCHEDULE } from "~/schemas/sections/on-call-schedule";
 
 /** The company's saved section settings for the admin forms (defaults before the first save). */
 export async function loadSectionSettings(companyId: string) {
@@ -11,7 +12,8 @@ export async function loadSectionSettings(companyId: string) {
     areaPostcodes: row?.areaPostcodes ?? [],
     onCallEnabled: row?.onCallEnabled ?? false,
     onCallPhone: row?.onCallPhone ?? "",
-    onCallHours: row?.onCallHours ?? "",
+    onCallSchedule: row?.onCallSchedule ?? EMPTY_ON_CALL_SCHEDULE,
+    texts: row?.texts ?? {},
     holidays: row?.holidays ?? [],
   };
 }

@@ -1,9 +1,13 @@
 import { eq } from "drizzle-orm";
+import { OMRAADE_INTROS } from "~/content/section-texts/omraade";
+import { shownText } from "~/content/section-texts/own-text";
+import { VAGT_TEXTS } from "~/content/section-texts/vagt";
 import { db } from "~/db/client.server";
 import { siteDetails } from "~/db/schema";
 import { mediaUrl } from "~/integrations/storage/types";
 import { copenhagenDay } from "~/lib/copenhagen-day";
 import { detectTradeFrom } from "~/lib/trade";
+import { describeOnCallSchedule } from "~/schemas/sections/on-call-schedule";
 import type { SiteDetailsView } from "~/schemas/sections/view";
 import { fradragForTrade } from "./fradrag/fradrag-for-trade";
 import { siteImagesSource } from "./images/refresh-site-images.server";
@@ -49,6 +53,7 @@ export async function loadSiteDetails(
   }
 
   const now = sectionsNow();
+  const trade = detectTradeFrom([company.industryDesc, company.name]);
   const own = company.address.trim() ? findPostcode(company.zipcode) : null;
   const geo = own && own.lat !== null && own.lon !== null ? { latitude: own.lat, longitude: own.lon } : null;
   const images =
@@ -64,6 +69,7 @@ export async function loadSiteDetails(
       details: {
         fradrag: null,
         area: [],
+        areaIntro: OMRAADE_INTROS[trade],
         onCall: null,
         holidays: { active: null, upcoming: [] },
         geo,
@@ -79,19 +85,27 @@ export async function loadSiteDetails(
   // The deduction's amounts are per year: a page showing them changes at New Year too.
   const newYear = row.fradragEnabled ? copenhagenMidnight(`${year + 1}-01-01`) : null;
   const changesAt = [state.changesAt, newYear].filter((t): t is number => t !== null);
+  const fradrag = row.fradragEnabled ? fradragForTrade(trade, year) : null;
   return {
     details: {
-      fradrag: row.fradragEnabled
-        ? fradragForTrade(detectTradeFrom([company.industryDesc, company.name]), year)
-        : null,
+      fradrag: fradrag ? { ...fradrag, intro: shownText(row.texts.fradragIntro, fradrag.intro) } : null,
       area: row.areaEnabled
         ? row.areaPostcodes.flatMap((nr) => {
             const postcode = findPostcode(nr);
             return postcode ? [{ nr: postcode.nr, name: postcode.name }] : [];
           })
         : [],
+      areaIntro: shownText(row.texts.areaIntro, OMRAADE_INTROS[trade]),
       onCall:
-        row.onCallEnabled && row.onCallPhone ? { phone: row.onCallPhone, hours: row.onCallHours } : null,
+        row.onCallEnabled && row.onCallPhone
+          ? {
+              phone: row.onCallPhone,
+              text: shownText(row.texts.onCallText, VAGT_TEXTS[trade]),
+              hours: describeOnCallSchedule(row.onCallSchedule),
+              note: row.onCallSchedule.note,
+              schedule: row.onCallSchedule,
+            }
+          : null,
       holidays: {
         active: state.active ? view(state.active) : null,
         upcoming: state.upcoming.map(view),

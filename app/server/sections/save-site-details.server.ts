@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { companies, siteDetails } from "~/db/schema";
 import { AppError, isAppError } from "~/server/errors";
@@ -13,7 +13,8 @@ type Patch = Partial<
     | "areaPostcodes"
     | "onCallEnabled"
     | "onCallPhone"
-    | "onCallHours"
+    | "onCallSchedule"
+    | "texts"
     | "holidays"
   >
 >;
@@ -30,10 +31,17 @@ export async function saveSiteDetails(companyId: string, patch: Patch): Promise<
         .from(companies)
         .where(eq(companies.id, companyId));
       if (!company) throw new AppError("NOT_FOUND", "Firma ikke fundet");
+      // Each section saves only its own texts: merged into the stored ones, never replacing them all.
+      const texts = patch.texts
+        ? sql`${siteDetails.texts} || ${JSON.stringify(patch.texts)}::jsonb`
+        : undefined;
       await tx
         .insert(siteDetails)
         .values({ companyId, ...patch })
-        .onConflictDoUpdate({ target: siteDetails.companyId, set: { ...patch, updatedAt: new Date() } });
+        .onConflictDoUpdate({
+          target: siteDetails.companyId,
+          set: { ...patch, ...(texts ? { texts } : {}), updatedAt: new Date() },
+        });
       await bumpSiteVersion(tx, companyId);
     });
   } catch (error) {

@@ -3,6 +3,7 @@ import { env } from "~/config/env.server";
 import { db } from "~/db/client.server";
 import { companies, images, pages } from "~/db/schema";
 import { canonicalOrigin } from "~/lib/canonical";
+import { detectTradeFrom } from "~/lib/trade";
 import type { SiteCompany, SiteImage, SiteMode, SiteNavPage, SitePageRecord } from "~/schemas/site-view";
 import { resolveRedirect } from "~/server/redirects/resolve-redirect.server";
 import { buildTrustView } from "~/server/sections/build-trust-view";
@@ -124,10 +125,14 @@ export async function loadSiteView(
     return { kind: "redirect", to: target.path === "/" ? prefix || "/" : `${prefix}${target.path}` };
   }
 
-  // The trust sections show on the public homepage only (issue 13).
+  // The trust sections show on the homepage only (issue 13), in the editor's preview as on the public
+  // page: the preview renders the homepage view, so it must carry the same sections.
   const trust =
-    audience === "public" && page.type === "homepage"
-      ? buildTrustView(await loadTrustSections(company.id))
+    page.type === "homepage"
+      ? buildTrustView(
+          await loadTrustSections(company.id),
+          detectTradeFrom([company.industryDesc, company.name]),
+        )
       : undefined;
   const { id: _id, customDomain, customDomainVerifiedAt, ...fields } = company;
   return {

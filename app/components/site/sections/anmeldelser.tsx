@@ -6,6 +6,7 @@ export function AnmeldelserSection({ view }: { view: ReviewsView }) {
   if (view.quotes.length === 0 && view.links.length === 0) return null;
   return (
     <SectionFrame id="anmeldelser" title="Anmeldelser">
+      {view.intro ? <p className="mt-4 max-w-3xl text-stone-800">{view.intro}</p> : null}
       {view.quotes.length > 0 ? (
         <ul className="mt-6 grid gap-6 md:grid-cols-2">
           {view.quotes.map((quote, i) => (

@@ -16,8 +16,8 @@ export function FradragSection({ fradrag }: { fradrag: SiteDetailsView["fradrag"
           Få fradrag for arbejdet
         </h2>
         <p className="mt-3 max-w-3xl text-lg text-stone-800">
-          Meget af vores arbejde giver ret til {fradrag.label.toLowerCase()}. I {fradrag.year} kan du trække
-          op til <strong>{kr(fradrag.maxAmount)} pr. person</strong> fra i skat
+          {fradrag.intro} Fradraget hedder {fradrag.label.toLowerCase()}, og i {fradrag.year} kan du trække op
+          til <strong>{kr(fradrag.maxAmount)} pr. person</strong> fra i skat
           {fradrag.confirmed
             ? "."
             : ` (beløbet for ${fradrag.year - 1} – SKAT har endnu ikke offentliggjort beløbet for ${fradrag.year}).`}

@@ -1,22 +1,14 @@
 import type { SiteDetailsView } from "~/schemas/sections/view";
 
 /** "Område": the towns and postcodes the company serves, as a plain list. */
-export function OmraadeSection({
-  area,
-  companyName,
-}: {
-  area: SiteDetailsView["area"];
-  companyName: string;
-}) {
+export function OmraadeSection({ area, intro }: { area: SiteDetailsView["area"]; intro: string }) {
   if (area.length === 0) return null;
   return (
     <section aria-labelledby="omraade-titel" className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
       <h2 id="omraade-titel" className="font-bold text-3xl text-stone-950">
         Her arbejder vi
       </h2>
-      <p className="mt-3 max-w-3xl text-lg text-stone-800">
-        {companyName} kører ud til kunder i disse postnumre:
-      </p>
+      <p className="mt-3 max-w-3xl text-lg text-stone-800">{intro}</p>
       <ul className="mt-5 flex flex-wrap gap-2">
         {area.map((postcode) => (
           <li

@@ -6,6 +6,7 @@ export function PriserSection({ view }: { view: PricesView }) {
   if (view.rows.length === 0) return null;
   return (
     <SectionFrame id="priser" title="Priser">
+      {view.intro ? <p className="mt-4 max-w-3xl text-stone-800">{view.intro}</p> : null}
       <p className="mt-2 text-stone-700">Alle priser er inkl. moms.</p>
       <div className="mt-6 max-w-3xl">
         <table className="w-full table-fixed border-collapse text-left [overflow-wrap:anywhere]">

@@ -29,7 +29,7 @@ export function VagtSection({
             <p className="inline-block rounded-full bg-(--site-primary) px-3 py-1 font-semibold text-sm text-white">
               Vagt / akut
             </p>
-            <p className="mt-4 text-lg text-stone-800">Akut brug for hjælp? Ring til vores vagttelefon:</p>
+            <p className="mt-4 text-lg text-stone-800">{onCall.text}</p>
             <p className="mt-2">
               <a
                 href={telHref(onCall.phone)}
@@ -38,7 +38,19 @@ export function VagtSection({
                 {onCall.phone}
               </a>
             </p>
-            {onCall.hours ? <p className="mt-3 text-stone-800">{onCall.hours}</p> : null}
+            {onCall.hours.length > 0 ? (
+              <>
+                <h3 id="vagt-tider" className="mt-4 font-semibold text-stone-950">
+                  Vagten kan ringes op
+                </h3>
+                <ul aria-labelledby="vagt-tider" className="mt-1 text-stone-800">
+                  {onCall.hours.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+            {onCall.note ? <p className="mt-3 text-stone-800">{onCall.note}</p> : null}
           </div>
         ) : null}
         {closures.length > 0 ? (

@@ -1,27 +1,30 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import {
   errorProps,
   FieldError,
   inputClass,
   labelClass,
-  type SectionActionData,
-  SectionForm,
-} from "~/components/admin/sections/section-form";
+  SectionEditor,
+  type SectionResult,
+  SectionText,
+} from "~/components/admin/sections/section-editor";
+import { withShownTexts, withStoredTexts } from "~/content/section-texts";
+import { reviewCheckText } from "~/content/section-texts/anmeldelser";
 import {
+  ANMELDELSER_INTRO_MAX,
   type AnmeldelserData,
   anmeldelserFormSchema,
   defaultAnmeldelser,
   MAX_QUOTES,
-  REVIEW_CHECK_TEXT,
   REVIEW_CHECKS,
   REVIEW_SITES,
   type ReviewSite,
 } from "~/schemas/sections/anmeldelser";
-import { parseSection } from "~/schemas/sections/form-values";
-import { requireOwner } from "~/server/auth/require-owner.server";
+import { sectionFormResult } from "~/schemas/sections/form-fields";
 import { readAnmeldelserForm } from "~/server/sections/anmeldelser/read-anmeldelser-form";
 import { loadTrustSection, saveTrustSection } from "~/server/sections/trust-store.server";
 import type { Route } from "./+types/anmeldelser";
+import { SECTION_MESSAGES, sectionAction, sectionOwner } from "./section-route.server";
 
 export function meta() {
   return [{ title: "Anmeldelser | Håndværkernet" }, { name: "robots", content: "noindex" }];
@@ -30,23 +33,23 @@ export function meta() {
 type FormValues = ReturnType<typeof readAnmeldelserForm>;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { company } = await requireOwner(request);
+  const { company, trade } = await sectionOwner(request);
   const stored = (await loadTrustSection(company.id, "anmeldelser")) as AnmeldelserData | null;
-  return { section: stored ?? defaultAnmeldelser(), today: new Date().toISOString().slice(0, 10) };
+  return {
+    section: withShownTexts("anmeldelser", { ...defaultAnmeldelser(), ...stored }, trade),
+    checkTexts: Object.fromEntries(REVIEW_CHECKS.map((check) => [check, reviewCheckText(check, trade)])),
+    today: new Date().toISOString().slice(0, 10),
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const { company } = await requireOwner(request);
-  const input = readAnmeldelserForm(await request.formData());
-  const parsed = parseSection(anmeldelserFormSchema, input);
-  if (!parsed.ok) {
-    return data(
-      { ok: false, message: "Sektionen er ikke gemt. Ret fejlene.", errors: parsed.errors, values: input },
-      { status: 400 },
-    );
-  }
-  await saveTrustSection(company.id, "anmeldelser", parsed.value);
-  return { ok: true, message: "Sektionen er gemt", errors: {}, values: parsed.value };
+  return sectionAction(request, {
+    read: readAnmeldelserForm,
+    parse: (values) => sectionFormResult(anmeldelserFormSchema.safeParse(values), "-"),
+    save: ({ company, trade }, value) =>
+      saveTrustSection(company.id, "anmeldelser", withStoredTexts("anmeldelser", value, trade)),
+    messages: SECTION_MESSAGES.trust,
+  });
 }
 
 const LINK_LABELS: Record<ReviewSite, string> = {
@@ -56,14 +59,14 @@ const LINK_LABELS: Record<ReviewSite, string> = {
 };
 
 export default function AnmeldelserEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const result = actionData as (SectionActionData & { values: FormValues | AnmeldelserData }) | undefined;
+  const result = actionData as SectionResult<FormValues> | undefined;
   const section = (result?.values ?? loaderData.section) as FormValues;
-  const errors = result?.errors ?? {};
+  const errors = result?.fieldErrors ?? {};
   const slots = Array.from({ length: MAX_QUOTES }, (_, i) => section.quotes[i]);
   return (
-    <SectionForm
-      key={JSON.stringify(result ?? null)}
+    <SectionEditor
       title="Anmeldelser"
+      saveLabel="Gem sektionen"
       intro={
         <>
           <p>
@@ -78,10 +81,16 @@ export default function AnmeldelserEditor({ loaderData, actionData }: Route.Comp
           </p>
         </>
       }
-      enabled={(section as { enabled: boolean }).enabled}
-      enabledLabel="Vis “Anmeldelser” på forsiden"
+      toggle={{ name: "enabled", label: "Vis “Anmeldelser” på forsiden", checked: section.enabled }}
       result={result}
     >
+      <SectionText
+        name="intro"
+        label="Tekst over anmeldelserne"
+        defaultValue={section.intro}
+        maxLength={ANMELDELSER_INTRO_MAX}
+        error={errors.intro}
+      />
       <fieldset className="grid gap-4">
         <legend className="font-semibold text-stone-900">Jeres sider med anmeldelser</legend>
         {(Object.keys(REVIEW_SITES) as ReviewSite[]).map((site) => {
@@ -190,11 +199,11 @@ export default function AnmeldelserEditor({ loaderData, actionData }: Route.Comp
               defaultChecked={section.check === check}
               className="mt-1 size-5 shrink-0"
             />
-            <span>{REVIEW_CHECK_TEXT[check]}</span>
+            <span>{loaderData.checkTexts[check]}</span>
           </label>
         ))}
         <FieldError id="check" error={errors.check} />
       </fieldset>
-    </SectionForm>
+    </SectionEditor>
   );
 }

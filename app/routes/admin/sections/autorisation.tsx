@@ -1,29 +1,29 @@
-import { data } from "react-router";
 import {
   errorProps,
   FieldError,
   inputClass,
   labelClass,
-  type SectionActionData,
-  SectionForm,
-} from "~/components/admin/sections/section-form";
-import { siteTrade } from "~/components/site/site-meta";
-import { TRADE_LABELS } from "~/lib/trade";
+  SectionEditor,
+  type SectionResult,
+  SectionText,
+} from "~/components/admin/sections/section-editor";
+import { withShownTexts, withStoredTexts } from "~/content/section-texts";
 import {
   AUTHORISATION_AREAS,
   AUTHORISATION_LABELS,
   type AutorisationData,
   autorisationFormSchema,
   defaultAutorisation,
+  INTRO_MAX,
   MEMBERSHIP_LABELS,
   MEMBERSHIPS,
 } from "~/schemas/sections/autorisation";
-import { parseSection } from "~/schemas/sections/form-values";
-import { requireOwner } from "~/server/auth/require-owner.server";
+import { sectionFormResult } from "~/schemas/sections/form-fields";
 import { readAutorisationForm } from "~/server/sections/autorisation/read-autorisation-form";
 import { saveAutorisation } from "~/server/sections/autorisation/save-autorisation.server";
 import { loadTrustSection } from "~/server/sections/trust-store.server";
 import type { Route } from "./+types/autorisation";
+import { SECTION_MESSAGES, sectionAction, sectionOwner } from "./section-route.server";
 
 export function meta() {
   return [{ title: "Autorisation og garanti | Håndværkernet" }, { name: "robots", content: "noindex" }];
@@ -37,36 +37,33 @@ const STATUS_TEXT = {
 } as const;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { company } = await requireOwner(request);
+  const { company, trade } = await sectionOwner(request);
   const stored = (await loadTrustSection(company.id, "autorisation")) as AutorisationData | null;
-  const trade = TRADE_LABELS[siteTrade({ industryDesc: company.industryDesc, name: company.name })];
-  return { section: stored ?? defaultAutorisation(trade), cvr: company.cvr };
+  return {
+    section: withShownTexts("autorisation", stored ?? defaultAutorisation(), trade),
+    cvr: company.cvr,
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const { company } = await requireOwner(request);
-  const input = readAutorisationForm(await request.formData());
-  const parsed = parseSection(autorisationFormSchema, input);
-  if (!parsed.ok) {
-    return data(
-      { ok: false, message: "Sektionen er ikke gemt. Ret fejlene.", errors: parsed.errors, values: input },
-      { status: 400 },
-    );
-  }
-  const saved = await saveAutorisation(company, parsed.value);
-  return { ok: true, message: "Sektionen er gemt", errors: {}, values: saved };
+  return sectionAction(request, {
+    read: readAutorisationForm,
+    parse: (values) => sectionFormResult(autorisationFormSchema.safeParse(values), "-"),
+    save: async ({ company, trade }, value) => {
+      await saveAutorisation(company, withStoredTexts("autorisation", value, trade));
+    },
+    messages: SECTION_MESSAGES.trust,
+  });
 }
 
 export default function AutorisationEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const result = actionData as (SectionActionData & { values: AutorisationData }) | undefined;
-  const section: AutorisationData = result?.ok
-    ? result.values
-    : { ...loaderData.section, ...(result?.values ?? {}) };
-  const errors = result?.errors ?? {};
+  const result = actionData as SectionResult<Partial<AutorisationData>> | undefined;
+  const section: AutorisationData = { ...loaderData.section, ...(result?.values ?? {}) };
+  const errors = result?.fieldErrors ?? {};
   return (
-    <SectionForm
-      key={JSON.stringify(result ?? null)}
+    <SectionEditor
       title="Autorisation og garanti"
+      saveLabel="Gem sektionen"
       intro={
         <p>
           Skriv jeres autorisationsnummer. Vi slår det op i Sikkerhedsstyrelsens register under CVR-nummer{" "}
@@ -74,24 +71,20 @@ export default function AutorisationEditor({ loaderData, actionData }: Route.Com
           Medlemskaber vises som jeres egne oplysninger.
         </p>
       }
-      enabled={section.enabled}
-      enabledLabel="Vis “Autorisation og garanti” på forsiden"
+      toggle={{
+        name: "enabled",
+        label: "Vis “Autorisation og garanti” på forsiden",
+        checked: section.enabled,
+      }}
       result={result}
     >
-      <div>
-        <label htmlFor="intro" className={labelClass}>
-          Tekst over autorisationerne
-        </label>
-        <textarea
-          id="intro"
-          name="intro"
-          rows={3}
-          defaultValue={section.intro}
-          className={inputClass}
-          {...errorProps("intro", errors.intro)}
-        />
-        <FieldError id="intro" error={errors.intro} />
-      </div>
+      <SectionText
+        name="intro"
+        label="Tekst over autorisationerne"
+        defaultValue={section.intro}
+        maxLength={INTRO_MAX}
+        error={errors.intro}
+      />
       <fieldset className="grid gap-4">
         <legend className="font-semibold text-stone-900">Autorisationer</legend>
         <p className="text-sm text-stone-700">Lad feltet stå tomt, hvis I ikke har autorisationen.</p>
@@ -144,6 +137,6 @@ export default function AutorisationEditor({ loaderData, actionData }: Route.Com
         ))}
         <FieldError id="memberships" error={errors.memberships ?? errors["memberships-0"]} />
       </fieldset>
-    </SectionForm>
+    </SectionEditor>
   );
 }

@@ -1,67 +1,66 @@
-import { data } from "react-router";
-import {
-  type SectionActionResult,
-  SectionForm,
-  SectionToggle,
-} from "~/components/admin/sections/details-form";
-import { siteTrade } from "~/components/site/site-meta";
+import { SectionEditor, type SectionResult, SectionText } from "~/components/admin/sections/section-editor";
+import { SECTION_TEXT_DEFAULTS } from "~/content/section-texts";
+import { shownText, textToStore } from "~/content/section-texts/own-text";
 import { copenhagenDay } from "~/lib/copenhagen-day";
 import { TRADE_LABELS } from "~/lib/trade";
-import { parseFradragForm } from "~/schemas/sections/fradrag";
-import { requireOwner } from "~/server/auth/require-owner.server";
-import { isAppError } from "~/server/errors";
+import { FRADRAG_INTRO_MAX, parseFradragForm } from "~/schemas/sections/fradrag";
 import { fradragForTrade } from "~/server/sections/fradrag/fradrag-for-trade";
 import { saveFradrag } from "~/server/sections/fradrag/save-fradrag.server";
 import { loadSectionSettings } from "~/server/sections/load-section-settings.server";
 import { sectionsNow } from "~/server/sections/vagt/clock";
 import type { Route } from "./+types/fradrag";
+import { SECTION_MESSAGES, sectionAction, sectionOwner } from "./section-route.server";
 
 export function meta() {
   return [{ title: "Håndværkerfradrag | Håndværkernet" }, { name: "robots", content: "noindex" }];
 }
 
+type FormValues = { enabled: string; intro: string };
+
 export async function loader({ request }: Route.LoaderArgs) {
-  const { company } = await requireOwner(request);
+  const { company, trade } = await sectionOwner(request);
   const settings = await loadSectionSettings(company.id);
-  const trade = siteTrade(company);
   const fradrag = fradragForTrade(trade, Number(copenhagenDay(sectionsNow()).slice(0, 4)));
   return {
-    enabled: settings.fradragEnabled,
+    values: {
+      enabled: settings.fradragEnabled ? "on" : "",
+      intro: shownText(settings.texts.fradragIntro, SECTION_TEXT_DEFAULTS.details.fradragIntro(trade)),
+    } satisfies FormValues,
     tradeLabel: TRADE_LABELS[trade],
     fradrag: fradrag ? { label: fradrag.label, year: fradrag.year, maxAmount: fradrag.maxAmount } : null,
   };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const { company } = await requireOwner(request);
-  const form = await request.formData();
-  const parsed = parseFradragForm(form);
-  const at = Date.now();
-  if (!parsed.success) {
-    return data<SectionActionResult>(
-      { ok: false, at, message: "Kunne ikke gemme ændringer", fieldErrors: parsed.fieldErrors, values: {} },
-      { status: 400 },
-    );
-  }
-  try {
-    await saveFradrag(company.id, parsed.data);
-    return data<SectionActionResult>({ ok: true, at, message: "Ændringerne er gemt" });
-  } catch (error) {
-    const message = isAppError(error) ? error.message : "Kunne ikke gemme ændringer";
-    return data<SectionActionResult>(
-      { ok: false, at, message, fieldErrors: {}, values: {} },
-      { status: 503 },
-    );
-  }
+  return sectionAction(request, {
+    read: (form): FormValues => ({
+      enabled: form.get("enabled") === "on" ? "on" : "",
+      intro: String(form.get("intro") ?? ""),
+    }),
+    parse: (_values, form) => parseFradragForm(form),
+    save: ({ company, trade }, value) =>
+      saveFradrag(company.id, {
+        ...value,
+        intro: textToStore(value.intro, SECTION_TEXT_DEFAULTS.details.fradragIntro(trade)),
+      }),
+    messages: SECTION_MESSAGES.details,
+  });
 }
 
 export default function FradragSettings({ loaderData, actionData }: Route.ComponentProps) {
   const { fradrag, tradeLabel } = loaderData;
+  const result = actionData as SectionResult<FormValues> | undefined;
+  const values = result?.values ?? loaderData.values;
   return (
-    <SectionForm
+    <SectionEditor
       title="Håndværkerfradrag"
-      result={actionData}
-      order={["enabled"]}
+      result={result}
+      order={["enabled", "intro"]}
+      toggle={{
+        name: "enabled",
+        label: "Vis afsnittet om håndværkerfradrag på forsiden",
+        checked: values.enabled === "on",
+      }}
       intro={
         fradrag ? (
           <p>
@@ -78,11 +77,15 @@ export default function FradragSettings({ loaderData, actionData }: Route.Compon
         )
       }
     >
-      <SectionToggle
-        name="enabled"
-        label="Vis afsnittet om håndværkerfradrag på forsiden"
-        defaultChecked={loaderData.enabled}
-      />
-    </SectionForm>
+      {fradrag ? (
+        <SectionText
+          name="intro"
+          label="Første linje i afsnittet"
+          defaultValue={values.intro}
+          maxLength={FRADRAG_INTRO_MAX}
+          error={result?.fieldErrors.intro}
+        />
+      ) : null}
+    </SectionEditor>
   );
 }

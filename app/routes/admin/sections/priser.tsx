@@ -1,14 +1,15 @@
 import { useState } from "react";
-import { data } from "react-router";
 import {
   errorProps,
   FieldError,
   inputClass,
   labelClass,
-  type SectionActionData,
-  SectionForm,
-} from "~/components/admin/sections/section-form";
-import { parseSection } from "~/schemas/sections/form-values";
+  SectionEditor,
+  type SectionResult,
+  SectionText,
+} from "~/components/admin/sections/section-editor";
+import { withShownTexts, withStoredTexts } from "~/content/section-texts";
+import { sectionFormResult } from "~/schemas/sections/form-fields";
 import {
   defaultPriser,
   formatKroner,
@@ -20,16 +21,17 @@ import {
   priserFormSchema,
   withVat,
 } from "~/schemas/sections/priser";
-import { requireOwner } from "~/server/auth/require-owner.server";
 import { readPriserForm } from "~/server/sections/priser/read-priser-form";
 import { loadTrustSection, saveTrustSection } from "~/server/sections/trust-store.server";
 import type { Route } from "./+types/priser";
+import { SECTION_MESSAGES, sectionAction, sectionOwner } from "./section-route.server";
 
 export function meta() {
   return [{ title: "Priser | Håndværkernet" }, { name: "robots", content: "noindex" }];
 }
 
-type FormRow = ReturnType<typeof readPriserForm>["rows"][number];
+type FormValues = ReturnType<typeof readPriserForm>;
+type FormRow = FormValues["rows"][number];
 
 /** Stored rows back into form rows: always the amount incl. moms. */
 function toFormRows(section: PriserData): FormRow[] {
@@ -43,36 +45,34 @@ function toFormRows(section: PriserData): FormRow[] {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { company } = await requireOwner(request);
+  const { company, trade } = await sectionOwner(request);
   const stored = (await loadTrustSection(company.id, "priser")) as PriserData | null;
-  const section = stored ?? defaultPriser();
-  return { enabled: section.enabled, rows: toFormRows(section), noPriceText: section.noPriceText };
+  const section = withShownTexts("priser", { ...defaultPriser(), ...stored }, trade);
+  return {
+    section: {
+      enabled: section.enabled,
+      intro: section.intro,
+      rows: toFormRows(section),
+      noPriceText: section.noPriceText,
+    } satisfies FormValues,
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const { company } = await requireOwner(request);
-  const input = readPriserForm(await request.formData());
-  const parsed = parseSection(priserFormSchema, input);
-  if (!parsed.ok) {
-    return data(
-      { ok: false, message: "Sektionen er ikke gemt. Ret fejlene.", errors: parsed.errors, values: input },
-      { status: 400 },
-    );
-  }
-  await saveTrustSection(company.id, "priser", parsed.value);
-  const converted = parsed.value.rows.filter((row) => row.convertedFromExcl).length;
-  return {
-    ok: true,
-    message: converted
-      ? `Sektionen er gemt. ${converted === 1 ? "Én pris" : `${converted} priser`} er omregnet til inkl. moms.`
-      : "Sektionen er gemt",
-    errors: {},
-    values: {
-      enabled: parsed.value.enabled,
-      rows: toFormRows(parsed.value),
-      noPriceText: parsed.value.noPriceText,
+  return sectionAction(request, {
+    read: readPriserForm,
+    parse: (values) => sectionFormResult(priserFormSchema.safeParse(values), "-"),
+    save: async ({ company, trade }, value) => {
+      await saveTrustSection(company.id, "priser", withStoredTexts("priser", value, trade));
+      const converted = value.rows.filter((row) => row.convertedFromExcl).length;
+      return converted
+        ? {
+            message: `Sektionen er gemt. ${converted === 1 ? "Én pris er omregnet" : `${converted} priser er omregnet`} til inkl. moms.`,
+          }
+        : undefined;
     },
-  };
+    messages: SECTION_MESSAGES.trust,
+  });
 }
 
 /** One price row; typing a price "ekskl. moms" shows the amount incl. moms at once (that is what is saved). */
@@ -171,14 +171,14 @@ function PriceRowFields({
 }
 
 export default function PriserEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const result = actionData as (SectionActionData & { values: typeof loaderData }) | undefined;
-  const section = result?.values ?? loaderData;
-  const errors = result?.errors ?? {};
+  const result = actionData as SectionResult<FormValues> | undefined;
+  const section = result?.values ?? loaderData.section;
+  const errors = result?.fieldErrors ?? {};
   const visibleRows = Math.min(MAX_PRICE_ROWS, Math.max(4, section.rows.length + 2));
   return (
-    <SectionForm
-      key={JSON.stringify(result ?? null)}
+    <SectionEditor
       title="Priser"
+      saveLabel="Gem sektionen"
       intro={
         <p>
           Priser til private skal vises inkl. moms. Skriver I en pris ekskl. moms, regner vi den om og viser
@@ -186,28 +186,28 @@ export default function PriserEditor({ loaderData, actionData }: Route.Component
           om, hvordan prisen beregnes.
         </p>
       }
-      enabled={section.enabled}
-      enabledLabel="Vis “Priser” på forsiden"
+      toggle={{ name: "enabled", label: "Vis “Priser” på forsiden", checked: section.enabled }}
       result={result}
     >
+      <SectionText
+        name="intro"
+        label="Tekst over prislisten"
+        defaultValue={section.intro}
+        maxLength={600}
+        error={errors.intro}
+      />
       <FieldError id="rows" error={errors.rows} />
       {Array.from({ length: visibleRows }, (_, i) => (
         <PriceRowFields key={i} i={i} row={section.rows[i]} errors={errors} />
       ))}
-      <div>
-        <label htmlFor="noPriceText" className={labelClass}>
-          Sådan beregnes prisen, når den ikke kan gives på forhånd
-        </label>
-        <textarea
-          id="noPriceText"
-          name="noPriceText"
-          rows={4}
-          defaultValue={section.noPriceText}
-          className={inputClass}
-          {...errorProps("noPriceText", errors.noPriceText)}
-        />
-        <FieldError id="noPriceText" error={errors.noPriceText} />
-      </div>
-    </SectionForm>
+      <SectionText
+        name="noPriceText"
+        label="Sådan beregnes prisen, når den ikke kan gives på forhånd"
+        defaultValue={section.noPriceText}
+        maxLength={600}
+        rows={4}
+        error={errors.noPriceText}
+      />
+    </SectionEditor>
   );
 }

@@ -1,37 +1,60 @@
-import { data } from "react-router";
 import {
+  errorProps,
+  FieldError,
   fieldId,
-  type SectionActionResult,
-  SectionForm,
+  inputClass,
+  SectionEditor,
+  type SectionResult,
+  SectionText,
   SectionToggle,
-} from "~/components/admin/sections/details-form";
+} from "~/components/admin/sections/section-editor";
 import { Field } from "~/components/ui/field";
-import { HOLIDAY_NOTE_MAX, HOLIDAY_ROWS, ON_CALL_HOURS_MAX, parseVagtForm } from "~/schemas/sections/vagt";
-import { requireOwner } from "~/server/auth/require-owner.server";
-import { isAppError } from "~/server/errors";
+import { SECTION_TEXT_DEFAULTS } from "~/content/section-texts";
+import { shownText, textToStore } from "~/content/section-texts/own-text";
+import { ON_CALL_NOTE_MAX, rowsFromSchedule } from "~/schemas/sections/on-call-schedule";
+import { HOLIDAY_NOTE_MAX, HOLIDAY_ROWS, ON_CALL_TEXT_MAX, parseVagtForm } from "~/schemas/sections/vagt";
+import { WEEKDAYS } from "~/schemas/site-content";
 import { loadSectionSettings } from "~/server/sections/load-section-settings.server";
 import { saveVagt } from "~/server/sections/vagt/save-vagt.server";
 import type { Route } from "./+types/vagt";
+import { SECTION_MESSAGES, sectionAction, sectionOwner } from "./section-route.server";
 
 export function meta() {
   return [{ title: "Vagt og ferielukning | Håndværkernet" }, { name: "robots", content: "noindex" }];
 }
 
 const ROWS = Array.from({ length: HOLIDAY_ROWS }, (_, i) => i);
+const DAY_FIELDS = WEEKDAYS.flatMap((_, i) => [
+  `onCallDays.${i}.on`,
+  `onCallDays.${i}.from`,
+  `onCallDays.${i}.to`,
+]);
 const ORDER = [
   "onCallPhone",
-  "onCallHours",
+  "onCallText",
+  "onCallMode",
+  ...DAY_FIELDS,
+  "onCallNote",
   ...ROWS.flatMap((i) => [`holidays.${i}.from`, `holidays.${i}.to`, `holidays.${i}.note`]),
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { company } = await requireOwner(request);
+  const { company, trade } = await sectionOwner(request);
   const settings = await loadSectionSettings(company.id);
+  const schedule = settings.onCallSchedule;
   const values: Record<string, string> = {
     onCallEnabled: settings.onCallEnabled ? "on" : "",
     onCallPhone: settings.onCallPhone,
-    onCallHours: settings.onCallHours,
+    onCallText: shownText(settings.texts.onCallText, SECTION_TEXT_DEFAULTS.details.onCallText(trade)),
+    // Nothing chosen yet (a new section): the owner picks; a migrated note alone means "days".
+    onCallMode: schedule.always ? "always" : schedule.days.length > 0 || schedule.note ? "days" : "",
+    onCallNote: schedule.note,
   };
+  rowsFromSchedule(schedule).forEach((row, i) => {
+    values[`onCallDays.${i}.on`] = row.on ? "on" : "";
+    values[`onCallDays.${i}.from`] = row.from;
+    values[`onCallDays.${i}.to`] = row.to;
+  });
   settings.holidays.forEach((period, i) => {
     values[`holidays.${i}.from`] = period.from;
     values[`holidays.${i}.to`] = period.to;
@@ -41,48 +64,43 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const { company } = await requireOwner(request);
-  const form = await request.formData();
-  const values = Object.fromEntries(
-    ["onCallEnabled", ...ORDER].map((name) => [name, String(form.get(name) ?? "")]),
-  );
-  const parsed = parseVagtForm(form);
-  const at = Date.now();
-  if (!parsed.success) {
-    return data<SectionActionResult>(
-      { ok: false, at, message: "Kunne ikke gemme ændringer", fieldErrors: parsed.fieldErrors, values },
-      { status: 400 },
-    );
-  }
-  try {
-    await saveVagt(company.id, parsed.data);
-    return data<SectionActionResult>({ ok: true, at, message: "Ændringerne er gemt" });
-  } catch (error) {
-    const message = isAppError(error) ? error.message : "Kunne ikke gemme ændringer";
-    return data<SectionActionResult>({ ok: false, at, message, fieldErrors: {}, values }, { status: 503 });
-  }
+  return sectionAction(request, {
+    read: (form) =>
+      Object.fromEntries(["onCallEnabled", ...ORDER].map((name) => [name, String(form.get(name) ?? "")])),
+    parse: (_values, form) => parseVagtForm(form),
+    save: ({ company, trade }, value) =>
+      saveVagt(company.id, {
+        ...value,
+        onCallText: textToStore(value.onCallText, SECTION_TEXT_DEFAULTS.details.onCallText(trade)),
+      }),
+    messages: SECTION_MESSAGES.details,
+  });
 }
 
+const timeLabel = "mb-1 block text-sm font-medium text-stone-900";
+
 export default function VagtSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const failed = actionData && !actionData.ok ? actionData : undefined;
-  const value = (name: string) => (failed ? failed.values[name] : loaderData.values[name]) ?? "";
-  const error = (name: string) => failed?.fieldErrors[name];
+  const result = actionData as SectionResult<Record<string, string>> | undefined;
+  const values = result?.values ?? loaderData.values;
+  const value = (name: string) => values[name] ?? "";
+  const error = (name: string) => result?.fieldErrors[name];
   const field = (name: string) => ({
     id: fieldId(name),
     name,
     defaultValue: value(name),
     error: error(name),
   });
+  const modeError = error("onCallMode");
   return (
-    <SectionForm
+    <SectionEditor
       title="Vagt og ferielukning"
-      result={actionData}
+      result={result}
       order={ORDER}
       intro={
         <p>
-          Har du vagt eller tager akutte opgaver, får forsiden et tydeligt vagtkort med sit eget nummer. En
-          ferielukning vises på hjemmesiden 30 dage før, erstatter åbningstiderne mens den varer, og
-          forsvinder af sig selv bagefter.
+          Har du vagt eller tager akutte opgaver, får forsiden et tydeligt vagtkort med sit eget nummer og
+          tiderne, hvor vagten kan ringes op. En ferielukning vises på hjemmesiden 30 dage før, erstatter
+          åbningstiderne mens den varer, og forsvinder af sig selv bagefter.
         </p>
       }
     >
@@ -94,11 +112,92 @@ export default function VagtSettings({ loaderData, actionData }: Route.Component
           defaultChecked={value("onCallEnabled") === "on"}
         />
         <Field label="Vagttelefon" type="tel" autoComplete="off" inputMode="tel" {...field("onCallPhone")} />
+        <SectionText
+          name="onCallText"
+          label="Tekst over vagtnummeret"
+          defaultValue={value("onCallText")}
+          maxLength={ON_CALL_TEXT_MAX}
+          error={error("onCallText")}
+          rows={2}
+        />
+        <fieldset className="space-y-3" {...errorProps("onCallMode", modeError)}>
+          <legend className="font-medium text-stone-900">Hvornår kan vagten ringes op?</legend>
+          {(
+            [
+              ["always", "Døgnvagt hele året"],
+              ["days", "Bestemte dage og tider"],
+            ] as const
+          ).map(([mode, label], i) => (
+            <label key={mode} className="flex min-h-11 items-center gap-3 text-stone-900">
+              <input
+                type="radio"
+                name="onCallMode"
+                value={mode}
+                id={i === 0 ? "onCallMode" : undefined}
+                defaultChecked={value("onCallMode") === mode}
+                className="size-5 shrink-0"
+              />
+              {label}
+            </label>
+          ))}
+          <FieldError id="onCallMode" error={modeError} />
+          <p id="vagt-dage-hint" className="text-sm text-stone-600">
+            Gælder “Bestemte dage og tider”. Slutter vagten efter midnat, så skriv bare sluttiden, f.eks.
+            16:00 til 07:00. Samme tid i begge felter betyder et helt døgn.
+          </p>
+          <ul className="space-y-2" aria-describedby="vagt-dage-hint">
+            {WEEKDAYS.map((day, i) => {
+              const on = `onCallDays.${i}.on`;
+              const from = `onCallDays.${i}.from`;
+              const to = `onCallDays.${i}.to`;
+              return (
+                <li
+                  key={day}
+                  className="grid grid-cols-2 items-start gap-3 rounded-lg border border-stone-200 p-3 sm:grid-cols-[9rem_1fr_1fr]"
+                >
+                  <div className="col-span-2 sm:col-span-1">
+                    <label className="flex min-h-11 items-center gap-3 font-medium text-stone-900">
+                      <input
+                        id={fieldId(on)}
+                        type="checkbox"
+                        name={on}
+                        defaultChecked={value(on) === "on"}
+                        className="size-5"
+                        {...errorProps(fieldId(on), error(on))}
+                      />
+                      {day}
+                    </label>
+                    <FieldError id={fieldId(on)} error={error(on)} />
+                  </div>
+                  {[
+                    [from, "Fra"],
+                    [to, "Til"],
+                  ].map(([name, label]) => (
+                    <div key={name} className="min-w-0">
+                      <label htmlFor={fieldId(name!)} className={timeLabel}>
+                        {label} <span className="sr-only">({day})</span>
+                      </label>
+                      <input
+                        id={fieldId(name!)}
+                        name={name}
+                        type="time"
+                        defaultValue={value(name!)}
+                        className={inputClass}
+                        {...errorProps(fieldId(name!), error(name!))}
+                      />
+                      <FieldError id={fieldId(name!)} error={error(name!)} />
+                    </div>
+                  ))}
+                </li>
+              );
+            })}
+          </ul>
+        </fieldset>
         <Field
-          label="Hvornår kan vagten ringes op?"
-          hint="F.eks. Hele døgnet, alle dage eller Hverdage 16–22 og weekend"
-          maxLength={ON_CALL_HOURS_MAX}
-          {...field("onCallHours")}
+          label="Bemærkning (valgfri)"
+          hint="F.eks. Kun akutte skader. Vises under tiderne."
+          maxLength={ON_CALL_NOTE_MAX}
+          {...field("onCallNote")}
         />
       </fieldset>
       <fieldset className="space-y-4">
@@ -119,6 +218,6 @@ export default function VagtSettings({ loaderData, actionData }: Route.Component
           </div>
         ))}
       </fieldset>
-    </SectionForm>
+    </SectionEditor>
   );
 }

@@ -1,5 +1,5 @@
 import { MAX_QUOTES } from "~/schemas/sections/anmeldelser";
-import { field } from "~/schemas/sections/form-values";
+import { field } from "~/schemas/sections/form-fields";
 
 /**
  * The editor's fields → the shape anmeldelserFormSchema checks. A quote slot left wholly empty is
@@ -20,6 +20,7 @@ export function readAnmeldelserForm(form: FormData) {
   }
   return {
     enabled: form.get("enabled") === "on",
+    intro: field(form, "intro"),
     links: {
       google: field(form, "links-google"),
       trustpilot: field(form, "links-trustpilot"),

@@ -1,6 +1,6 @@
+import { type FradragKind, TRADE_FRADRAG } from "~/content/section-texts/fradrag";
 import type { Trade } from "~/lib/trade";
 import { FRADRAG_AMOUNTS, SKAT_FRADRAG_URL } from "./amounts";
-import { type FradragKind, TRADE_FRADRAG } from "./trade-fradrag";
 
 /** What the public explainer shows: plain data, built on the server. */
 export type FradragView = {
@@ -12,6 +12,8 @@ export type FradragView = {
   maxAmount: number;
   /** False when the year's amount is not published yet and last year's is shown. */
   confirmed: boolean;
+  /** The trade's default first line (the owner may replace it). */
+  intro: string;
   work: readonly string[];
   skatUrl: string;
 };
@@ -41,6 +43,7 @@ export function fradragForTrade(trade: Trade, year: number): FradragView | null 
     year,
     maxAmount: amounts[work.kind],
     confirmed: known ? known.confirmed : false,
+    intro: work.intro,
     work: work.work,
     skatUrl: SKAT_FRADRAG_URL,
   };

@@ -11,6 +11,10 @@ export async function saveServiceArea(companyId: string, input: OmraadeInput): P
   const parsed = parseServiceArea(input.area);
   if (!parsed.ok) throw new AppError("VALIDATION", parsed.error, "area");
   const postcodes = parsed.postcodes.map((postcode) => postcode.nr);
-  await saveSiteDetails(companyId, { areaEnabled: input.enabled, areaPostcodes: postcodes });
+  await saveSiteDetails(companyId, {
+    areaEnabled: input.enabled,
+    areaPostcodes: postcodes,
+    texts: { areaIntro: input.intro },
+  });
   return postcodes;
 }

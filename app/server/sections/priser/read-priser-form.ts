@@ -1,4 +1,4 @@
-import { field } from "~/schemas/sections/form-values";
+import { field } from "~/schemas/sections/form-fields";
 import { MAX_PRICE_ROWS } from "~/schemas/sections/priser";
 
 /** The editor's fields → the shape priserFormSchema checks; wholly empty rows are dropped. */
@@ -15,5 +15,10 @@ export function readPriserForm(form: FormData) {
     if (!row.service && !row.price) continue;
     rows.push(row);
   }
-  return { enabled: form.get("enabled") === "on", rows, noPriceText: field(form, "noPriceText") };
+  return {
+    enabled: form.get("enabled") === "on",
+    intro: field(form, "intro"),
+    rows,
+    noPriceText: field(form, "noPriceText"),
+  };
 }

@@ -6,7 +6,8 @@ export async function saveVagt(companyId: string, input: VagtInput): Promise<voi
   await saveSiteDetails(companyId, {
     onCallEnabled: input.onCallEnabled,
     onCallPhone: input.onCallPhone,
-    onCallHours: input.onCallHours,
+    onCallSchedule: input.onCallSchedule,
+    texts: { onCallText: input.onCallText },
     holidays: [...input.holidays].sort((a, b) => a.from.localeCompare(b.from)),
   });
 }

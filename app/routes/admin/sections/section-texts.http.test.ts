@@ -1,0 +1,180 @@
+import crypto from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NO_PRICE_TEXTS, PRISER_INTROS } from "~/content/section-texts/priser";
+import { VAGT_TEXTS } from "~/content/section-texts/vagt";
+import { companies, siteDetails } from "~/db/schema";
+import { createTestCompany } from "~/server/pages/test-support";
+import { connectTestDatabase } from "../../../../tests/setup/db";
+import { startHttpApp, type TestHttpApp } from "../../../../tests/setup/http-app";
+import { signUpWithSession } from "../../../../tests/setup/owner-session";
+
+// Issue 13 through the real server/app.ts: default texts per trade on the public page (and the owner's
+// own text instead), the structured on-call hours on the page and in JSON-LD, and the editor's preview
+// data carrying the same sections as the public homepage.
+
+const db = connectTestDatabase();
+let app: TestHttpApp;
+
+async function owner(name: string, industry: string) {
+  const email = `tekster-${crypto.randomBytes(5).toString("hex")}@test.example`;
+  const cookie = await signUpWithSession(email);
+  const { company } = await createTestCompany(db, name, email);
+  await db.update(companies).set({ industryDesc: industry }).where(eq(companies.id, company.id));
+  return { cookie, company };
+}
+
+beforeAll(async () => {
+  app = await startHttpApp({ databaseUrl: process.env.DATABASE_URL! });
+}, 120_000);
+afterAll(async () => {
+  await app?.close();
+});
+
+const post = (path: string, cookie: string, fields: Record<string, string>) =>
+  app.request("localhost", path, {
+    method: "POST",
+    headers: {
+      cookie,
+      origin: `http://localhost:${app.port}`,
+      "content-type": "application/x-www-form-urlencoded",
+    },
+    body: new URLSearchParams(fields).toString(),
+  });
+
+const home = (subdomain: string) => app.request(`${subdomain}.localhost`, "/");
+const jsonLdOf = (html: string) =>
+  JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? "{}") as Record<
+    string,
+    unknown
+  >;
+/** The text of the page without tags, entities decoded the way the tests need them. */
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, "")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'");
+
+const weekdayHours = {
+  onCallEnabled: "on",
+  onCallPhone: "12345678",
+  onCallMode: "days",
+  ...Object.fromEntries(
+    [0, 1, 2, 3, 4].flatMap((i) => [
+      [`onCallDays.${i}.on`, "on"],
+      [`onCallDays.${i}.from`, "16:00"],
+      [`onCallDays.${i}.to`, "07:00"],
+    ]),
+  ),
+  "onCallDays.5.on": "on",
+  "onCallDays.5.from": "00:00",
+  "onCallDays.5.to": "00:00",
+  "onCallDays.6.on": "on",
+  "onCallDays.6.from": "00:00",
+  "onCallDays.6.to": "00:00",
+  onCallNote: "Kun akutte skader",
+};
+
+describe("section texts and on-call hours", () => {
+  it("on-call: the trade's default text until the owner writes one; hours in Danish and as hoursAvailable", async () => {
+    const a = await owner("Tekst VVS ApS", "VVS- og blikkenslagerforretning");
+    const editor = await app.request("localhost", "/admin/sektioner/vagt", { headers: { cookie: a.cookie } });
+    expect(textOf(editor.body)).toContain(VAGT_TEXTS.vvs);
+
+    // Saved unchanged, the default is stored as "" and keeps following the trade.
+    const saved = await post("/admin/sektioner/vagt", a.cookie, {
+      ...weekdayHours,
+      onCallText: VAGT_TEXTS.vvs,
+    });
+    expect(saved.status).toBe(200);
+    const [row] = await db.select().from(siteDetails).where(eq(siteDetails.companyId, a.company.id));
+    expect(row?.texts.onCallText).toBe("");
+    expect(row?.onCallSchedule.days).toHaveLength(7);
+
+    let page = textOf((await home(a.company.subdomain)).body);
+    expect(page).toContain(VAGT_TEXTS.vvs);
+    expect(page).toContain("Mandag–fredag kl. 16.00–07.00");
+    expect(page).toContain("Lørdag og søndag hele døgnet");
+    expect(page).toContain("Kun akutte skader");
+    const point = jsonLdOf((await home(a.company.subdomain)).body).contactPoint as Record<string, unknown>;
+    expect(point).toMatchObject({
+      contactType: "emergency",
+      telephone: "+4512345678",
+      hoursAvailable: [
+        {
+          "@type": "OpeningHoursSpecification",
+          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+          opens: "16:00",
+          closes: "07:00",
+        },
+        {
+          "@type": "OpeningHoursSpecification",
+          dayOfWeek: ["Saturday", "Sunday"],
+          opens: "00:00",
+          closes: "23:59",
+        },
+      ],
+    });
+
+    // Another trade: the default follows it (the version bump stands in for an edit).
+    await db
+      .update(companies)
+      .set({ industryDesc: "Elinstallatører", version: sql`${companies.version} + 1` })
+      .where(eq(companies.id, a.company.id));
+    page = textOf((await home(a.company.subdomain)).body);
+    expect(page).toContain(VAGT_TEXTS.elektriker);
+
+    // The owner's own text wins, and is text, never markup.
+    await post("/admin/sektioner/vagt", a.cookie, {
+      ...weekdayHours,
+      onCallMode: "always",
+      onCallText: "<b>Ring</b> hvis det haster",
+    });
+    const html = (await home(a.company.subdomain)).body;
+    expect(html).toContain("&lt;b&gt;Ring&lt;/b&gt; hvis det haster");
+    expect(textOf(html)).toContain("Døgnvagt hele året");
+    expect(textOf(html)).not.toContain(VAGT_TEXTS.elektriker);
+  });
+
+  it("refuses on-call days without times with Danish messages, keeps the typed values, saves nothing", async () => {
+    const a = await owner("Tekst El ApS", "Elinstallatører");
+    const answer = await post("/admin/sektioner/vagt", a.cookie, {
+      onCallEnabled: "on",
+      onCallPhone: "12345678",
+      onCallMode: "days",
+      "onCallDays.2.on": "on",
+      "onCallDays.2.from": "18:00",
+      onCallNote: "Ring efter kl. 18",
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toContain("Skriv hvornår vagten slutter, f.eks. 07:00");
+    expect(answer.body).toContain("Ring efter kl. 18");
+    expect(await db.select().from(siteDetails).where(eq(siteDetails.companyId, a.company.id))).toEqual([]);
+  });
+
+  it("prices: the trade's intro and how-the-price-is-calculated wording; the editor preview gets the same sections", async () => {
+    const a = await owner("Tekst Tømrer ApS", "Tømrerforretning");
+    const service = `Terrasse-${crypto.randomBytes(3).toString("hex")}`;
+    const before = await app.request("localhost", "/admin/pages", { headers: { cookie: a.cookie } });
+    expect(before.status).toBe(200);
+    expect(before.body).not.toContain(service);
+
+    const saved = await post("/admin/sektioner/priser", a.cookie, {
+      enabled: "on",
+      intro: PRISER_INTROS.tomrer,
+      "rows-0-service": service,
+      "rows-0-price": "",
+      "rows-0-unit": "opgave",
+      noPriceText: "",
+    });
+    expect(saved.status).toBe(200);
+    const page = textOf((await home(a.company.subdomain)).body);
+    expect(page).toContain(PRISER_INTROS.tomrer);
+    expect(page).toContain(NO_PRICE_TEXTS.tomrer);
+
+    // The page editor's data for the live preview carries the price list the public homepage shows.
+    const after = await app.request("localhost", "/admin/pages", { headers: { cookie: a.cookie } });
+    expect(after.body).toContain(service);
+    expect(after.body).toContain(NO_PRICE_TEXTS.tomrer.slice(0, 60));
+  });
+});

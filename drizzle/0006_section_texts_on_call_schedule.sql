@@ -1,0 +1,2 @@
+ALTER TABLE "site_details" ADD COLUMN "on_call_schedule" jsonb DEFAULT '{"always":false,"days":[],"note":""}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "site_details" ADD COLUMN "texts" jsonb DEFAULT '{}'::jsonb NOT NULL;

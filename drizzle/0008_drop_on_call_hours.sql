@@ -1,0 +1,1 @@
+ALTER TABLE "site_details" DROP COLUMN "on_call_hours";
