@@ -31,7 +31,8 @@ export function meta() {
 
 const STATUS_TEXT = {
   verified: "Verificeret i Sikkerhedsstyrelsens register",
-  withdrawn: "Registret viser autorisationen som inddraget eller ophørt: vises som ikke verificeret",
+  withdrawn:
+    "Står ikke længere i Sikkerhedsstyrelsens register (inddraget eller ophørt): vises som ikke verificeret",
   "not-found": "Ikke fundet i Sikkerhedsstyrelsens register for jeres CVR-nummer: vises som ikke verificeret",
   unchecked: "Registret kunne ikke læses lige nu: vises som ikke verificeret, til vi har tjekket det",
 } as const;
