@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import type { OnboardingActionData, OnboardingStep } from "~/routes/onboarding/onboarding";
-import type { WebsiteChoice } from "~/schemas/onboarding";
+import type { TypedWebsite, WebsiteChoice } from "~/schemas/onboarding";
 import type { LookupPayload } from "~/server/onboarding/lookup-payload";
 import { AccountStep } from "./account-step";
 import { ConfirmStep } from "./confirm-step";
@@ -12,7 +12,9 @@ export type OnboardingView = {
   cvr: string;
   company: LookupPayload | null;
   website: WebsiteChoice | null;
+  websiteTyped: TypedWebsite | null;
   email: string;
+  acceptPrivacy: boolean;
 };
 
 const STEPS = {
@@ -60,6 +62,7 @@ export function OnboardingWizard({
         <ConfirmStep
           company={company}
           saved={state.website}
+          typed={state.websiteTyped}
           answer={answer?.step === "bekraeft" ? answer : undefined}
         />
       ) : null}
@@ -68,6 +71,7 @@ export function OnboardingWizard({
           company={company}
           website={state.website}
           email={state.email}
+          acceptPrivacy={state.acceptPrivacy}
           answer={answer?.step === "konto" ? answer : undefined}
         />
       ) : null}

@@ -5,11 +5,13 @@ import { db } from "~/db/client.server";
 import { account, companies, pages, user } from "~/db/schema";
 import { lookupCvr } from "~/integrations/cvr/index.server";
 import type { CvrCompany } from "~/integrations/cvr/types";
+import { listSitePaths } from "~/integrations/scrape/list-site-paths.server";
 import { scrapeWebsite } from "~/integrations/scrape/scrape-website.server";
 import { DEFAULT_HOURS } from "~/lib/opening-hours";
 import { type CreateSiteInput, chosenWebsite } from "~/schemas/onboarding";
 import { auth } from "~/server/auth/auth.server";
 import { AppError } from "~/server/errors";
+import { recordOldSiteAddresses } from "~/server/redirects/record-old-site-addresses.server";
 import { subdomainUrl } from "~/server/sites/site-url.server";
 import { chooseSubdomain } from "./choose-subdomain.server";
 import { createHandoff } from "./handoff.server";
@@ -46,9 +48,12 @@ export async function createSite(
     phone: null as string | null,
     email: null as string | null,
   };
+  let oldPaths: string[] = [];
   if (websiteUrl) {
     onStep("website");
-    scraped = await scrapeWebsite(websiteUrl);
+    // The old site's page addresses are read at the same time: offered later as redirects to the new
+    // pages (the dashboard's "Vi fandt N adresser på din gamle hjemmeside"). Both fail softly.
+    [scraped, oldPaths] = await Promise.all([scrapeWebsite(websiteUrl), listSitePaths(websiteUrl)]);
   }
 
   onStep("company");
@@ -71,6 +76,7 @@ export async function createSite(
     content,
     website: websiteUrl ? { url: websiteUrl, title: "", description: "" } : null,
     scraped,
+    oldPaths,
   });
 
   const signIn = await auth().api.signInEmail({
@@ -100,6 +106,7 @@ type SaveInput = {
   content: InitialContent;
   website: { url: string; title: string; description: string } | null;
   scraped: { phone: string | null; email: string | null };
+  oldPaths: string[];
 };
 
 /** The one transaction; retried when a racing sign-up took the same subdomain. */
@@ -185,6 +192,7 @@ async function saveSite(input: SaveInput, attempt = 1): Promise<string> {
           updatedAt: new Date(now.getTime() + 1),
         },
       ]);
+      await recordOldSiteAddresses(tx, companyId, input.oldPaths, { reopen: false });
       await queueWelcomeMail(
         tx,
         { name: company.name, cvr: company.cvr, companyEmail: input.email },
