@@ -6,6 +6,7 @@ import { account, companies, pages, user } from "~/db/schema";
 import { lookupCvr } from "~/integrations/cvr/index.server";
 import type { CvrCompany } from "~/integrations/cvr/types";
 import { listSitePaths } from "~/integrations/scrape/list-site-paths.server";
+import type { SafeFetchOptions } from "~/integrations/scrape/safe-fetch.server";
 import { scrapeWebsite } from "~/integrations/scrape/scrape-website.server";
 import { DEFAULT_HOURS } from "~/lib/opening-hours";
 import { type CreateSiteInput, chosenWebsite } from "~/schemas/onboarding";
@@ -33,6 +34,7 @@ export const EMAIL_TAKEN = "Denne email er allerede registreret. Brug venligst e
 export async function createSite(
   input: CreateSiteInput,
   onStep: (step: CreationStep) => void = () => {},
+  oldSiteFetch: Partial<SafeFetchOptions> = {},
 ): Promise<CreatedSite> {
   const { cvr } = input;
   const { email, password } = input.account;
@@ -53,7 +55,10 @@ export async function createSite(
     onStep("website");
     // The old site's page addresses are read at the same time: offered later as redirects to the new
     // pages (the dashboard's "Vi fandt N adresser på din gamle hjemmeside"). Both fail softly.
-    [scraped, oldPaths] = await Promise.all([scrapeWebsite(websiteUrl), listSitePaths(websiteUrl)]);
+    [scraped, oldPaths] = await Promise.all([
+      scrapeWebsite(websiteUrl),
+      listSitePaths(websiteUrl, oldSiteFetch),
+    ]);
   }
 
   onStep("company");
