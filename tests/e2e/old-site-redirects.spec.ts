@@ -1,8 +1,6 @@
-import http from "node:http";
 import type { Page } from "@playwright/test";
-import { E2E_PORT } from "../../playwright.config";
 import { createOwnCompany, type OwnCompany, withDatabase } from "./e2e-database";
-import { DEMO_PASSWORD, expect, siteOrigin, test } from "./helpers";
+import { expect, logInAsOwner, rawGet, siteOrigin, test } from "./helpers";
 
 // Issue 12, redirects from the old website: the addresses onboarding found on the owner's old site are
 // offered one by one (proposed page, a select to change it, a checkbox to accept), on the dashboard and
@@ -30,29 +28,6 @@ async function companyWithOldSite(): Promise<OwnCompany> {
   return own;
 }
 
-async function logInAs(page: Page, own: OwnCompany) {
-  await page.goto(`${siteOrigin(own.subdomain)}/admin`);
-  await page.getByLabel("Email").fill(own.email);
-  await page.getByLabel("Password").fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Log ind" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
-
-/** One GET without following redirects (Node cannot resolve *.localhost: the Host header names it). */
-function rawGet(subdomain: string, path: string): Promise<{ status: number; location: string | undefined }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(
-        { host: "127.0.0.1", port: E2E_PORT, path, headers: { host: `${subdomain}.localhost:${E2E_PORT}` } },
-        (res) => {
-          res.resume();
-          resolve({ status: res.statusCode ?? 0, location: res.headers.location });
-        },
-      )
-      .on("error", reject);
-  });
-}
-
 /** Accepts two of the three: /om-os.html as proposed, /gammel-side changed to Om os; not /kontakt.php. */
 async function acceptTwoOfThree(page: Page) {
   const chosen = (path: string) => page.getByLabel(`${path} fører til`).locator("option:checked");
@@ -67,14 +42,20 @@ async function acceptTwoOfThree(page: Page) {
 }
 
 async function expectTwoRedirects(own: OwnCompany) {
-  expect(await rawGet(own.subdomain, "/om-os.html")).toEqual({ status: 301, location: "/om-os" });
-  expect(await rawGet(own.subdomain, "/gammel-side")).toEqual({ status: 301, location: "/om-os" });
-  expect((await rawGet(own.subdomain, "/kontakt.php")).status).not.toBe(301);
+  expect(await rawGet(`${own.subdomain}.localhost`, "/om-os.html")).toEqual({
+    status: 301,
+    location: "/om-os",
+  });
+  expect(await rawGet(`${own.subdomain}.localhost`, "/gammel-side")).toEqual({
+    status: 301,
+    location: "/om-os",
+  });
+  expect((await rawGet(`${own.subdomain}.localhost`, "/kontakt.php")).status).not.toBe(301);
 }
 
 test("the dashboard offers the old site's addresses; two of three accepted answer 301", async ({ page }) => {
   const own = await companyWithOldSite();
-  await logInAs(page, own);
+  await logInAsOwner(page, own);
   const card = page.getByRole("region", { name: "Vi fandt 3 adresser på din gamle hjemmeside" });
   await expect(card).toBeVisible();
   await acceptTwoOfThree(page);
@@ -98,7 +79,7 @@ test.describe("without JavaScript", () => {
 
   test("Videresendelser lists the same addresses and saves the accepted ones", async ({ page }) => {
     const own = await companyWithOldSite();
-    await logInAs(page, own);
+    await logInAsOwner(page, own);
     await page.goto(`${siteOrigin(own.subdomain)}/admin/settings/videresendelser`);
     await expect(
       page.getByRole("region", { name: "Vi fandt 3 adresser på din gamle hjemmeside" }),

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies, pages, redirects } from "~/db/schema";
-import { startTestServer, type TestServer } from "~/integrations/scrape/test-server";
+import { reachOnly, startTestServer, type TestServer } from "~/integrations/scrape/test-server";
 import { createTestCompany } from "~/server/pages/test-support";
 import { readOldSiteAddresses } from "~/server/redirects/read-old-site-addresses.server";
 import { bumpSiteVersion } from "~/server/sites/bump-site-version.server";
@@ -19,10 +19,7 @@ const db = connectTestDatabase();
 let app: TestHttpApp;
 let withSitemap: TestServer;
 let linksOnly: TestServer;
-const onLoopback = (server: TestServer) => ({
-  allowedPorts: [server.port],
-  isAllowedAddress: (address: string) => address === "127.0.0.2",
-});
+const onLoopback = reachOnly;
 
 beforeAll(async () => {
   withSitemap = await startTestServer("127.0.0.2", (req, res) => {

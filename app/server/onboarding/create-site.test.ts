@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { companies, mailOutbox, oldSiteAddresses, pages, user } from "~/db/schema";
-import { startTestServer } from "~/integrations/scrape/test-server";
+import { reachOnly, startTestServer } from "~/integrations/scrape/test-server";
 import { action as sendWelcomeEmail } from "~/routes/onboarding/api-send-welcome-email";
 import { type CreateSiteInput, createSiteSchema } from "~/schemas/onboarding";
 import { AppError } from "~/server/errors";
@@ -88,10 +88,7 @@ describe("createSite", () => {
         website: { choice: "other", otherUrl: `${old.origin}/` },
       };
       const steps: CreationStep[] = [];
-      await createSite(withOldSite, (step) => steps.push(step), {
-        allowedPorts: [old.port],
-        isAllowedAddress: (address) => address === "127.0.0.2",
-      });
+      await createSite(withOldSite, (step) => steps.push(step), reachOnly(old));
       expect(steps).toEqual(["account", "website", "company", "text", "pages"]);
       const [company] = await database().select().from(companies).where(eq(companies.cvr, "69797113"));
       const found = await database()

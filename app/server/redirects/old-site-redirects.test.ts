@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies, redirects } from "~/db/schema";
 import { listSitePaths } from "~/integrations/scrape/list-site-paths.server";
-import { startTestServer, type TestServer } from "~/integrations/scrape/test-server";
+import { reachOnly, startTestServer, type TestServer } from "~/integrations/scrape/test-server";
 import { MAX_REDIRECTS, REDIRECT_MESSAGES, redirectSchema } from "~/schemas/redirect";
 import { createTestCompany } from "~/server/pages/test-support";
 import { connectTestDatabase } from "../../../tests/setup/db";
@@ -20,10 +20,7 @@ import { readOldSiteAddresses } from "./read-old-site-addresses.server";
 const db = connectTestDatabase();
 let withSitemap: TestServer;
 let linksOnly: TestServer;
-const onLoopback = (server: TestServer) => ({
-  allowedPorts: [server.port],
-  isAllowedAddress: (address: string) => address === "127.0.0.2",
-});
+const onLoopback = reachOnly;
 
 beforeAll(async () => {
   withSitemap = await startTestServer("127.0.0.2", (req, res) => {
