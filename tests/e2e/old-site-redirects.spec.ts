@@ -58,6 +58,11 @@ test("the dashboard offers the old site's addresses; two of three accepted answe
   await logInAsOwner(page, own);
   const card = page.getByRole("region", { name: "Vi fandt 3 adresser på din gamle hjemmeside" });
   await expect(card).toBeVisible();
+  // The list fits the narrowest phone: nothing scrolls sideways at 320 px.
+  const size = page.viewportSize()!;
+  await page.setViewportSize({ width: 320, height: size.height });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await page.setViewportSize(size);
   await acceptTwoOfThree(page);
   await expect(card).toBeHidden();
   await expectTwoRedirects(own);
