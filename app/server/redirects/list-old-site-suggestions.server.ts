@@ -1,6 +1,7 @@
 import { and, asc, eq, notExists } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { oldSiteAddresses, pages, redirects } from "~/db/schema";
+import { MAX_OLD_SITE_PATHS } from "~/integrations/scrape/list-site-paths.server";
 import { bestPageForPath } from "./best-page-for-path";
 import { undecidedAddressesOf } from "./record-old-site-addresses.server";
 
@@ -46,7 +47,9 @@ export async function listOldSiteSuggestions(
           ),
         ),
       )
-      .orderBy(asc(oldSiteAddresses.path)),
+      .orderBy(asc(oldSiteAddresses.path))
+      // One list is one form post (readOldSiteChoices reads as many rows); the rest come after saving.
+      .limit(MAX_OLD_SITE_PATHS),
     listSuggestionPages(companyId),
   ]);
   const pagePaths = new Set(targets.map((page) => `/${page.slug}`));

@@ -6,6 +6,7 @@ import { Field } from "~/components/ui/field";
 import { MAX_REDIRECTS, redirectSchema, TARGET_URL } from "~/schemas/redirect";
 import { requireOwner } from "~/server/auth/require-owner.server";
 import { isAppError } from "~/server/errors";
+import { hitRateLimit } from "~/server/rate-limit/hit-rate-limit.server";
 import { addRedirect } from "~/server/redirects/add-redirect.server";
 import { deleteRedirect } from "~/server/redirects/delete-redirect.server";
 import { listOldSiteSuggestions } from "~/server/redirects/list-old-site-suggestions.server";
@@ -54,6 +55,13 @@ export async function action({ request }: Route.ActionArgs) {
     }
   }
   if (intent === "import") {
+    // Each read fetches the old site (seconds, another server's resources): a few per hour are plenty.
+    if (!(await hitRateLimit(`old-site-read:${company.id}`, 10, 3600))) {
+      return {
+        ok: true,
+        message: "Du har hentet adresserne mange gange. Vent en time, og prøv igen.",
+      } satisfies ActionResult;
+    }
     const { found, oldSite } = await readOldSiteAddresses(company.id);
     const message = !oldSite
       ? "Vi kender ikke adressen på din gamle hjemmeside."
