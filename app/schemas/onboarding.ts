@@ -48,6 +48,9 @@ export const websiteChoiceSchema = z
 
 export type WebsiteChoice = z.infer<typeof websiteChoiceSchema>;
 
+/** Step 2 as the owner typed it, before any check (kept for browser Back and reload). */
+export type TypedWebsite = { choice: string; otherUrl: string; noWebsite: boolean };
+
 /** The chosen existing website as an address to read, or null. */
 export function chosenWebsite(choice: WebsiteChoice): string | null {
   if (choice.choice === "found") return choice.foundUrl ?? null;

@@ -73,7 +73,7 @@ test("onboarding: errors are announced and each step change moves focus to its h
 
   await page.getByRole("button", { name: "Opret hjemmeside" }).click();
   await expectSummary(page, ["Du skal acceptere privatlivspolitikken for at fortsætte"]);
-  await page.getByRole("link", { name: "Tilbage" }).click();
+  await page.getByRole("button", { name: "Tilbage" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Bekræft oplysningerne" })).toBeFocused();
 });
 

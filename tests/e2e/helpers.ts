@@ -1,3 +1,4 @@
+import http from "node:http";
 import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
 import { DEMO_PASSWORD, demoCompany, demoOwnerEmail } from "../../app/server/seed/demo-companies";
@@ -68,4 +69,28 @@ export async function expectNoAxeViolations(page: Page) {
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+}
+
+/** Signs the owner of a company of the test's own (createOwnCompany) in on their site's host. */
+export async function logInAsOwner(page: Page, own: { subdomain: string; email: string }) {
+  await page.goto(`${siteOrigin(own.subdomain)}/admin`);
+  await page.getByLabel("Email").fill(own.email);
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Log ind" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+/** One GET without following redirects (Node cannot resolve *.localhost: the Host header names it). */
+export function rawGet(
+  host: string,
+  path: string,
+): Promise<{ status: number; location: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: "127.0.0.1", port: E2E_PORT, path, headers: { host: `${host}:${E2E_PORT}` } }, (res) => {
+        res.resume();
+        resolve({ status: res.statusCode ?? 0, location: res.headers.location });
+      })
+      .on("error", reject);
+  });
 }

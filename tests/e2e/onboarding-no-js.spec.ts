@@ -77,34 +77,68 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
     test.use({ javaScriptEnabled });
 
-    test("browser Back and reload keep the step and the typed answers", async ({ page }) => {
+    test("browser Back and reload keep the step and every typed value", async ({ page }) => {
+      // Without JavaScript nothing can be sent on browser Back: the in-page "Tilbage" posts the step.
+      const back = async () => {
+        if (javaScriptEnabled) await page.goBack();
+        else await page.getByRole("button", { name: "Tilbage" }).click();
+      };
+      const website = page.getByLabel("Jeres nuværende hjemmeside");
       await lookUp(page, LOOKED_UP);
       await expect(page).toHaveURL(/\?trin=bekraeft$/);
-      await page.getByLabel("Jeres nuværende hjemmeside").fill("www.klarudsigt.dk");
+      await website.fill("www.klarudsigt.dk");
       await page.getByRole("button", { name: "Næste" }).click();
       await expect(page).toHaveURL(/\?trin=konto$/);
       await expect(page.getByRole("heading", { level: 1, name: "Opret login" })).toBeVisible();
-      // The register's e-mail is offered on the account step.
+      // The register's e-mail is offered on the account step; the owner types another one.
       await expect(page.getByLabel("Email")).not.toHaveValue("");
+      await page.getByLabel("Email").fill("ny-ejer@example.dk");
+      await page.getByLabel(/Jeg accepterer/).check();
 
-      await page.reload();
-      await expect(page.getByRole("heading", { level: 1, name: "Opret login" })).toBeVisible();
-      await expect(page.getByText("Klar Udsigt Vinduespudsning")).toBeVisible();
-
-      await page.goBack();
+      await back();
       await expect(page).toHaveURL(/\?trin=bekraeft$/);
       await expect(page.getByRole("heading", { level: 1, name: "Bekræft oplysningerne" })).toBeVisible();
-      await expect(page.getByLabel("Jeres nuværende hjemmeside")).toHaveValue("www.klarudsigt.dk");
+      await expect(website).toHaveValue("www.klarudsigt.dk");
       await page.reload();
-      await expect(page.getByLabel("Jeres nuværende hjemmeside")).toHaveValue("www.klarudsigt.dk");
+      await expect(website).toHaveValue("www.klarudsigt.dk");
 
-      await page.getByRole("link", { name: "Tilbage" }).click();
+      // Forward again: the e-mail and the ticked box typed on step 3 are still there, also after reload.
+      if (javaScriptEnabled) await page.goForward();
+      else await page.goBack();
+      await expect(page).toHaveURL(/\?trin=konto$/);
+      await expect(page.getByLabel("Email")).toHaveValue("ny-ejer@example.dk");
+      await expect(page.getByLabel(/Jeg accepterer/)).toBeChecked();
+      await page.reload();
+      await expect(page.getByLabel("Email")).toHaveValue("ny-ejer@example.dk");
+      await expect(page.getByLabel(/Jeg accepterer/)).toBeChecked();
+      await expect(page.getByText("Klar Udsigt Vinduespudsning")).toBeVisible();
+
+      // A value typed on step 2 and never sent with "Næste" survives leaving the step and a reload.
+      await back();
+      await expect(page).toHaveURL(/\?trin=bekraeft$/);
+      await website.fill("www.klar-udsigt.dk");
+      await back();
       await expect(page.getByRole("heading", { level: 1, name: "Find din virksomhed" })).toBeVisible();
+      await expect(page.getByLabel("CVR-nummer")).toHaveValue(LOOKED_UP);
+      await page.reload();
       await expect(page.getByLabel("CVR-nummer")).toHaveValue(LOOKED_UP);
       // Forward again with the same company keeps the website answer.
       await page.getByRole("button", { name: "Find virksomhed" }).click();
-      await expect(page.getByLabel("Jeres nuværende hjemmeside")).toHaveValue("www.klarudsigt.dk");
+      await expect(website).toHaveValue("www.klar-udsigt.dk");
+      await page.reload();
+      await expect(website).toHaveValue("www.klar-udsigt.dk");
     });
+
+    if (javaScriptEnabled) {
+      test("a value typed and not yet sent is kept through a reload", async ({ page }) => {
+        await page.goto("/onboarding");
+        const kept = page.waitForResponse((answer) => answer.url().endsWith("/onboarding/gem"));
+        await page.getByLabel("CVR-nummer").fill("1234 5");
+        await kept;
+        await page.reload();
+        await expect(page.getByLabel("CVR-nummer")).toHaveValue("12345");
+      });
+    }
 
     test("a CVR that already has a site shows the way on: log in, reset, or ask support", async ({
       page,

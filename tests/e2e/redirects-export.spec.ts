@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -7,7 +6,7 @@ import type { Page } from "@playwright/test";
 import { unzipSync } from "fflate";
 import { E2E_PORT } from "../../playwright.config";
 import { createOwnCompany, type OwnCompany, withDatabase } from "./e2e-database";
-import { DEMO_PASSWORD, expect, siteOrigin, test } from "./helpers";
+import { expect, logInAsOwner, rawGet, siteOrigin, test } from "./helpers";
 
 // Issue 12, "no broken addresses, no lock-in" and two customer-site defects: a renamed page's old
 // addresses lead to it, the phone menu closes when a link in it is tapped (JavaScript off), the
@@ -26,25 +25,7 @@ function collectBrowserErrors(page: Page): string[] {
   return errors;
 }
 
-async function logInAs(page: Page, own: OwnCompany) {
-  await page.goto(`${siteOrigin(own.subdomain)}/admin`);
-  await page.getByLabel("Email").fill(own.email);
-  await page.getByLabel("Password").fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Log ind" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
-
-/** One GET without following redirects (Node cannot resolve *.localhost: the Host header names it). */
-function rawGet(host: string, path: string): Promise<{ status: number; location: string | undefined }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get({ host: "127.0.0.1", port: E2E_PORT, path, headers: { host: `${host}:${E2E_PORT}` } }, (res) => {
-        res.resume();
-        resolve({ status: res.statusCode ?? 0, location: res.headers.location });
-      })
-      .on("error", reject);
-  });
-}
+const logInAs = logInAsOwner;
 
 async function cvrOf(own: OwnCompany): Promise<string> {
   return withDatabase(async (db) => {

@@ -1,17 +1,19 @@
 import { useState } from "react";
-import { Link } from "react-router";
-import { Button, buttonClass } from "~/components/ui/button";
+import { useSubmit } from "react-router";
+import { Button } from "~/components/ui/button";
 import { ErrorSummary, fieldSummary } from "~/components/ui/error-summary";
 import { Field } from "~/components/ui/field";
 import { accountSchema, type WebsiteChoice } from "~/schemas/onboarding";
 import type { CreationStep, LookupPayload, OnboardingActionData } from "~/schemas/onboarding-flow";
 import { CreationProgress } from "./creation-progress";
+import { flushTypedAnswers, forgetTypedAnswers, useKeepTypedAnswers } from "./keep-typed";
 import { streamCreation } from "./stream-creation";
 
 type Props = {
   company: LookupPayload;
   website: WebsiteChoice;
   email: string;
+  acceptPrivacy: boolean;
   answer: Extract<OnboardingActionData, { step: "konto" }> | undefined;
 };
 type FieldName = "email" | "password" | "confirmPassword" | "acceptPrivacy";
@@ -20,18 +22,26 @@ type FieldName = "email" | "password" | "confirmPassword" | "acceptPrivacy";
  * Step 3. Without JavaScript the form posts to the page, which creates the site and answers 303 to it.
  * With JavaScript the browser checks the fields and streams the creation's real steps instead.
  */
-export function AccountStep({ company, website, email, answer }: Props) {
+export function AccountStep({ company, website, email, acceptPrivacy: accepted, answer }: Props) {
   const [values, setValues] = useState({ email: answer?.email ?? email, password: "", confirmPassword: "" });
-  const [acceptPrivacy, setAcceptPrivacy] = useState(answer?.acceptPrivacy ?? false);
+  const [acceptPrivacy, setAcceptPrivacy] = useState(answer?.acceptPrivacy ?? accepted);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>(answer?.errors ?? {});
   const [failure, setFailure] = useState<string | undefined>(answer?.failure);
   // Changes with every failed attempt, so focus returns to the error summary each time.
   const [errorKey, setErrorKey] = useState({});
   const [steps, setSteps] = useState<CreationStep[] | null>(null);
   const [done, setDone] = useState(false);
+  const navigate = useSubmit();
+  useKeepTypedAnswers({ step: "konto", email: values.email, acceptPrivacy });
 
-  const submit = async (event: React.FormEvent) => {
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if ((event.nativeEvent as SubmitEvent).submitter?.getAttribute("name") === "back") {
+      // As without JavaScript: the step's values (never the password) are kept, then step 2 shows.
+      const back = { back: "1", step: "konto", email: values.email };
+      await navigate(acceptPrivacy ? { ...back, acceptPrivacy: "1" } : back, { method: "post" });
+      return;
+    }
     const account = { ...values, acceptPrivacy };
     const parsed = accountSchema.safeParse(account);
     if (!parsed.success) {
@@ -45,11 +55,14 @@ export function AccountStep({ company, website, email, answer }: Props) {
     setErrors({});
     setFailure(undefined);
     setSteps([]);
+    await flushTypedAnswers();
     const result = await streamCreation({ cvr: company.cvr, website, account }, (step) =>
       setSteps((current) => [...(current ?? []), step]),
     );
     if (result.ok) {
       setDone(true);
+      // The site exists: nothing typed needs to be kept any more (a shared computer shows none of it).
+      await forgetTypedAnswers();
       window.location.assign(result.redirect);
       return;
     }
@@ -67,6 +80,7 @@ export function AccountStep({ company, website, email, answer }: Props) {
   return (
     <form method="post" onSubmit={submit} noValidate className="space-y-5">
       <input type="hidden" name="intent" value="create" />
+      <input type="hidden" name="step" value="konto" />
       <ErrorSummary
         autoFocus
         focusKey={errorKey}
@@ -149,18 +163,13 @@ export function AccountStep({ company, website, email, answer }: Props) {
         ) : null}
       </div>
       {steps ? <CreationProgress steps={steps} done={done} /> : null}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-        {busy ? (
-          <Button variant="secondary" disabled>
-            Tilbage
-          </Button>
-        ) : (
-          <Link to="/onboarding?trin=bekraeft" className={buttonClass("secondary")}>
-            Tilbage
-          </Link>
-        )}
+      {/* "Opret hjemmeside" first in the source: Enter in a field submits with the first button. */}
+      <div className="flex flex-col gap-3 sm:flex-row-reverse sm:justify-between">
         <Button type="submit" disabled={busy}>
           {busy ? "Opretter hjemmeside..." : "Opret hjemmeside"}
+        </Button>
+        <Button type="submit" name="back" value="1" variant="secondary" formNoValidate disabled={busy}>
+          Tilbage
         </Button>
       </div>
     </form>

@@ -1,22 +1,27 @@
 import { useEffect, useId, useState } from "react";
-import { Form, Link } from "react-router";
-import { Button, buttonClass } from "~/components/ui/button";
+import { Form } from "react-router";
+import { Button } from "~/components/ui/button";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { Field } from "~/components/ui/field";
-import type { WebsiteChoice } from "~/schemas/onboarding";
+import type { TypedWebsite, WebsiteChoice } from "~/schemas/onboarding";
 import type { LookupPayload, OnboardingActionData } from "~/schemas/onboarding-flow";
+import { useKeepTypedAnswers } from "./keep-typed";
 
 type Props = {
   company: LookupPayload;
   saved: WebsiteChoice | null;
+  /** What was typed on this step but not (or not successfully) sent with "Næste". */
+  typed: TypedWebsite | null;
   answer: Extract<OnboardingActionData, { step: "bekraeft" }> | undefined;
 };
 
-export function ConfirmStep({ company, saved, answer }: Props) {
+export function ConfirmStep({ company, saved, typed, answer }: Props) {
   const found = company.website?.url;
-  const initial = answer?.values ?? saved;
+  const initial = answer?.values ?? typed ?? saved;
   const [choice, setChoice] = useState<string>(initial?.choice || (found ? "found" : "other"));
   const [noWebsite, setNoWebsite] = useState(initial?.noWebsite ?? false);
+  const [otherUrl, setOtherUrl] = useState(initial?.otherUrl ?? "");
+  useKeepTypedAnswers({ step: "bekraeft", choice: found ? choice : "", otherUrl, noWebsite });
   // Without JavaScript the address field is always shown (nothing could show it on "Nej").
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -26,6 +31,7 @@ export function ConfirmStep({ company, saved, answer }: Props) {
   return (
     <Form method="post" noValidate className="space-y-6">
       <input type="hidden" name="intent" value="confirm" />
+      <input type="hidden" name="step" value="bekraeft" />
       <ErrorSummary
         autoFocus
         focusKey={answer}
@@ -78,7 +84,8 @@ export function ConfirmStep({ company, saved, answer }: Props) {
             inputMode="url"
             autoComplete="url"
             placeholder="www.ditfirma.dk"
-            defaultValue={initial?.otherUrl ?? ""}
+            value={otherUrl}
+            onChange={(event) => setOtherUrl(event.target.value)}
             disabled={hydrated && noWebsite}
             error={errors.otherUrl}
           />
@@ -96,11 +103,12 @@ export function ConfirmStep({ company, saved, answer }: Props) {
         </div>
       ) : null}
 
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-        <Link to="/onboarding" className={buttonClass("secondary")}>
-          Tilbage
-        </Link>
+      {/* "Næste" first in the source: Enter in a field submits with the first button. */}
+      <div className="flex flex-col gap-3 sm:flex-row-reverse sm:justify-between">
         <Button type="submit">Næste</Button>
+        <Button type="submit" name="back" value="1" variant="secondary" formNoValidate>
+          Tilbage
+        </Button>
       </div>
     </Form>
   );

@@ -6,6 +6,7 @@ import { Field } from "~/components/ui/field";
 import { normalizeCvr } from "~/lib/naming";
 import type { OnboardingActionData } from "~/schemas/onboarding-flow";
 import { AlreadyRegistered } from "./already-registered";
+import { useKeepTypedAnswers } from "./keep-typed";
 
 type Props = { cvr: string; answer: Extract<OnboardingActionData, { step: "cvr" }> | undefined };
 
@@ -14,6 +15,7 @@ export function CvrStep({ cvr: saved, answer }: Props) {
   const [cvr, setCvr] = useState(answer?.cvr ?? saved);
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "lookup";
   const error = answer?.error;
+  useKeepTypedAnswers({ step: "cvr", cvr });
 
   return (
     <Form method="post" noValidate className="space-y-5">

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import type { WebsiteChoice } from "~/schemas/onboarding";
+import type { TypedWebsite, WebsiteChoice } from "~/schemas/onboarding";
 import type { LookupPayload, OnboardingActionData, OnboardingStep } from "~/schemas/onboarding-flow";
 import { AccountStep } from "./account-step";
 import { ConfirmStep } from "./confirm-step";
@@ -11,7 +11,9 @@ export type OnboardingView = {
   cvr: string;
   company: LookupPayload | null;
   website: WebsiteChoice | null;
+  websiteTyped: TypedWebsite | null;
   email: string;
+  acceptPrivacy: boolean;
 };
 
 const STEPS = {
@@ -59,6 +61,7 @@ export function OnboardingWizard({
         <ConfirmStep
           company={company}
           saved={state.website}
+          typed={state.websiteTyped}
           answer={answer?.step === "bekraeft" ? answer : undefined}
         />
       ) : null}
@@ -67,6 +70,7 @@ export function OnboardingWizard({
           company={company}
           website={state.website}
           email={state.email}
+          acceptPrivacy={state.acceptPrivacy}
           answer={answer?.step === "konto" ? answer : undefined}
         />
       ) : null}

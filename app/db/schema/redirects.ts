@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { companies } from "./companies";
 import { pages } from "./pages";
 
@@ -30,4 +30,23 @@ export const redirects = pgTable(
     index("redirects_to_page_idx").on(table.toPageId),
     check("redirects_one_target", sql`(${table.toPageId} is null) <> (${table.toUrl} is null)`),
   ],
+);
+
+/**
+ * The page addresses found on the owner's old website (its sitemap.xml or homepage links, read when the
+ * site was created or when the owner asks again), offered one by one as redirects until the owner has
+ * decided: `decided_at` is set for every address on the list they saved, accepted or not.
+ */
+export const oldSiteAddresses = pgTable(
+  "old_site_addresses",
+  {
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    /** Decoded path on the old site, in the spelling of redirects.from_path ("/om-firmaet.html"). */
+    path: text("path").notNull(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.path] })],
 );

@@ -31,3 +31,11 @@ export async function startTestServer(host: string, handler: http.RequestListene
     },
   };
 }
+
+/** SafeFetch options that let a test reach exactly this server on 127.0.0.2 (and nothing else). */
+export function reachOnly(server: TestServer) {
+  return {
+    allowedPorts: [server.port],
+    isAllowedAddress: (address: string) => address === "127.0.0.2",
+  };
+}

@@ -1,8 +1,11 @@
 import { Link } from "react-router";
+import { OldSiteSuggestions } from "~/components/admin/old-site-suggestions";
 import { PageViewChart } from "~/components/admin/page-view-chart";
 import { getPageViewSeries } from "~/server/analytics-dashboard/get-page-view-series.server";
 import { requireOwner } from "~/server/auth/require-owner.server";
 import { countRecentQuoteRequests } from "~/server/quote-requests/count-recent-quote-requests.server";
+import { listOldSiteSuggestions } from "~/server/redirects/list-old-site-suggestions.server";
+import { saveOldSiteChoices } from "~/server/redirects/save-old-site-choices.server";
 import type { Route } from "./+types/dashboard";
 
 export function meta() {
@@ -11,11 +14,20 @@ export function meta() {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { company } = await requireOwner(request);
-  const [views, quoteRequests] = await Promise.all([
+  const [views, quoteRequests, oldSite] = await Promise.all([
     getPageViewSeries(company.id, { days: 30 }),
     countRecentQuoteRequests(company.id, 30),
+    listOldSiteSuggestions(company.id),
   ]);
-  return { companyName: company.name, views, quoteRequests };
+  return { companyName: company.name, views, quoteRequests, oldSite };
+}
+
+// The old website's addresses found when the site was created, offered as redirects until decided.
+export async function action({ request }: Route.ActionArgs) {
+  const { company } = await requireOwner(request);
+  const form = await request.formData();
+  if (form.get("intent") !== "old-site") return null;
+  return saveOldSiteChoices(company.id, form);
 }
 
 // SPEC §2 Admin: three cards: Sider, Billedearkiv, Hjemmeside Indstillinger.
@@ -37,10 +49,36 @@ const CARDS = [
   },
 ];
 
-export default function Dashboard({ loaderData }: Route.ComponentProps) {
+export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
+  const { suggestions, pages } = loaderData.oldSite;
   return (
     <div className="space-y-6">
       <h1 className="font-bold text-2xl text-stone-900">{loaderData.companyName}</h1>
+      {actionData?.ok ? (
+        <p role="status" className="rounded-lg bg-green-50 p-3 font-medium text-green-900">
+          {actionData.message}{" "}
+          <Link to="/admin/settings/videresendelser" className="underline">
+            Se dine videresendelser
+          </Link>
+        </p>
+      ) : null}
+      {suggestions.length > 0 ? (
+        <section
+          aria-labelledby="gamle-adresser"
+          className="space-y-3 rounded-xl border-2 border-brand-600 bg-white p-5 shadow-sm"
+        >
+          <h2 id="gamle-adresser" className="font-semibold text-lg text-stone-900">
+            Vi fandt {suggestions.length} {suggestions.length === 1 ? "adresse" : "adresser"} på din gamle
+            hjemmeside
+          </h2>
+          <OldSiteSuggestions
+            suggestions={suggestions}
+            pages={pages}
+            refused={actionData && !actionData.ok ? actionData : null}
+            answerKey={actionData}
+          />
+        </section>
+      ) : null}
       <ul className="grid gap-4 sm:grid-cols-3">
         {CARDS.map((card) => (
           <li key={card.to}>

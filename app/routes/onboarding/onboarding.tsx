@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { marketingMeta } from "~/components/marketing/meta";
+import { flushTypedAnswers } from "~/components/onboarding/keep-typed";
 import { OnboardingWizard } from "~/components/onboarding/wizard";
 import { env } from "~/config/env.server";
 import { onboardingPage } from "~/content/onboarding";
@@ -8,6 +9,7 @@ import { cvrSchema } from "~/schemas/onboarding";
 import type { OnboardingActionData, OnboardingStep } from "~/schemas/onboarding-flow";
 import { requestInfoContext } from "~/server/context";
 import { createSiteFromDraft } from "~/server/onboarding/create-site-from-draft.server";
+import { keepTypedAnswers } from "~/server/onboarding/keep-typed-answers";
 import { LOOKUP_ERRORS, lookUpCompany } from "~/server/onboarding/look-up-company.server";
 import { toLookupPayload } from "~/server/onboarding/lookup-payload";
 import { clearDraft, readDraft, saveDraft } from "~/server/onboarding/onboarding-draft.server";
@@ -18,7 +20,9 @@ import type { Route } from "./+types/onboarding";
 // Every step is a plain form post (issue 16: onboarding works with JavaScript off): the step is in the
 // URL (?trin=bekraeft, ?trin=konto) and what was typed is in a signed cookie (issue 12: browser Back
 // and reload keep both). With JavaScript the same forms post through React Router, and the last step
-// streams its progress from POST /onboarding/opret instead (./create.ts).
+// streams its progress from POST /onboarding/opret instead (./create.ts). Values typed but not yet sent
+// are kept too: with JavaScript the browser sends them while the owner types (POST /onboarding/gem,
+// ../../components/onboarding/keep-typed.ts); without it the in-page "Tilbage" button posts them.
 
 const START = "/onboarding";
 const CONFIRM = "/onboarding?trin=bekraeft";
@@ -42,9 +46,23 @@ export async function loader({ request }: Route.LoaderArgs) {
     cvr: draft.cvr ?? "",
     company: draft.company ?? null,
     website: draft.website ?? null,
+    websiteTyped: draft.websiteTyped ?? null,
     email: draft.email ?? draft.company?.email ?? "",
+    acceptPrivacy: draft.acceptPrivacy ?? false,
     loginHref: loginLink.href,
   };
+}
+
+// With JavaScript a step change first sends what is still waiting to be kept, so the next step's
+// answer (or a later step's loader) reads a cookie that already holds it: the sends never overtake.
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  await flushTypedAnswers();
+  return serverLoader();
+}
+
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  await flushTypedAnswers();
+  return serverAction();
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -62,6 +80,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form.get("intent");
   const withCookie = async (next: typeof draft) => ({ "Set-Cookie": await saveDraft(session, next) });
 
+  // The in-page "Tilbage": keeps what the step holds (checked or not), then shows the step before.
+  if (form.has("back")) {
+    const previous = form.get("step") === "konto" ? CONFIRM : START;
+    throw redirect(previous, { status: 303, headers: await withCookie(keepTypedAnswers(draft, form)) });
+  }
+
   if (intent === "confirm") {
     if (!draft.company) throw redirect(START, 303);
     const read = readWebsiteForm(form, draft.company.website?.url);
@@ -71,16 +95,20 @@ export async function action({ request, context }: Route.ActionArgs) {
         otherUrl: String(form.get("otherUrl") ?? ""),
         noWebsite: form.has("noWebsite"),
       };
-      return data<OnboardingActionData>({ step: "bekraeft", errors: read.errors, values }, { status: 400 });
+      return data<OnboardingActionData>(
+        { step: "bekraeft", errors: read.errors, values },
+        { status: 400, headers: await withCookie({ ...draft, websiteTyped: values }) },
+      );
     }
-    throw redirect(ACCOUNT, { status: 303, headers: await withCookie({ ...draft, website: read.value }) });
+    const { websiteTyped: _typed, ...rest } = draft;
+    throw redirect(ACCOUNT, { status: 303, headers: await withCookie({ ...rest, website: read.value }) });
   }
 
   if (intent === "create") {
     if (!draft.company || !draft.website) throw redirect(START, 303);
     const email = String(form.get("email") ?? "").trim();
     const acceptPrivacy = form.has("acceptPrivacy");
-    const kept = await withCookie({ ...draft, email });
+    const kept = await withCookie({ ...draft, email, acceptPrivacy });
     const read = readAccountForm(form);
     if (!read.ok) {
       return data<OnboardingActionData>(
@@ -131,7 +159,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     cvr,
     company: toLookupPayload(result.company, result.website),
     ...(same && draft.website ? { website: draft.website } : {}),
-    ...(draft.email ? { email: draft.email } : {}),
+    ...(same && draft.websiteTyped ? { websiteTyped: draft.websiteTyped } : {}),
+    ...(draft.email !== undefined ? { email: draft.email } : {}),
+    ...(draft.acceptPrivacy ? { acceptPrivacy: true } : {}),
   };
   throw redirect(CONFIRM, { status: 303, headers: await withCookie(next) });
 }

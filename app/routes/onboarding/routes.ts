@@ -4,6 +4,7 @@ import { type RouteConfigEntry, route } from "@react-router/dev/routes";
 export const onboardingRoutes: RouteConfigEntry[] = [
   route("onboarding", "routes/onboarding/onboarding.tsx"),
   route("onboarding/opret", "routes/onboarding/create.ts"),
+  route("onboarding/gem", "routes/onboarding/keep.ts"),
   route("admin/velkommen", "routes/onboarding/handoff.ts"),
   route("api/cvrLookup", "routes/onboarding/api-cvr-lookup.ts"),
   route("api/sendWelcomeEmail", "routes/onboarding/api-send-welcome-email.ts"),

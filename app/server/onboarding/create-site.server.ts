@@ -5,12 +5,15 @@ import { db } from "~/db/client.server";
 import { account, companies, pages, user } from "~/db/schema";
 import { lookupCvr } from "~/integrations/cvr/index.server";
 import type { CvrCompany } from "~/integrations/cvr/types";
+import { listSitePaths } from "~/integrations/scrape/list-site-paths.server";
+import type { SafeFetchOptions } from "~/integrations/scrape/safe-fetch.server";
 import { scrapeWebsite } from "~/integrations/scrape/scrape-website.server";
 import { DEFAULT_HOURS } from "~/lib/opening-hours";
 import { type CreateSiteInput, chosenWebsite } from "~/schemas/onboarding";
 import type { CreationStep } from "~/schemas/onboarding-flow";
 import { auth } from "~/server/auth/auth.server";
 import { AppError } from "~/server/errors";
+import { recordOldSiteAddresses } from "~/server/redirects/record-old-site-addresses.server";
 import { subdomainUrl } from "~/server/sites/site-url.server";
 import { chooseSubdomain } from "./choose-subdomain.server";
 import { createHandoff } from "./handoff.server";
@@ -32,6 +35,7 @@ export const EMAIL_TAKEN = "Denne email er allerede registreret. Brug venligst e
 export async function createSite(
   input: CreateSiteInput,
   onStep: (step: CreationStep) => void = () => {},
+  oldSiteFetch: Partial<SafeFetchOptions> = {},
 ): Promise<CreatedSite> {
   const { cvr } = input;
   const { email, password } = input.account;
@@ -47,9 +51,15 @@ export async function createSite(
     phone: null as string | null,
     email: null as string | null,
   };
+  let oldPaths: string[] = [];
   if (websiteUrl) {
     onStep("website");
-    scraped = await scrapeWebsite(websiteUrl);
+    // The old site's page addresses are read at the same time: offered later as redirects to the new
+    // pages (the dashboard's "Vi fandt N adresser på din gamle hjemmeside"). Both fail softly.
+    [scraped, oldPaths] = await Promise.all([
+      scrapeWebsite(websiteUrl),
+      listSitePaths(websiteUrl, oldSiteFetch),
+    ]);
   }
 
   onStep("company");
@@ -72,6 +82,7 @@ export async function createSite(
     content,
     website: websiteUrl ? { url: websiteUrl, title: "", description: "" } : null,
     scraped,
+    oldPaths,
   });
 
   const signIn = await auth().api.signInEmail({
@@ -101,6 +112,7 @@ type SaveInput = {
   content: InitialContent;
   website: { url: string; title: string; description: string } | null;
   scraped: { phone: string | null; email: string | null };
+  oldPaths: string[];
 };
 
 /** The one transaction; retried when a racing sign-up took the same subdomain. */
@@ -186,6 +198,7 @@ async function saveSite(input: SaveInput, attempt = 1): Promise<string> {
           updatedAt: new Date(now.getTime() + 1),
         },
       ]);
+      await recordOldSiteAddresses(tx, companyId, input.oldPaths, { reopen: false });
       await queueWelcomeMail(
         tx,
         { name: company.name, cvr: company.cvr, companyEmail: input.email },

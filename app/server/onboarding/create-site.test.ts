@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { companies, mailOutbox, pages, user } from "~/db/schema";
+import { companies, mailOutbox, oldSiteAddresses, pages, user } from "~/db/schema";
+import { reachOnly, startTestServer } from "~/integrations/scrape/test-server";
 import { action as sendWelcomeEmail } from "~/routes/onboarding/api-send-welcome-email";
-import { createSiteSchema } from "~/schemas/onboarding";
+import { type CreateSiteInput, createSiteSchema } from "~/schemas/onboarding";
 import { AppError } from "~/server/errors";
 import { connectIsolatedTestDatabase } from "../../../tests/setup/db";
 import { type CreationStep, createSite, EMAIL_TAKEN } from "./create-site.server";
@@ -71,6 +72,38 @@ describe("createSite", () => {
     expect(await redeemHandoff(token, "andet-firma.localhost")).toBeNull();
     expect((await redeemHandoff(token, handoff.hostname))?.join(";")).toContain("hv.session_token=");
     expect(await redeemHandoff(token, handoff.hostname)).toBeNull();
+  });
+
+  it("reads the old website's addresses while reading the site, and keeps them as suggestions", async () => {
+    const old = await startTestServer("127.0.0.2", (req, res) => {
+      if (req.url !== "/sitemap.xml") return void res.writeHead(404).end();
+      res.writeHead(200, { "content-type": "application/xml" });
+      res.end(`<urlset><url><loc>${old.origin}/om-os.html</loc></url><url><loc>${old.origin}/admin</loc></url>
+        <url><loc>${old.origin}/kontakt-os</loc></url></urlset>`);
+    });
+    try {
+      // The address check of the form refuses an IP address: the input is built as the server has it.
+      const withOldSite: CreateSiteInput = {
+        ...input("69797113", "gammel@example.dk"),
+        website: { choice: "other", otherUrl: `${old.origin}/` },
+      };
+      const steps: CreationStep[] = [];
+      await createSite(withOldSite, (step) => steps.push(step), reachOnly(old));
+      expect(steps).toEqual(["account", "website", "company", "text", "pages"]);
+      const [company] = await database().select().from(companies).where(eq(companies.cvr, "69797113"));
+      const found = await database()
+        .select({ path: oldSiteAddresses.path, decidedAt: oldSiteAddresses.decidedAt })
+        .from(oldSiteAddresses)
+        .where(eq(oldSiteAddresses.companyId, company!.id))
+        .orderBy(oldSiteAddresses.path);
+      // Product paths (/admin) are never offered.
+      expect(found).toEqual([
+        { path: "/kontakt-os", decidedAt: null },
+        { path: "/om-os.html", decidedAt: null },
+      ]);
+    } finally {
+      await old.close();
+    }
   });
 
   it("refuses a CVR that is already registered, in the lookup and in creation", async () => {

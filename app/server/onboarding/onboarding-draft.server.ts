@@ -1,6 +1,6 @@
 import { createCookieSessionStorage, type Session } from "react-router";
 import { env } from "~/config/env.server";
-import type { WebsiteChoice } from "~/schemas/onboarding";
+import type { TypedWebsite, WebsiteChoice } from "~/schemas/onboarding";
 import { authSecret } from "~/server/auth/auth.server";
 import type { LookupPayload } from "./lookup-payload";
 
@@ -14,6 +14,9 @@ export type OnboardingDraft = {
   company?: LookupPayload;
   website?: WebsiteChoice;
   email?: string;
+  /** Step 2 as typed, checked or not (kept when the owner leaves the step without "Næste"). */
+  websiteTyped?: TypedWebsite;
+  acceptPrivacy?: boolean;
 };
 
 type DraftSession = Session<{ draft: OnboardingDraft }>;

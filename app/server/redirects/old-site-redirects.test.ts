@@ -2,15 +2,17 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies, redirects } from "~/db/schema";
 import { listSitePaths } from "~/integrations/scrape/list-site-paths.server";
-import { startTestServer, type TestServer } from "~/integrations/scrape/test-server";
-import { REDIRECT_MESSAGES, redirectSchema } from "~/schemas/redirect";
+import { reachOnly, startTestServer, type TestServer } from "~/integrations/scrape/test-server";
+import { MAX_REDIRECTS, REDIRECT_MESSAGES, redirectSchema } from "~/schemas/redirect";
 import { createTestCompany } from "~/server/pages/test-support";
 import { connectTestDatabase } from "../../../tests/setup/db";
+import { acceptOldSiteRedirects } from "./accept-old-site-redirects.server";
 import { addRedirect } from "./add-redirect.server";
 import { bestPageForPath } from "./best-page-for-path";
 import { deleteRedirect } from "./delete-redirect.server";
-import { importOldSiteRedirects } from "./import-old-site-redirects.server";
+import { listOldSiteSuggestions } from "./list-old-site-suggestions.server";
 import { listRedirects } from "./list-redirects.server";
+import { readOldSiteAddresses } from "./read-old-site-addresses.server";
 
 // Redirects from the old website: its addresses read over real HTTP from a local server (sitemap.xml,
 // else the homepage's links) through the SSRF-safe fetcher, matched to the new pages; the owner's list.
@@ -18,10 +20,7 @@ import { listRedirects } from "./list-redirects.server";
 const db = connectTestDatabase();
 let withSitemap: TestServer;
 let linksOnly: TestServer;
-const onLoopback = (server: TestServer) => ({
-  allowedPorts: [server.port],
-  isAllowedAddress: (address: string) => address === "127.0.0.2",
-});
+const onLoopback = reachOnly;
 
 beforeAll(async () => {
   withSitemap = await startTestServer("127.0.0.2", (req, res) => {
@@ -81,30 +80,133 @@ describe("bestPageForPath", () => {
     { id: "1", slug: "forside", type: "homepage", pageName: "Forside", title: "Tømrer i Vejle" },
     { id: "2", slug: "om-os", type: "page", pageName: "Om os", title: "Om firmaet" },
     { id: "3", slug: "tagrender", type: "page", pageName: "Tagrender", title: "Tagrender og nedløb" },
+    { id: "4", slug: "kontakt", type: "page", pageName: "Kontakt", title: "Ring til os" },
+    {
+      id: "5",
+      slug: "vores-arbejde",
+      type: "page",
+      pageName: "Vores arbejde",
+      title: "Billeder af køkkener",
+    },
   ];
-  it("matches words in the address to a page's address, name and title; else the homepage", () => {
-    expect(bestPageForPath("/om-firmaet.html", pages)?.id).toBe("2");
-    expect(bestPageForPath("/ydelser/tagrender", pages)?.id).toBe("3");
-    expect(bestPageForPath("/index.php?id=7", pages)?.id).toBe("1");
+  const best = (path: string) => bestPageForPath(path, pages)?.pageName;
+  it("takes the page whose address is the old address's last part, file ending or not", () => {
+    expect(best("/om-os")).toBe("Om os");
+    expect(best("/om-os.html")).toBe("Om os");
+    expect(best("/da/kontakt/")).toBe("Kontakt");
+  });
+  it("else matches words of the address to a page's address, name and title, small words aside", () => {
+    expect(best("/kontakt-os")).toBe("Kontakt");
+    expect(best("/kontakt-os.php")).toBe("Kontakt");
+    expect(best("/om-firmaet.html")).toBe("Om os");
+    expect(best("/ydelser/tagrender")).toBe("Tagrender");
+    expect(best("/galleri/k%C3%B8kkener")).toBe("Vores arbejde");
+  });
+  it("gives the homepage when nothing matches", () => {
+    expect(best("/index.php?id=7")).toBe("Forside");
+    expect(best("/produkter/xyz-123")).toBe("Forside");
+    expect(bestPageForPath("/x", [])).toBeUndefined();
   });
 });
 
-describe("importOldSiteRedirects", () => {
-  it("adds a 301 per old address to the best page, once", async () => {
-    const { company, about } = await createTestCompany(db);
+describe("the old site's addresses as suggestions", () => {
+  async function companyWithOldSite(origin: string) {
+    const own = await createTestCompany(db);
     await db
       .update(companies)
-      .set({ existingWebsite: { url: `${withSitemap.origin}/`, title: "", description: "" } })
-      .where(eq(companies.id, company.id));
-    const first = await importOldSiteRedirects(company.id, onLoopback(withSitemap));
-    expect(first.added).toBe(2);
-    const rows = await listRedirects(company.id);
-    expect(rows.map((row) => [row.fromPath, row.pageName, row.source])).toEqual([
-      ["/om-firmaet.html", "Om os", "old-site"],
-      ["/ydelser/tagrender", "Forside", "old-site"],
+      .set({ existingWebsite: { url: `${origin}/`, title: "", description: "" } })
+      .where(eq(companies.id, own.company.id));
+    return own;
+  }
+
+  it("reads them, proposes the best page for each and adds nothing before the owner accepts", async () => {
+    const { company, home, about } = await companyWithOldSite(withSitemap.origin);
+    expect(await readOldSiteAddresses(company.id, onLoopback(withSitemap))).toEqual({
+      found: 2,
+      oldSite: `${withSitemap.origin}/`,
+    });
+    const { suggestions, pages } = await listOldSiteSuggestions(company.id);
+    expect(suggestions).toEqual([
+      { path: "/om-firmaet.html", pageId: about.id },
+      { path: "/ydelser/tagrender", pageId: home.id },
     ]);
-    expect(rows[0]?.pageName).toBe(about.pageName);
-    expect((await importOldSiteRedirects(company.id, onLoopback(withSitemap))).added).toBe(0);
+    expect(pages.map((page) => page.pageName)).toEqual(["Forside", "Om os"]);
+    expect(await listRedirects(company.id)).toEqual([]);
+  });
+
+  it("accepts the checked ones to the chosen pages, then offers none of the list again", async () => {
+    const { company, home, about } = await companyWithOldSite(linksOnly.origin);
+    await readOldSiteAddresses(company.id, onLoopback(linksOnly));
+    expect((await listOldSiteSuggestions(company.id)).suggestions.map((row) => row.path)).toEqual([
+      "/galleri",
+      "/kontakt-os.php",
+    ]);
+    const saved = await acceptOldSiteRedirects(company.id, [
+      { path: "/galleri", accept: true, target: home.id },
+      { path: "/kontakt-os.php", accept: false, target: about.id },
+    ]);
+    expect(saved).toEqual({ added: 1 });
+    expect((await listRedirects(company.id)).map((row) => [row.fromPath, row.pageName, row.source])).toEqual([
+      ["/galleri", "Forside", "old-site"],
+    ]);
+    expect((await listOldSiteSuggestions(company.id)).suggestions).toEqual([]);
+    // Saving the same list again (a second tab, a double click) changes nothing.
+    expect(
+      await acceptOldSiteRedirects(company.id, [{ path: "/kontakt-os.php", accept: true, target: about.id }]),
+    ).toEqual({ added: 0 });
+    // Reading the old site again offers the undecided address once more, not the redirected one.
+    await readOldSiteAddresses(company.id, onLoopback(linksOnly));
+    expect((await listOldSiteSuggestions(company.id)).suggestions.map((row) => row.path)).toEqual([
+      "/kontakt-os.php",
+    ]);
+  });
+
+  it("refuses another company's page and more than the redirect limit, changing nothing", async () => {
+    const { company, about } = await companyWithOldSite(withSitemap.origin);
+    const other = await createTestCompany(db);
+    await readOldSiteAddresses(company.id, onLoopback(withSitemap));
+    await expect(
+      acceptOldSiteRedirects(company.id, [
+        { path: "/om-firmaet.html", accept: true, target: other.about.id },
+      ]),
+    ).rejects.toThrow(REDIRECT_MESSAGES.targetRequired);
+    // Another company cannot accept this company's suggestions (they are not its own).
+    expect(
+      await acceptOldSiteRedirects(other.company.id, [
+        { path: "/om-firmaet.html", accept: true, target: other.about.id },
+      ]),
+    ).toEqual({ added: 0 });
+    await db.insert(redirects).values(
+      Array.from({ length: MAX_REDIRECTS - 1 }, (_, n) => ({
+        companyId: company.id,
+        fromPath: `/fyld-${n}`,
+        toPageId: about.id,
+        source: "owner" as const,
+      })),
+    );
+    await expect(
+      acceptOldSiteRedirects(company.id, [
+        { path: "/om-firmaet.html", accept: true, target: about.id },
+        { path: "/ydelser/tagrender", accept: true, target: about.id },
+      ]),
+    ).rejects.toThrow(REDIRECT_MESSAGES.limit);
+    expect((await listOldSiteSuggestions(company.id)).suggestions).toHaveLength(2);
+    expect(await listRedirects(other.company.id)).toEqual([]);
+  });
+
+  it("lets one of two concurrent saves of the same list add the redirects", async () => {
+    const { company, about } = await companyWithOldSite(withSitemap.origin);
+    await readOldSiteAddresses(company.id, onLoopback(withSitemap));
+    const choices = [
+      { path: "/om-firmaet.html", accept: true, target: about.id },
+      { path: "/ydelser/tagrender", accept: true, target: about.id },
+    ];
+    const answers = await Promise.all([
+      acceptOldSiteRedirects(company.id, choices),
+      acceptOldSiteRedirects(company.id, choices),
+    ]);
+    expect(answers.map((answer) => answer.added).sort()).toEqual([0, 2]);
+    expect(await listRedirects(company.id)).toHaveLength(2);
   });
 });
 

@@ -1,14 +1,18 @@
 import { Form, useNavigation } from "react-router";
+import { OldSiteSuggestions } from "~/components/admin/old-site-suggestions";
 import { Button } from "~/components/ui/button";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { Field } from "~/components/ui/field";
 import { MAX_REDIRECTS, redirectSchema, TARGET_URL } from "~/schemas/redirect";
 import { requireOwner } from "~/server/auth/require-owner.server";
 import { isAppError } from "~/server/errors";
+import { hitRateLimit } from "~/server/rate-limit/hit-rate-limit.server";
 import { addRedirect } from "~/server/redirects/add-redirect.server";
 import { deleteRedirect } from "~/server/redirects/delete-redirect.server";
-import { importOldSiteRedirects } from "~/server/redirects/import-old-site-redirects.server";
+import { listOldSiteSuggestions } from "~/server/redirects/list-old-site-suggestions.server";
 import { listRedirects, listRedirectTargets } from "~/server/redirects/list-redirects.server";
+import { readOldSiteAddresses } from "~/server/redirects/read-old-site-addresses.server";
+import { saveOldSiteChoices } from "~/server/redirects/save-old-site-choices.server";
 import type { Route } from "./+types/redirects";
 
 export function meta() {
@@ -22,10 +26,16 @@ type ActionResult = { ok: false; values: Values; errors: FieldErrors } | { ok: t
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { company } = await requireOwner(request);
-  const [list, pageList] = await Promise.all([listRedirects(company.id), listRedirectTargets(company.id)]);
+  const [list, pageList, oldSite] = await Promise.all([
+    listRedirects(company.id),
+    listRedirectTargets(company.id),
+    listOldSiteSuggestions(company.id),
+  ]);
   return {
     redirects: list,
     pages: pageList,
+    suggestions: oldSite.suggestions,
+    suggestionPages: oldSite.pages,
     oldSite: company.existingWebsite?.url ?? null,
     max: MAX_REDIRECTS,
   };
@@ -45,14 +55,22 @@ export async function action({ request }: Route.ActionArgs) {
     }
   }
   if (intent === "import") {
-    const { added, oldSite } = await importOldSiteRedirects(company.id);
+    // Each read fetches the old site (seconds, another server's resources): a few per hour are plenty.
+    if (!(await hitRateLimit(`old-site-read:${company.id}`, 10, 3600))) {
+      return {
+        ok: true,
+        message: "Du har hentet adresserne mange gange. Vent en time, og prøv igen.",
+      } satisfies ActionResult;
+    }
+    const { found, oldSite } = await readOldSiteAddresses(company.id);
     const message = !oldSite
       ? "Vi kender ikke adressen på din gamle hjemmeside."
-      : added > 0
-        ? `Vi fandt ${added} adresser på ${oldSite} og lavede videresendelser til de sider, der passer bedst. Ret eller slet dem herunder.`
-        : `Vi fandt ingen nye adresser på ${oldSite}.`;
+      : found > 0
+        ? `Vi fandt ${found} adresser på ${oldSite}. Vælg herunder, hvilke der skal videresendes, og til hvilken side.`
+        : `Vi kunne ikke finde nogen adresser på ${oldSite}.`;
     return { ok: true, message } satisfies ActionResult;
   }
+  if (intent === "old-site") return saveOldSiteChoices(company.id, form);
   const values: Values = {
     fromPath: String(form.get("fromPath") ?? ""),
     target: String(form.get("target") ?? ""),
@@ -83,7 +101,8 @@ const FIELD_IDS = { fromPath: "videresend-fra", target: "videresend-til", toUrl:
 
 export default function Redirects({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const failed = actionData && !actionData.ok ? actionData : null;
+  const oldSiteAnswer = actionData && "form" in actionData ? actionData : null;
+  const failed = actionData && !actionData.ok && !("form" in actionData) ? actionData : null;
   const values = failed?.values ?? { fromPath: "", target: "", toUrl: "" };
   const errors: FieldErrors = failed?.errors ?? {};
   const summary = (Object.keys(errors) as Array<keyof Values>).map((key) => ({
@@ -105,17 +124,34 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
         </p>
       ) : null}
 
-      {loaderData.oldSite ? (
-        <Form method="post" className="rounded-xl bg-white p-5 shadow-sm">
-          <input type="hidden" name="intent" value="import" />
-          <h2 className="mb-2 font-semibold text-lg text-stone-900">Din gamle hjemmeside</h2>
-          <p className="mb-4 text-stone-700">
-            Hent adresserne fra {loaderData.oldSite}, så besøgende og Google finder frem til dine nye sider.
-          </p>
-          <Button type="submit" disabled={navigation.state !== "idle"}>
-            Hent adresser fra min gamle hjemmeside
-          </Button>
-        </Form>
+      {loaderData.oldSite || loaderData.suggestions.length > 0 ? (
+        <section aria-labelledby="gamle-adresser" className="space-y-4 rounded-xl bg-white p-5 shadow-sm">
+          <h2 id="gamle-adresser" className="font-semibold text-lg text-stone-900">
+            {loaderData.suggestions.length > 0
+              ? `Vi fandt ${loaderData.suggestions.length} ${loaderData.suggestions.length === 1 ? "adresse" : "adresser"} på din gamle hjemmeside`
+              : "Din gamle hjemmeside"}
+          </h2>
+          {loaderData.suggestions.length > 0 ? (
+            <OldSiteSuggestions
+              suggestions={loaderData.suggestions}
+              pages={loaderData.suggestionPages}
+              refused={oldSiteAnswer && !oldSiteAnswer.ok ? oldSiteAnswer : null}
+              answerKey={actionData}
+            />
+          ) : null}
+          {loaderData.oldSite ? (
+            <Form method="post" className="space-y-3">
+              <input type="hidden" name="intent" value="import" />
+              <p className="break-words text-stone-700">
+                Læs adresserne på {loaderData.oldSite} (igen), så besøgende og Google finder frem til dine nye
+                sider. Du vælger selv, hvilke der videresendes.
+              </p>
+              <Button type="submit" variant="secondary" disabled={navigation.state !== "idle"}>
+                Hent adresser fra min gamle hjemmeside
+              </Button>
+            </Form>
+          ) : null}
+        </section>
       ) : null}
 
       <Form
