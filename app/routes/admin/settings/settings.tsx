@@ -2,13 +2,13 @@ import { domainToUnicode } from "node:url";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { data, redirect, useFetcher, useSearchParams } from "react-router";
 import { DNS_CHECK_FORM_ID, type DnsCheckResult, DomainSettings } from "~/components/admin/domain-settings";
+import { HistoryList } from "~/components/admin/history/history-list";
 import { LogoUploader } from "~/components/admin/logo-uploader";
 import {
   QUOTE_SETTINGS_INTENT,
   QuoteFormSettings,
   type QuoteSettingsResult,
 } from "~/components/admin/quote-form-settings";
-import { SettingsHistory } from "~/components/admin/settings-history";
 import { RedirectsPanel, SiteExportPanel } from "~/components/admin/site-export-panel";
 import { ThemePicker } from "~/components/admin/theme-picker";
 import { Button } from "~/components/ui/button";
@@ -484,7 +484,14 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
 
       <RedirectsPanel href="/admin/settings/videresendelser" />
       <SiteExportPanel href="/admin/hent-hjemmeside" />
-      <SettingsHistory versions={loaderData.versions} />
+      <HistoryList
+        versions={loaderData.versions}
+        previewHref={(versionId) => `/admin/settings/versioner/${versionId}`}
+        restore={{ action: "/admin/settings" }}
+        noun="indstillingerne"
+        empty="Hver gang du gemmer indstillingerne, gemmes en version her."
+        className="rounded-xl bg-white p-5 shadow-sm"
+      />
     </div>
   );
 }
