@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { pages, pageTrash, pageVersions } from "~/db/schema";
+import { pages, pageTrash, pageVersions, redirects } from "~/db/schema";
 import { connectTestDatabase } from "../../../tests/setup/db";
 import { loadSiteView } from "../sites/load-site-view.server";
 import { createPage } from "./create-page.server";
@@ -29,7 +29,12 @@ describe("Papirkurv", () => {
       ["Om os", "om-os"],
     ]);
 
-    expect(await restoreTrashedPage(company.id, about.id)).toEqual({ id: about.id, slug: "om-os" });
+    expect(await restoreTrashedPage(company.id, about.id)).toEqual({
+      id: about.id,
+      slug: "om-os",
+      oldSlug: "om-os",
+      oldAddress: "same",
+    });
     const site = await loadSiteView({ companyId: company.id }, "om-os");
     expect(site.kind === "page" && site.view.page.title).toBe("Før sletning");
     expect(await listTrash(company.id)).toEqual([]);
@@ -46,14 +51,20 @@ describe("Papirkurv", () => {
     const refused = restoreTrashedPage(company.id, about.id);
     await expect(refused).rejects.toMatchObject({
       code: "CONFLICT",
-      message: "Adressen /om-os bruges nu af en anden side. Du kan gendanne siden på /om-os-2 i stedet.",
+      message:
+        "Adressen /om-os bruges nu af en anden side. Du kan gendanne siden på /om-os-2 i stedet. " +
+        "/om-os bliver ved med at vise den anden side.",
       freeSlug: "om-os-2",
     });
     expect(await listTrash(company.id)).toHaveLength(1);
+    // The other page keeps /om-os: no redirect from it.
     expect(await restoreTrashedPage(company.id, about.id, "om-os-2")).toEqual({
       id: about.id,
       slug: "om-os-2",
+      oldSlug: "om-os",
+      oldAddress: "page",
     });
+    expect(await db.select().from(redirects).where(eq(redirects.companyId, company.id))).toEqual([]);
   });
 
   it("never lists or restores another company's deleted page", async () => {

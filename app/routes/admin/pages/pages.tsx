@@ -2,6 +2,7 @@ import { useState } from "react";
 import { data, isRouteErrorResponse, redirect, useSearchParams } from "react-router";
 import { PageEditor, type PreviewData } from "~/components/admin/page-editor/page-editor";
 import { PageMenu } from "~/components/admin/page-editor/page-menu";
+import { restoredPageMessage } from "~/components/admin/page-editor/restored-page-message";
 import { useLeaveGuard } from "~/components/admin/page-editor/use-leave-guard";
 import { VersionList, VersionPreview } from "~/components/admin/page-editor/version-history";
 import { AI_DAILY_LIMIT } from "~/schemas/page";
@@ -170,7 +171,11 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function PagesRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { page } = loaderData;
-  const restored = useSearchParams()[0].get("gendannet") === "1";
+  const [searchParams] = useSearchParams();
+  const restored = searchParams.get("gendannet") === "1";
+  const pageRestored = page
+    ? restoredPageMessage(searchParams.get("gendannet-side"), page.slug, searchParams.get("fra"))
+    : null;
   const [dirty, setDirty] = useState(false);
   const { confirmLeave, dialog } = useLeaveGuard(dirty);
   return (
@@ -179,6 +184,11 @@ export default function PagesRoute({ loaderData, actionData }: Route.ComponentPr
       {restored ? (
         <p role="status" className="rounded-lg bg-green-50 p-3 font-medium text-green-800">
           Versionen er gendannet. Den tidligere udgave ligger stadig i Tidligere versioner.
+        </p>
+      ) : null}
+      {pageRestored ? (
+        <p role="status" className="break-words rounded-lg bg-green-50 p-3 font-medium text-green-800">
+          {pageRestored}
         </p>
       ) : null}
       {actionData && !actionData.ok ? (

@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SETTINGS_WEEKDAYS, type SettingsInput } from "~/schemas/settings";
 import { listSettingsVersions } from "~/server/history/settings-versions.server";
 import { updateSettings } from "~/server/settings/update-settings.server";
 import { connectTestDatabase } from "../../../../tests/setup/db";
-import { startHttpApp, type TestHttpApp } from "../../../../tests/setup/http-app";
+import { useHttpApp } from "../../../../tests/setup/http-app";
 import { createOwnerWithSite } from "../../../../tests/setup/owner-session";
 
 // "Vis" on a settings version (issue 12), through the real HTTP app: the owner sees the homepage with
 // that version's settings; nobody else does; the public site keeps the current settings.
 
 const db = connectTestDatabase();
-let app: TestHttpApp;
-
-beforeAll(async () => {
-  app = await startHttpApp();
-}, 120_000);
-
-afterAll(async () => {
-  await app?.close();
-});
+const { get } = useHttpApp();
 
 const createOwner = () => createOwnerWithSite(db, "Indstillinger");
 
@@ -38,7 +30,7 @@ function settings(phone: string, theme: SettingsInput["theme"]): SettingsInput {
 }
 
 const page = (cookie: string | null, path: string) =>
-  app.request(`localhost:${app.port}`, path, cookie ? { headers: { cookie } } : {});
+  get("localhost", path, cookie ? { headers: { cookie } } : {});
 
 describe("previewing a settings version", () => {
   it("renders that version's settings for the owner only, uncached and noindex, the public site unchanged", async () => {
@@ -60,7 +52,7 @@ describe("previewing a settings version", () => {
     expect(preview.body).not.toContain("+45 22 22 22 22");
 
     // Visitors still see the current settings.
-    const site = await app.request(`${owner.company.subdomain}.localhost:${app.port}`, "/");
+    const site = await get(`${owner.company.subdomain}.localhost`, "/");
     expect(site.status).toBe(200);
     expect(site.body).toContain("+45 22 22 22 22");
     expect(site.body).not.toContain("+45 11 11 11 11");
