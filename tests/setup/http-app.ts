@@ -141,7 +141,7 @@ export async function multipartBody(form: FormData): Promise<{ body: Buffer; con
  * The real HTTP app for one test file: started before its tests, closed after them. The answer's
  * `get(host, path)` sends one GET with that Host (the port added), once the app is up.
  */
-export function useHttpApp() {
+export function httpAppForFile() {
   let app: TestHttpApp | undefined;
   beforeAll(async () => {
     app = await startHttpApp();

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { pages, redirects } from "~/db/schema";
 import { connectTestDatabase } from "../../../tests/setup/db";
-import { useHttpApp } from "../../../tests/setup/http-app";
+import { httpAppForFile } from "../../../tests/setup/http-app";
 import { createPage } from "./create-page.server";
 import { deletePage } from "./delete-page.server";
 import { createTestCompany } from "./test-support";
@@ -12,7 +12,7 @@ import { restoreTrashedPage } from "./trash.server";
 // to the new one on every host form, unless another live page has the old address (that page wins).
 
 const db = connectTestDatabase();
-const { get } = useHttpApp();
+const { get } = httpAppForFile();
 
 /** A second page that takes /om-os while the original "Om os" is in the trash. */
 async function takeOldAddress(companyId: string) {

@@ -3,14 +3,14 @@ import { SETTINGS_WEEKDAYS, type SettingsInput } from "~/schemas/settings";
 import { listSettingsVersions } from "~/server/history/settings-versions.server";
 import { updateSettings } from "~/server/settings/update-settings.server";
 import { connectTestDatabase } from "../../../../tests/setup/db";
-import { useHttpApp } from "../../../../tests/setup/http-app";
+import { httpAppForFile } from "../../../../tests/setup/http-app";
 import { createOwnerWithSite } from "../../../../tests/setup/owner-session";
 
 // "Vis" on a settings version (issue 12), through the real HTTP app: the owner sees the homepage with
 // that version's settings; nobody else does; the public site keeps the current settings.
 
 const db = connectTestDatabase();
-const { get } = useHttpApp();
+const { get } = httpAppForFile();
 
 const createOwner = () => createOwnerWithSite(db, "Indstillinger");
 
