@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { pages, pageTrash, pageVersions, redirects } from "~/db/schema";
@@ -25,6 +25,18 @@ describe("Papirkurv", () => {
     });
     await deletePage(company.id, about.id);
     expect(await loadSiteView({ companyId: company.id }, "om-os")).toEqual({ kind: "not-found" });
+    // The trash keeps the same snapshot of the content that the last version holds (one function).
+    const [trashed] = await db.select().from(pageTrash).where(eq(pageTrash.pageId, about.id));
+    const [latest] = await db
+      .select()
+      .from(pageVersions)
+      .where(eq(pageVersions.pageId, about.id))
+      .orderBy(desc(pageVersions.createdAt))
+      .limit(1);
+    const { slug, type, published, position, createdAt, ...content } = trashed!.page;
+    expect(content).toEqual(latest!.snapshot);
+    expect({ slug, type, published }).toEqual({ slug: "om-os", type: "page", published: true });
+    expect(typeof position === "number" && Date.parse(createdAt) > 0).toBe(true);
     expect((await listTrash(company.id)).map((item) => [item.pageName, item.slug])).toEqual([
       ["Om os", "om-os"],
     ]);

@@ -84,6 +84,7 @@ export function PageEditor({
   aiUsage,
   aiLimit,
   onDirtyChange,
+  publishError,
 }: {
   page: EditorPage;
   images: ArchiveImage[];
@@ -92,6 +93,8 @@ export function PageEditor({
   aiUsage: number;
   aiLimit: number;
   onDirtyChange: (dirty: boolean) => void;
+  /** Why "Udgiv side" was refused (a plain form: the route's answer), shown beside the button. */
+  publishError?: string | null;
 }) {
   const revalidator = useRevalidator();
   const remove = useFetcher<{ ok: false; error: string }>();
@@ -280,6 +283,11 @@ export function PageEditor({
               <input type="hidden" name="pageId" value={page.id} />
               <Button type="submit">Udgiv side</Button>
             </Form>
+            {publishError ? (
+              <p role="alert" className="w-full font-medium text-red-800">
+                {publishError}
+              </p>
+            ) : null}
           </div>
         )}
         {remove.data && !remove.data.ok && remove.state === "idle" ? (

@@ -12,10 +12,13 @@ export function PageMenu({
   pages,
   selectedId,
   confirmLeave,
+  moveFailure,
 }: {
   pages: MenuPage[];
   selectedId: string | null;
   confirmLeave: (then: () => void) => void;
+  /** A refused "Flyt op"/"Flyt ned": shown beside the page it was for. */
+  moveFailure: { pageId: string | null; error: string } | null;
 }) {
   const create = useFetcher<{ ok: false; error: string }>({ key: "create-page" });
   const creating = create.state !== "idle";
@@ -76,6 +79,11 @@ export function PageMenu({
                       </button>
                     </Form>
                   )}
+                  {moveFailure && moveFailure.pageId === page.id ? (
+                    <p role="alert" className="w-full rounded-lg bg-red-50 p-2 font-medium text-red-800">
+                      {moveFailure.error}
+                    </p>
+                  ) : null}
                 </li>
               );
             })}
