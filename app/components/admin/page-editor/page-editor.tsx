@@ -69,6 +69,8 @@ export type PreviewData = {
   productUrl: string;
 };
 
+const PUBLISH_FORM_ID = "publish-page";
+
 const sameDraft = (a: PageDraft, b: PageDraft) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
@@ -239,6 +241,12 @@ export function PageEditor({
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
+      {page.published ? null : (
+        <Form id={PUBLISH_FORM_ID} method="post" action="/admin/pages" hidden>
+          <input type="hidden" name="intent" value="publish" />
+          <input type="hidden" name="pageId" value={page.id} />
+        </Form>
+      )}
       <form
         ref={formRef}
         onSubmit={(event) => void onSubmit(event)}
@@ -278,11 +286,10 @@ export function PageEditor({
             <p className="min-w-0 flex-1">
               <strong>Kladde:</strong> siden er ikke synlig for besøgende, før du udgiver den.
             </p>
-            <Form method="post" action="/admin/pages">
-              <input type="hidden" name="intent" value="publish" />
-              <input type="hidden" name="pageId" value={page.id} />
-              <Button type="submit">Udgiv side</Button>
-            </Form>
+            {/* The form itself stands outside the editor's <form> (forms cannot nest in HTML). */}
+            <Button type="submit" form={PUBLISH_FORM_ID}>
+              Udgiv side
+            </Button>
             {publishError ? (
               <p role="alert" className="w-full font-medium text-red-800">
                 {publishError}
