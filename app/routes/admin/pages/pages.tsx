@@ -168,9 +168,12 @@ async function runIntent(intent: Intent, form: FormData, companyId: string, emai
       });
       return redirect(`${selected(pageId)}&gendannet=1`);
     case "move": {
+      // "Flyt op"/"Flyt ned" send a direction; a drag in the list sends the page it was dropped before.
       const direction = form.get("direction");
-      if (direction !== "up" && direction !== "down") throw new AppError("VALIDATION", MOVE_FAILED);
-      await movePage(companyId, pageId, direction);
+      const before = form.get("before");
+      if (direction === "up" || direction === "down") await movePage(companyId, pageId, direction);
+      else if (typeof before === "string") await movePage(companyId, pageId, { before: before || null });
+      else throw new AppError("VALIDATION", MOVE_FAILED);
       const side = String(form.get("side") ?? "");
       return redirect(side ? selected(side) : "/admin/pages");
     }
