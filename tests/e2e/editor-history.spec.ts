@@ -246,3 +246,37 @@ test("drag to reorder the page list: mouse and keyboard on a computer; a phone k
   await page.reload();
   await expect(links).toHaveText(moved.map((name) => new RegExp(`^${name}`)));
 });
+
+test("without JavaScript, 'Udgiv side' publishes the draft and 'Flyt op' moves it", async ({
+  page,
+  browser,
+}) => {
+  const { own, origin } = await logInAsOwn(page);
+  await createPage(page);
+  const draftUrl = page.url();
+
+  const noJs = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noJs.newPage();
+  await plain.goto("/admin");
+  await plain.getByLabel("Email").fill(own.email);
+  await plain.getByLabel("Password").fill(DEMO_PASSWORD);
+  await plain.getByRole("button", { name: "Log ind" }).click();
+  await expect(plain).toHaveURL(/\/admin\/dashboard$/);
+  await plain.goto(draftUrl);
+  await expect(plain.getByRole("heading", { name: "Rediger Ny side" })).toBeVisible();
+  // No drag handles without JavaScript: the forms do the work.
+  await expect(plain.getByRole("button", { name: /^Træk for at flytte/ })).toHaveCount(0);
+  const links = plain.getByRole("navigation", { name: "Sider på hjemmesiden" }).getByRole("link");
+  const count = await links.count();
+  await plain.getByRole("button", { name: "Flyt op Ny side" }).click();
+  await expect(links.nth(count - 2)).toContainText("Ny side");
+
+  await plain.getByRole("button", { name: "Udgiv side" }).click();
+  await expect(plain.getByRole("button", { name: "Udgiv side" })).toHaveCount(0);
+  await expect(plain.getByText("Kladde: siden er ikke synlig for besøgende")).toHaveCount(0);
+  await noJs.close();
+
+  const visitor = await browser.newPage();
+  expect((await visitor.goto(`${origin}/ny-side`))?.status()).toBe(200);
+  await visitor.close();
+});
