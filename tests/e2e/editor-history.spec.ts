@@ -148,6 +148,13 @@ test("settings 'Tidligere versioner': preview an earlier version, the public sit
   const preview = page.frameLocator('iframe[title^="Indstillingerne fra"]');
   await expect(preview.getByText("Gammelvej 1").first()).toBeVisible();
   await expect(preview.getByText("Nyvej 2")).toHaveCount(0);
+  // Nothing scrolls sideways on the narrowest phone either.
+  for (const width of [320, 360, 390, 414]) {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width}px`).toBeLessThanOrEqual(
+      width,
+    );
+  }
 
   // Looking changed nothing for visitors.
   const visitor = await page.context().browser()!.newPage();

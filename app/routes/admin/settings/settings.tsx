@@ -32,9 +32,7 @@ import { requireOwner } from "~/server/auth/require-owner.server";
 import { domainFailure } from "~/server/domain-failure.server";
 import { domainRecords } from "~/server/domains/domain-records";
 import { verifyCustomDomain } from "~/server/domains/verify-custom-domain.server";
-import { isAppError } from "~/server/errors";
 import { listSettingsVersions, restoreSettingsVersion } from "~/server/history/settings-versions.server";
-import { log } from "~/server/log.server";
 import {
   parseQuoteSettingsForm,
   updateQuoteSettings,
@@ -165,10 +163,12 @@ export async function action({ request }: Route.ActionArgs) {
       await restoreSettingsVersion(company.id, String(form.get("versionId") ?? ""), email);
       return redirect(`/admin/settings?gendannet=${Date.now()}`);
     } catch (error) {
-      if (!isAppError(error)) log("error", "settings version not restored", { error: String(error) });
+      const failure = domainFailure(error, "settings version not restored", "Kunne ikke gendanne versionen", {
+        companyId: company.id,
+      });
       return data<RestoreResult>(
-        { intent: "restore-version", ok: false, error: "Kunne ikke gendanne versionen" },
-        { status: isAppError(error) ? error.status : 500 },
+        { intent: "restore-version", ok: false, error: failure.message },
+        { status: failure.status },
       );
     }
   }
