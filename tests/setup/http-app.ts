@@ -151,3 +151,25 @@ export async function multipartBody(form: FormData): Promise<{ body: Buffer; con
     contentType: encoded.headers.get("content-type") ?? "",
   };
 }
+
+/**
+ * The real HTTP app for one test file: started before its tests, closed after them. The answer's
+ * `get(host, path)` sends one GET with that Host (the port added), once the app is up.
+ */
+export function httpAppForFile() {
+  let app: TestHttpApp | undefined;
+  beforeAll(async () => {
+    app = await startHttpApp();
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+  });
+  const running = () => {
+    if (!app) throw new Error("the HTTP app is not started yet");
+    return app;
+  };
+  return {
+    get: (host: string, pathname: string, options?: RequestOptions) =>
+      running().request(`${host}:${running().port}`, pathname, options),
+  };
+}

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { pages, pageTrash, type TrashedPage } from "~/db/schema";
 import { AppError } from "~/server/errors";
+import { pageSnapshot } from "~/server/history/page-snapshot";
 import { bumpSiteVersion } from "~/server/sites/bump-site-version.server";
 import { isPageId } from "./is-page-id";
 
@@ -21,13 +22,7 @@ export async function deletePage(companyId: string, pageId: string): Promise<voi
     if (!page) throw new AppError("NOT_FOUND", "Siden blev ikke fundet");
     if (page.type === "homepage") throw new AppError("FORBIDDEN", "Forsiden kan ikke slettes");
     const trashed: TrashedPage = {
-      pageName: page.pageName,
-      title: page.title,
-      subtitle: page.subtitle,
-      layout: page.layout,
-      content: page.content,
-      metaTitle: page.metaTitle,
-      metaDescription: page.metaDescription,
+      ...pageSnapshot(page),
       slug: page.slug,
       type: page.type,
       published: page.published,

@@ -109,6 +109,48 @@ describe("page order: 'Flyt op' / 'Flyt ned'", () => {
     expect(new Set(sub).size).toBe(4);
   });
 
+  it("a drag puts the page right before another one, or last; concurrent drags stay a permutation", async () => {
+    const { company, about } = await createTestCompany(db);
+    const [b, c, d] = [
+      await createPage(company.id),
+      await createPage(company.id),
+      await createPage(company.id),
+    ];
+    const order = async () =>
+      (await listPages(company.id)).filter((page) => page.type !== "homepage").map((page) => page.id);
+    expect(await order()).toEqual([about.id, b.id, c.id, d.id]);
+    await movePage(company.id, d.id, { before: about.id });
+    expect(await order()).toEqual([d.id, about.id, b.id, c.id]);
+    await movePage(company.id, d.id, { before: null });
+    expect(await order()).toEqual([about.id, b.id, c.id, d.id]);
+    await movePage(company.id, about.id, { before: d.id });
+    expect(await order()).toEqual([b.id, c.id, about.id, d.id]);
+
+    await Promise.all([
+      movePage(company.id, d.id, { before: b.id }),
+      movePage(company.id, c.id, { before: null }),
+      movePage(company.id, b.id, "down"),
+    ]);
+    const after = await order();
+    expect([...after].sort()).toEqual([about.id, b.id, c.id, d.id].sort());
+    const positions = (
+      await db.select({ position: pages.position }).from(pages).where(eq(pages.companyId, company.id))
+    )
+      .map((row) => row.position)
+      .filter((position) => position > 0);
+    expect(new Set(positions).size).toBe(4);
+  });
+
+  it("cannot move another company's page, nor drop one before another company's page", async () => {
+    const owner = await createTestCompany(db);
+    const other = await createTestCompany(db);
+    await expect(
+      movePage(owner.company.id, owner.about.id, { before: other.about.id }),
+    ).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
+  });
+
   it("cannot move another company's page", async () => {
     const owner = await createTestCompany(db);
     const other = await createTestCompany(db);

@@ -1,10 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import { db, type Tx } from "~/db/client.server";
-import { images, type PageSnapshot, pages } from "~/db/schema";
+import { images, pages } from "~/db/schema";
 import { slugFromName } from "~/lib/naming";
 import { PAGE_NAME_REQUIRED, type PageDraft } from "~/schemas/page";
 import { AppError } from "~/server/errors";
 import { describePageChange } from "~/server/history/describe-page-change";
+import { pageSnapshot } from "~/server/history/page-snapshot";
 import { hasNoVersions, recordPageVersion } from "~/server/history/record-page-version.server";
 import { recordRenameRedirect } from "~/server/redirects/record-rename-redirect.server";
 import { bumpSiteVersion } from "~/server/sites/bump-site-version.server";
@@ -130,8 +131,8 @@ export async function saveInTransaction(
   if (!saved) throw new AppError("CONFLICT", PAGE_CONFLICT_MESSAGE);
   // The old address keeps working: 301 to the page's new one (issue 12).
   await recordRenameRedirect(tx, companyId, saved.id, current.slug, saved.slug);
-  const before = snapshotOf(current);
-  const after = snapshotOf(saved);
+  const before = pageSnapshot(current);
+  const after = pageSnapshot(saved);
   const author = input.author ?? "";
   if (await hasNoVersions(tx, input.pageId)) {
     // The page as it was before its first save, so the first save can be undone too.
@@ -152,18 +153,6 @@ export async function saveInTransaction(
   });
   await bumpSiteVersion(tx, companyId);
   return { id: saved.id, slug: saved.slug, revision: saved.revision, draft: toPageDraft(saved) };
-}
-
-function snapshotOf(page: PageSnapshot): PageSnapshot {
-  return {
-    pageName: page.pageName,
-    title: page.title,
-    subtitle: page.subtitle,
-    layout: page.layout,
-    content: page.content,
-    metaTitle: page.metaTitle,
-    metaDescription: page.metaDescription,
-  };
 }
 
 /** The keys of the company's archive images, every rendition included. */

@@ -4,6 +4,10 @@ import { companies, pages, pageTrash, pageVersions } from "~/db/schema";
 import { AppError } from "~/server/errors";
 import type { PeriodicJob } from "~/server/jobs/start-periodic-job.server";
 import { log } from "~/server/log.server";
+import {
+  type OldAddressOutcome,
+  recordRestoreRedirect,
+} from "~/server/redirects/record-restore-redirect.server";
 import { bumpSiteVersion } from "~/server/sites/bump-site-version.server";
 import { findFreeSlug } from "./find-free-slug.server";
 import { isPageId } from "./is-page-id";
@@ -43,22 +47,33 @@ export class SlugTakenError extends AppError {
   constructor(slug: string, freeSlug: string) {
     super(
       "CONFLICT",
-      `Adressen /${slug} bruges nu af en anden side. Du kan gendanne siden på /${freeSlug} i stedet.`,
+      `Adressen /${slug} bruges nu af en anden side. Du kan gendanne siden på /${freeSlug} i stedet. ` +
+        `/${slug} bliver ved med at vise den anden side.`,
     );
     this.freeSlug = freeSlug;
   }
 }
 
+export type RestoredPage = {
+  id: string;
+  slug: string;
+  /** The address the page had when it was deleted. */
+  oldSlug: string;
+  /** What the old address does now (a 301 to the page, or something else that wins there). */
+  oldAddress: OldAddressOutcome;
+};
+
 /**
  * Puts a deleted page back with its id, content, versions and address. When the address was taken
  * meanwhile, nothing is restored and SlugTakenError offers a free one; the owner confirms it by
- * restoring again with `slug` set to it (which must still be free then).
+ * restoring again with `slug` set to it (which must still be free then). A page restored on another
+ * address gets a 301 from its old one, unless another page or redirect answers there.
  */
 export async function restoreTrashedPage(
   companyId: string,
   pageId: string,
   slug?: string,
-): Promise<{ id: string; slug: string }> {
+): Promise<RestoredPage> {
   if (!isPageId(pageId)) throw new AppError("NOT_FOUND", NOT_FOUND);
   return db().transaction(async (tx) => {
     // The company row serializes restores and creations, so the free address stays free until insert.
@@ -77,8 +92,9 @@ export async function restoreTrashedPage(
       .insert(pages)
       .values({ ...page, id: pageId, companyId, slug: free, createdAt: new Date(createdAt) });
     await tx.delete(pageTrash).where(eq(pageTrash.pageId, pageId));
+    const oldAddress = await recordRestoreRedirect(tx, companyId, pageId, trashed.page.slug, free);
     await bumpSiteVersion(tx, companyId);
-    return { id: pageId, slug: free };
+    return { id: pageId, slug: free, oldSlug: trashed.page.slug, oldAddress };
   });
 }
 

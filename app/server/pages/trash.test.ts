@@ -1,7 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { pages, pageTrash, pageVersions } from "~/db/schema";
+import { pages, pageTrash, pageVersions, redirects } from "~/db/schema";
 import { connectTestDatabase } from "../../../tests/setup/db";
 import { loadSiteView } from "../sites/load-site-view.server";
 import { createPage } from "./create-page.server";
@@ -25,11 +25,28 @@ describe("Papirkurv", () => {
     });
     await deletePage(company.id, about.id);
     expect(await loadSiteView({ companyId: company.id }, "om-os")).toEqual({ kind: "not-found" });
+    // The trash keeps the same snapshot of the content that the last version holds (one function).
+    const [trashed] = await db.select().from(pageTrash).where(eq(pageTrash.pageId, about.id));
+    const [latest] = await db
+      .select()
+      .from(pageVersions)
+      .where(eq(pageVersions.pageId, about.id))
+      .orderBy(desc(pageVersions.createdAt))
+      .limit(1);
+    const { slug, type, published, position, createdAt, ...content } = trashed!.page;
+    expect(content).toEqual(latest!.snapshot);
+    expect({ slug, type, published }).toEqual({ slug: "om-os", type: "page", published: true });
+    expect(typeof position === "number" && Date.parse(createdAt) > 0).toBe(true);
     expect((await listTrash(company.id)).map((item) => [item.pageName, item.slug])).toEqual([
       ["Om os", "om-os"],
     ]);
 
-    expect(await restoreTrashedPage(company.id, about.id)).toEqual({ id: about.id, slug: "om-os" });
+    expect(await restoreTrashedPage(company.id, about.id)).toEqual({
+      id: about.id,
+      slug: "om-os",
+      oldSlug: "om-os",
+      oldAddress: "same",
+    });
     const site = await loadSiteView({ companyId: company.id }, "om-os");
     expect(site.kind === "page" && site.view.page.title).toBe("Før sletning");
     expect(await listTrash(company.id)).toEqual([]);
@@ -46,14 +63,20 @@ describe("Papirkurv", () => {
     const refused = restoreTrashedPage(company.id, about.id);
     await expect(refused).rejects.toMatchObject({
       code: "CONFLICT",
-      message: "Adressen /om-os bruges nu af en anden side. Du kan gendanne siden på /om-os-2 i stedet.",
+      message:
+        "Adressen /om-os bruges nu af en anden side. Du kan gendanne siden på /om-os-2 i stedet. " +
+        "/om-os bliver ved med at vise den anden side.",
       freeSlug: "om-os-2",
     });
     expect(await listTrash(company.id)).toHaveLength(1);
+    // The other page keeps /om-os: no redirect from it.
     expect(await restoreTrashedPage(company.id, about.id, "om-os-2")).toEqual({
       id: about.id,
       slug: "om-os-2",
+      oldSlug: "om-os",
+      oldAddress: "page",
     });
+    expect(await db.select().from(redirects).where(eq(redirects.companyId, company.id))).toEqual([]);
   });
 
   it("never lists or restores another company's deleted page", async () => {

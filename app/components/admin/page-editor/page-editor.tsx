@@ -69,6 +69,8 @@ export type PreviewData = {
   productUrl: string;
 };
 
+const PUBLISH_FORM_ID = "publish-page";
+
 const sameDraft = (a: PageDraft, b: PageDraft) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
@@ -84,6 +86,7 @@ export function PageEditor({
   aiUsage,
   aiLimit,
   onDirtyChange,
+  publishError,
 }: {
   page: EditorPage;
   images: ArchiveImage[];
@@ -92,6 +95,8 @@ export function PageEditor({
   aiUsage: number;
   aiLimit: number;
   onDirtyChange: (dirty: boolean) => void;
+  /** Why "Udgiv side" was refused (a plain form: the route's answer), shown beside the button. */
+  publishError?: string | null;
 }) {
   const revalidator = useRevalidator();
   const remove = useFetcher<{ ok: false; error: string }>();
@@ -236,6 +241,12 @@ export function PageEditor({
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
+      {page.published ? null : (
+        <Form id={PUBLISH_FORM_ID} method="post" action="/admin/pages" hidden>
+          <input type="hidden" name="intent" value="publish" />
+          <input type="hidden" name="pageId" value={page.id} />
+        </Form>
+      )}
       <form
         ref={formRef}
         onSubmit={(event) => void onSubmit(event)}
@@ -275,11 +286,15 @@ export function PageEditor({
             <p className="min-w-0 flex-1">
               <strong>Kladde:</strong> siden er ikke synlig for besøgende, før du udgiver den.
             </p>
-            <Form method="post" action="/admin/pages">
-              <input type="hidden" name="intent" value="publish" />
-              <input type="hidden" name="pageId" value={page.id} />
-              <Button type="submit">Udgiv side</Button>
-            </Form>
+            {/* The form itself stands outside the editor's <form> (forms cannot nest in HTML). */}
+            <Button type="submit" form={PUBLISH_FORM_ID}>
+              Udgiv side
+            </Button>
+            {publishError ? (
+              <p role="alert" className="w-full font-medium text-red-800">
+                {publishError}
+              </p>
+            ) : null}
           </div>
         )}
         {remove.data && !remove.data.ok && remove.state === "idle" ? (

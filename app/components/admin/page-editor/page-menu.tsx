@@ -1,5 +1,7 @@
+import { useEffect, useState } from "react";
 import { Form, Link, useFetcher } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
+import { useDragOrder } from "./use-drag-order";
 
 type MenuPage = { id: string; pageName: string; type: "homepage" | "page"; published: boolean };
 
@@ -12,26 +14,71 @@ export function PageMenu({
   pages,
   selectedId,
   confirmLeave,
+  moveFailure,
 }: {
   pages: MenuPage[];
   selectedId: string | null;
   confirmLeave: (then: () => void) => void;
+  /** A refused "Flyt op"/"Flyt ned": shown beside the page it was for. */
+  moveFailure: { pageId: string | null; error: string } | null;
 }) {
   const create = useFetcher<{ ok: false; error: string }>({ key: "create-page" });
+  const move = useFetcher<{ ok: false; pageId: string | null; error: string }>({ key: "drag-page" });
   const creating = create.state !== "idle";
-  const subpages = pages.filter((page) => page.type !== "homepage");
+  // The drag handles exist only once JavaScript runs (the forms below do the work without it).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const listed = pages.filter((page) => page.type !== "homepage");
+  const nameOf = (id: string) => listed.find((page) => page.id === id)?.pageName || "Uden navn";
+  const drag = useDragOrder(
+    listed.map((page) => page.id),
+    nameOf,
+    (pageId, before) =>
+      move.submit(
+        { intent: "move", pageId, before: before ?? "", ...(selectedId ? { side: selectedId } : {}) },
+        { method: "post", action: "/admin/pages" },
+      ),
+  );
+  const subpages = drag.order.map((id) => listed.find((page) => page.id === id)!);
+  const shown = [...pages.filter((page) => page.type === "homepage"), ...subpages];
+  const failure = move.data && !move.data.ok && move.state === "idle" ? move.data : moveFailure;
+  const failedDrag = move.state === "idle" && move.data && !move.data.ok ? move.data : null;
+  const { reset } = drag;
+  useEffect(() => {
+    if (failedDrag) reset();
+  }, [failedDrag, reset]);
   const moveButton = "min-h-11 px-3 text-sm";
   return (
     <div className="rounded-xl border border-stone-200 bg-white p-3 sm:p-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <nav aria-label="Sider på hjemmesiden" className="min-w-0 flex-1">
           <ul className="flex flex-col gap-2">
-            {pages.map((page) => {
+            {shown.map((page) => {
               const current = page.id === selectedId;
               const name = page.pageName || "Uden navn";
               const index = subpages.findIndex((other) => other.id === page.id);
               return (
-                <li key={page.id} className="flex flex-wrap items-center gap-2">
+                <li
+                  key={page.id}
+                  className={`flex flex-wrap items-center gap-2 rounded-lg ${
+                    drag.movingId === page.id ? "bg-brand-50 outline-2 outline-brand-700 outline-dashed" : ""
+                  }`}
+                  {...(index === -1 ? {} : drag.targetProps(page.id))}
+                >
+                  {hydrated && index !== -1 ? (
+                    // Drag is for a computer (the wrapper shows from lg); a phone keeps the buttons.
+                    <span className="hidden lg:inline-flex">
+                      <button
+                        type="button"
+                        aria-describedby="drag-help"
+                        className={buttonClass("secondary", "min-h-11 cursor-grab px-2")}
+                        {...drag.handleProps(page.id)}
+                      >
+                        <span aria-hidden="true">⠿</span>
+                        <span className="sr-only">Træk for at flytte {name}</span>
+                      </button>
+                    </span>
+                  ) : null}
                   <Link
                     to={`/admin/pages?side=${page.id}`}
                     aria-current={current ? "page" : undefined}
@@ -76,10 +123,26 @@ export function PageMenu({
                       </button>
                     </Form>
                   )}
+                  {failure && failure.pageId === page.id ? (
+                    <p role="alert" className="w-full rounded-lg bg-red-50 p-2 font-medium text-red-800">
+                      {failure.error}
+                    </p>
+                  ) : null}
                 </li>
               );
             })}
           </ul>
+          {hydrated ? (
+            <>
+              <p id="drag-help" className="sr-only">
+                Tryk mellemrum for at løfte siden, pil op og pil ned for at flytte den, og mellemrum igen for
+                at slippe. Escape fortryder.
+              </p>
+              <p aria-live="polite" className="sr-only">
+                {drag.announcement}
+              </p>
+            </>
+          ) : null}
         </nav>
         <div className="flex flex-wrap gap-2">
           <Button

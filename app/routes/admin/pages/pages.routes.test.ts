@@ -175,7 +175,10 @@ describe("ownership matrix: only the owner's own pages, whatever ids the request
         context: {},
       }),
     );
-    expect(deleted).toEqual({ data: { ok: false, error: "Kunne ikke slette siden" }, status: 404 });
+    expect(deleted).toEqual({
+      data: { ok: false, intent: "delete", pageId: victim.about.id, error: "Siden blev ikke fundet" },
+      status: 404,
+    });
 
     const generated = await outcome(
       call(generateAction, {
@@ -197,7 +200,12 @@ describe("ownership matrix: only the owner's own pages, whatever ids the request
         call(pagesAction, { request: post("/admin/pages", owner.cookie, fields), params: {}, context: {} }),
       );
       expect(answer).toEqual({
-        data: { ok: false, error: expect.stringMatching(/ikke fundet/) },
+        data: {
+          ok: false,
+          intent: fields.intent,
+          pageId: victim.about.id,
+          error: expect.stringMatching(/ikke fundet/),
+        },
         status: 404,
       });
     }
@@ -323,8 +331,34 @@ describe("ownership matrix: only the owner's own pages, whatever ids the request
         context: {},
       }),
     );
-    expect(homepage).toEqual({ data: { ok: false, error: "Kunne ikke slette siden" }, status: 403 });
+    // The domain's own reason, not a generic one (domainFailure).
+    expect(homepage).toEqual({
+      data: { ok: false, intent: "delete", pageId: owner.home.id, error: "Forsiden kan ikke slettes" },
+      status: 403,
+    });
     expect(await findPage(owner.company.id, owner.home.id)).not.toBeNull();
+  });
+
+  it("answers every refused menu action through one helper, naming the page it was for", async () => {
+    const owner = await createOwner();
+    const send = (fields: Record<string, string>) =>
+      outcome(
+        call(pagesAction, { request: post("/admin/pages", owner.cookie, fields), params: {}, context: {} }),
+      );
+    const before = await snapshotPages(db, owner.company.id);
+    expect(await send({ intent: "move", pageId: owner.about.id, direction: "sideways" })).toEqual({
+      data: { ok: false, intent: "move", pageId: owner.about.id, error: "Kunne ikke flytte siden" },
+      status: 400,
+    });
+    expect(await send({ intent: "publish", pageId: "ikke-et-id" })).toEqual({
+      data: { ok: false, intent: "publish", pageId: "ikke-et-id", error: "Siden blev ikke fundet" },
+      status: 404,
+    });
+    expect(await send({ intent: "slet-alt" })).toEqual({
+      data: { ok: false, intent: null, pageId: null, error: "Ukendt handling" },
+      status: 400,
+    });
+    expect(await snapshotPages(db, owner.company.id)).toEqual(before);
   });
 
   it("a save from a stale revision gets the conflict message and changes nothing", async () => {

@@ -2,12 +2,14 @@ import { useState } from "react";
 import { data, isRouteErrorResponse, redirect, useSearchParams } from "react-router";
 import { PageEditor, type PreviewData } from "~/components/admin/page-editor/page-editor";
 import { PageMenu } from "~/components/admin/page-editor/page-menu";
+import { restoredPageMessage } from "~/components/admin/page-editor/restored-page-message";
 import { useLeaveGuard } from "~/components/admin/page-editor/use-leave-guard";
 import { VersionList, VersionPreview } from "~/components/admin/page-editor/version-history";
 import { AI_DAILY_LIMIT } from "~/schemas/page";
 import { countAiUsage } from "~/server/ai-usage/count-ai-usage.server";
 import { requireOwner } from "~/server/auth/require-owner.server";
 import { domainFailure } from "~/server/domain-failure.server";
+import { AppError } from "~/server/errors";
 import { findPageVersion, listPageVersions } from "~/server/history/list-page-versions.server";
 import { restorePageVersion } from "~/server/history/restore-page-version.server";
 import { listImages } from "~/server/images/list-images.server";
@@ -93,85 +95,101 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export type MenuActionResult = { ok: false; error: string };
+type Intent = "create" | "delete" | "publish" | "restore-version" | "move";
 
 /**
- * intent=create, delete, publish and move (fetchers or plain forms; all redirect): always for the
- * session's company, whatever page id is sent.
+ * A refused or failed menu action: the Danish message, and the page it concerns, so the message can
+ * stand next to that page's controls. The editor's unsaved text stays (nothing is reloaded away).
+ */
+export type MenuActionResult = { ok: false; intent: Intent | null; pageId: string | null; error: string };
+
+/** Each intent's failure, through domainFailure: what is logged, and what is shown for a non-AppError. */
+const FAILURES: Record<Intent, { log: string; fallback: string }> = {
+  create: { log: "Ny side kunne ikke oprettes", fallback: CREATE_FAILED },
+  delete: { log: "Siden kunne ikke slettes", fallback: DELETE_FAILED },
+  publish: { log: "Siden kunne ikke udgives", fallback: PUBLISH_FAILED },
+  "restore-version": { log: "Versionen kunne ikke gendannes", fallback: RESTORE_FAILED },
+  move: { log: "Siden kunne ikke flyttes", fallback: MOVE_FAILED },
+};
+
+function isIntent(value: unknown): value is Intent {
+  return typeof value === "string" && Object.hasOwn(FAILURES, value);
+}
+
+/**
+ * intent=create, delete, publish, restore-version and move (fetchers or plain forms; all redirect on
+ * success): always for the session's company, whatever page id is sent. Every failure is answered in
+ * one place below.
  */
 export async function action({ request }: Route.ActionArgs) {
   const { company, email } = await requireOwner(request);
   const form = await request.formData();
   const intent = form.get("intent");
-
-  if (intent === "create") {
-    try {
-      const created = await createPage(company.id);
-      return redirect(`/admin/pages?side=${created.id}`);
-    } catch (error) {
-      const failure = domainFailure(error, "Ny side kunne ikke oprettes", CREATE_FAILED);
-      return data<MenuActionResult>({ ok: false, error: CREATE_FAILED }, { status: failure.status });
-    }
+  const pageId = String(form.get("pageId") ?? "");
+  if (!isIntent(intent)) {
+    return data<MenuActionResult>(
+      { ok: false, intent: null, pageId: null, error: "Ukendt handling" },
+      { status: 400 },
+    );
   }
+  try {
+    return await runIntent(intent, form, company.id, email);
+  } catch (error) {
+    const failure = domainFailure(error, FAILURES[intent].log, FAILURES[intent].fallback, {
+      companyId: company.id,
+      pageId,
+    });
+    return data<MenuActionResult>(
+      { ok: false, intent, pageId: pageId || null, error: failure.message },
+      { status: failure.status },
+    );
+  }
+}
 
-  if (intent === "delete") {
-    try {
-      await deletePage(company.id, String(form.get("pageId") ?? ""));
+async function runIntent(intent: Intent, form: FormData, companyId: string, email: string) {
+  const pageId = String(form.get("pageId") ?? "");
+  const selected = (id: string) => `/admin/pages?side=${encodeURIComponent(id)}`;
+  switch (intent) {
+    case "create": {
+      const created = await createPage(companyId);
+      return redirect(selected(created.id));
+    }
+    case "delete":
+      await deletePage(companyId, pageId);
       return redirect("/admin/pages");
-    } catch (error) {
-      const failure = domainFailure(error, "Siden kunne ikke slettes", DELETE_FAILED);
-      return data<MenuActionResult>({ ok: false, error: DELETE_FAILED }, { status: failure.status });
-    }
-  }
-
-  if (intent === "publish") {
-    const pageId = String(form.get("pageId") ?? "");
-    try {
-      await publishPage(company.id, pageId);
-      return redirect(`/admin/pages?side=${encodeURIComponent(pageId)}`);
-    } catch (error) {
-      const failure = domainFailure(error, "Siden kunne ikke udgives", PUBLISH_FAILED);
-      return data<MenuActionResult>({ ok: false, error: failure.message }, { status: failure.status });
-    }
-  }
-
-  if (intent === "restore-version") {
-    const pageId = String(form.get("pageId") ?? "");
-    try {
-      await restorePageVersion(company.id, {
+    case "publish":
+      await publishPage(companyId, pageId);
+      return redirect(selected(pageId));
+    case "restore-version":
+      await restorePageVersion(companyId, {
         pageId,
         versionId: String(form.get("versionId") ?? ""),
         author: email,
       });
-      return redirect(`/admin/pages?side=${encodeURIComponent(pageId)}&gendannet=1`);
-    } catch (error) {
-      const failure = domainFailure(error, "Versionen kunne ikke gendannes", RESTORE_FAILED);
-      return data<MenuActionResult>({ ok: false, error: failure.message }, { status: failure.status });
+      return redirect(`${selected(pageId)}&gendannet=1`);
+    case "move": {
+      // "Flyt op"/"Flyt ned" send a direction; a drag in the list sends the page it was dropped before.
+      const direction = form.get("direction");
+      const before = form.get("before");
+      if (direction === "up" || direction === "down") await movePage(companyId, pageId, direction);
+      else if (typeof before === "string") await movePage(companyId, pageId, { before: before || null });
+      else throw new AppError("VALIDATION", MOVE_FAILED);
+      const side = String(form.get("side") ?? "");
+      return redirect(side ? selected(side) : "/admin/pages");
     }
   }
-
-  if (intent === "move") {
-    const direction = form.get("direction");
-    const side = String(form.get("side") ?? "");
-    try {
-      if (direction !== "up" && direction !== "down") {
-        return data<MenuActionResult>({ ok: false, error: MOVE_FAILED }, { status: 400 });
-      }
-      await movePage(company.id, String(form.get("pageId") ?? ""), direction);
-      return redirect(side ? `/admin/pages?side=${encodeURIComponent(side)}` : "/admin/pages");
-    } catch (error) {
-      const failure = domainFailure(error, "Siden kunne ikke flyttes", MOVE_FAILED);
-      return data<MenuActionResult>({ ok: false, error: failure.message }, { status: failure.status });
-    }
-  }
-
-  return data<MenuActionResult>({ ok: false, error: "Ukendt handling" }, { status: 400 });
 }
 
 export default function PagesRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { page } = loaderData;
-  const restored = useSearchParams()[0].get("gendannet") === "1";
+  const [searchParams] = useSearchParams();
+  const restored = searchParams.get("gendannet") === "1";
+  const pageRestored = page
+    ? restoredPageMessage(searchParams.get("gendannet-side"), page.slug, searchParams.get("fra"))
+    : null;
   const [dirty, setDirty] = useState(false);
+  // Without JavaScript (or for plain forms) a failed action's answer comes back as actionData.
+  const failure = actionData && !actionData.ok ? actionData : null;
   const { confirmLeave, dialog } = useLeaveGuard(dirty);
   return (
     <div className="space-y-4">
@@ -181,12 +199,22 @@ export default function PagesRoute({ loaderData, actionData }: Route.ComponentPr
           Versionen er gendannet. Den tidligere udgave ligger stadig i Tidligere versioner.
         </p>
       ) : null}
-      {actionData && !actionData.ok ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
-          {actionData.error}
+      {pageRestored ? (
+        <p role="status" className="break-words rounded-lg bg-green-50 p-3 font-medium text-green-800">
+          {pageRestored}
         </p>
       ) : null}
-      <PageMenu pages={loaderData.pages} selectedId={page?.id ?? null} confirmLeave={confirmLeave} />
+      {failure && failure.intent !== "move" && failure.intent !== "publish" ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
+          {failure.error}
+        </p>
+      ) : null}
+      <PageMenu
+        pages={loaderData.pages}
+        selectedId={page?.id ?? null}
+        confirmLeave={confirmLeave}
+        moveFailure={failure?.intent === "move" ? failure : null}
+      />
       {page && loaderData.version ? (
         <VersionPreview page={page} version={loaderData.version} preview={loaderData.preview} />
       ) : page ? (
@@ -199,6 +227,7 @@ export default function PagesRoute({ loaderData, actionData }: Route.ComponentPr
           aiUsage={loaderData.aiUsage}
           aiLimit={loaderData.aiLimit}
           onDirtyChange={setDirty}
+          publishError={failure?.intent === "publish" ? failure.error : null}
         />
       ) : (
         <p className="rounded-xl border border-stone-200 bg-white p-6 text-lg text-stone-700">

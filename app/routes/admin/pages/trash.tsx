@@ -2,8 +2,7 @@ import { data, Form, isRouteErrorResponse, Link, redirect, useNavigation } from 
 import { buttonClass } from "~/components/ui/button";
 import { danishDateTime } from "~/lib/danish-time";
 import { requireOwner } from "~/server/auth/require-owner.server";
-import { isAppError } from "~/server/errors";
-import { log } from "~/server/log.server";
+import { domainFailure } from "~/server/domain-failure.server";
 import { listTrash, restoreTrashedPage, SlugTakenError, TRASH_DAYS } from "~/server/pages/trash.server";
 import type { Route } from "./+types/trash";
 
@@ -15,6 +14,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { company } = await requireOwner(request);
   return { items: await listTrash(company.id), trashDays: TRASH_DAYS };
 }
+
+const RESTORE_FAILED = "Kunne ikke gendanne siden";
 
 export type TrashActionResult = { ok: false; pageId: string; error: string; freeSlug?: string };
 
@@ -30,22 +31,19 @@ export async function action({ request }: Route.ActionArgs) {
       pageId,
       typeof slug === "string" && slug ? slug : undefined,
     );
-    return redirect(`/admin/pages?side=${restored.id}`);
+    const done = new URLSearchParams({ side: restored.id, "gendannet-side": restored.oldAddress });
+    if (restored.oldAddress !== "same") done.set("fra", restored.oldSlug);
+    return redirect(`/admin/pages?${done}`);
   } catch (error) {
-    if (error instanceof SlugTakenError) {
-      return data<TrashActionResult>(
-        { ok: false, pageId, error: error.message, freeSlug: error.freeSlug },
-        { status: 409 },
-      );
-    }
-    if (!isAppError(error)) {
-      log("error", "trashed page not restored", {
-        error: error instanceof Error ? error.message : String(error),
-      });
-    }
+    const failure = domainFailure(error, "trashed page not restored", RESTORE_FAILED, { pageId });
     return data<TrashActionResult>(
-      { ok: false, pageId, error: "Kunne ikke gendanne siden" },
-      { status: isAppError(error) ? error.status : 500 },
+      {
+        ok: false,
+        pageId,
+        error: failure.message,
+        ...(error instanceof SlugTakenError ? { freeSlug: error.freeSlug } : {}),
+      },
+      { status: failure.status },
     );
   }
 }

@@ -108,7 +108,7 @@ describe("/admin/settings ownership", () => {
     expect(result.data).toEqual({
       intent: "restore-version",
       ok: false,
-      error: "Kunne ikke gendanne versionen",
+      error: "Versionen blev ikke fundet",
     });
     const [after] = await db.select().from(companies).where(eq(companies.id, other.id));
     expect(after).toEqual(before);

@@ -2,13 +2,13 @@ import { domainToUnicode } from "node:url";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { data, redirect, useFetcher, useSearchParams } from "react-router";
 import { DNS_CHECK_FORM_ID, type DnsCheckResult, DomainSettings } from "~/components/admin/domain-settings";
+import { HistoryList } from "~/components/admin/history/history-list";
 import { LogoUploader } from "~/components/admin/logo-uploader";
 import {
   QUOTE_SETTINGS_INTENT,
   QuoteFormSettings,
   type QuoteSettingsResult,
 } from "~/components/admin/quote-form-settings";
-import { SettingsHistory } from "~/components/admin/settings-history";
 import { RedirectsPanel, SiteExportPanel } from "~/components/admin/site-export-panel";
 import { ThemePicker } from "~/components/admin/theme-picker";
 import { Button } from "~/components/ui/button";
@@ -32,9 +32,7 @@ import { requireOwner } from "~/server/auth/require-owner.server";
 import { domainFailure } from "~/server/domain-failure.server";
 import { domainRecords } from "~/server/domains/domain-records";
 import { verifyCustomDomain } from "~/server/domains/verify-custom-domain.server";
-import { isAppError } from "~/server/errors";
 import { listSettingsVersions, restoreSettingsVersion } from "~/server/history/settings-versions.server";
-import { log } from "~/server/log.server";
 import {
   parseQuoteSettingsForm,
   updateQuoteSettings,
@@ -165,10 +163,12 @@ export async function action({ request }: Route.ActionArgs) {
       await restoreSettingsVersion(company.id, String(form.get("versionId") ?? ""), email);
       return redirect(`/admin/settings?gendannet=${Date.now()}`);
     } catch (error) {
-      if (!isAppError(error)) log("error", "settings version not restored", { error: String(error) });
+      const failure = domainFailure(error, "settings version not restored", "Kunne ikke gendanne versionen", {
+        companyId: company.id,
+      });
       return data<RestoreResult>(
-        { intent: "restore-version", ok: false, error: "Kunne ikke gendanne versionen" },
-        { status: isAppError(error) ? error.status : 500 },
+        { intent: "restore-version", ok: false, error: failure.message },
+        { status: failure.status },
       );
     }
   }
@@ -485,7 +485,14 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
 
       <RedirectsPanel href="/admin/settings/videresendelser" />
       <SiteExportPanel href="/admin/hent-hjemmeside" />
-      <SettingsHistory versions={loaderData.versions} />
+      <HistoryList
+        versions={loaderData.versions}
+        previewHref={(versionId) => `/admin/settings/versioner/${versionId}`}
+        restore={{ action: "/admin/settings" }}
+        noun="indstillingerne"
+        empty="Hver gang du gemmer indstillingerne, gemmes en version her."
+        className="rounded-xl bg-white p-5 shadow-sm"
+      />
     </div>
   );
 }
