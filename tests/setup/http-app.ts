@@ -157,17 +157,7 @@ export async function multipartBody(form: FormData): Promise<{ body: Buffer; con
  * `get(host, path)` sends one GET with that Host (the port added), once the app is up.
  */
 export function httpAppForFile() {
-  let app: TestHttpApp | undefined;
-  beforeAll(async () => {
-    app = await startHttpApp();
-  }, 120_000);
-  afterAll(async () => {
-    await app?.close();
-  });
-  const running = () => {
-    if (!app) throw new Error("the HTTP app is not started yet");
-    return app;
-  };
+  const running = serveHttpAppForFile();
   return {
     get: (host: string, pathname: string, options?: RequestOptions) =>
       running().request(`${host}:${running().port}`, pathname, options),

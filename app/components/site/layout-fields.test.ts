@@ -8,7 +8,7 @@ import { LAYOUT_FIELDS, type LayoutField, layoutShows } from "~/schemas/layout-f
 import type { PageDraft } from "~/schemas/page";
 import { PAGE_LAYOUTS } from "~/schemas/site-content";
 import type { SiteCompany } from "~/schemas/site-view";
-import { toPageContent } from "~/server/pages/page-draft";
+import { toPageContent } from "~/lib/page-draft";
 import { SitePage } from "./site-page";
 
 // Issue 12: the editor, the preview (SitePage) and the public page (SitePage) show the same fields for

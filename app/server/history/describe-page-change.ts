@@ -1,5 +1,5 @@
 import type { PageSnapshot } from "~/db/schema";
-import { toPageDraft } from "~/server/pages/page-draft";
+import { toPageDraft } from "~/lib/page-draft";
 
 /** The words a version is listed with, in the order the editor shows the fields. */
 const FIELDS: Array<{ label: string; of: (draft: ReturnType<typeof toPageDraft>) => unknown }> = [

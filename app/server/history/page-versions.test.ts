@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { images, pages, pageVersions } from "~/db/schema";
 import type { PageDraft } from "~/schemas/page";
 import { findPage } from "~/server/pages/find-page.server";
-import { toPageDraft } from "~/server/pages/page-draft";
+import { toPageDraft } from "~/lib/page-draft";
 import { savePage } from "~/server/pages/save-page.server";
 import { createTestCompany } from "~/server/pages/test-support";
 import { connectTestDatabase } from "../../../tests/setup/db";

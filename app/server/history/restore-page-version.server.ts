@@ -4,7 +4,7 @@ import { pages, pageVersions } from "~/db/schema";
 import { danishDateTime } from "~/lib/danish-time";
 import { AppError } from "~/server/errors";
 import { isPageId } from "~/server/pages/is-page-id";
-import { toPageDraft } from "~/server/pages/page-draft";
+import { toPageDraft } from "~/lib/page-draft";
 import { pageRevision } from "~/server/pages/page-revision.server";
 import { type SavedPage, saveInTransaction } from "~/server/pages/save-page.server";
 

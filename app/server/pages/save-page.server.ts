@@ -12,7 +12,7 @@ import { bumpSiteVersion } from "~/server/sites/bump-site-version.server";
 import { findFreeSlug } from "./find-free-slug.server";
 import { isPageId } from "./is-page-id";
 import { isSlugConflict } from "./is-slug-conflict.server";
-import { toPageContent, toPageDraft } from "./page-draft";
+import { toPageContent, toPageDraft } from "~/lib/page-draft";
 import { pageRevision } from "./page-revision.server";
 
 export const PAGE_CONFLICT_MESSAGE =

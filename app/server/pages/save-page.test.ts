@@ -6,7 +6,7 @@ import type { PageDraft } from "~/schemas/page";
 import { connectTestDatabase } from "../../../tests/setup/db";
 import { createPage } from "./create-page.server";
 import { findPage } from "./find-page.server";
-import { toPageDraft } from "./page-draft";
+import { toPageDraft } from "~/lib/page-draft";
 import { PAGE_CONFLICT_MESSAGE, savePage } from "./save-page.server";
 import { createTestCompany, snapshotPages } from "./test-support";
 

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { companies, pages } from "~/db/schema";
 import type { WebsiteContent } from "~/db/schema/companies";
-import { toPageDraft } from "./page-draft";
+import { toPageDraft } from "~/lib/page-draft";
 
 /**
  * SPEC §4: after a page is added, the company's websiteContent title, subtitle and processedContent

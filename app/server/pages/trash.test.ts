@@ -7,7 +7,7 @@ import { loadSiteView } from "../sites/load-site-view.server";
 import { createPage } from "./create-page.server";
 import { deletePage } from "./delete-page.server";
 import { findPage } from "./find-page.server";
-import { toPageDraft } from "./page-draft";
+import { toPageDraft } from "~/lib/page-draft";
 import { savePage } from "./save-page.server";
 import { createTestCompany } from "./test-support";
 import { listTrash, purgeTrash, restoreTrashedPage, TRASH_PURGE_LOCK_KEY } from "./trash.server";

@@ -18,7 +18,7 @@ import { deletePage } from "~/server/pages/delete-page.server";
 import { findPage } from "~/server/pages/find-page.server";
 import { listPages } from "~/server/pages/list-pages.server";
 import { movePage } from "~/server/pages/move-page.server";
-import { toPageDraft } from "~/server/pages/page-draft";
+import { toPageDraft } from "~/lib/page-draft";
 import { publishPage } from "~/server/pages/publish-page.server";
 import { loadSiteView } from "~/server/sites/load-site-view.server";
 import { siteUrl } from "~/server/sites/site-url.server";
