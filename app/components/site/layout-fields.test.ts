@@ -4,11 +4,11 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { MediaTab } from "~/components/admin/page-editor/media-tab";
 import { PageEditor } from "~/components/admin/page-editor/page-editor";
+import { toPageContent } from "~/lib/page-draft";
 import { LAYOUT_FIELDS, type LayoutField, layoutShows } from "~/schemas/layout-fields";
 import type { PageDraft } from "~/schemas/page";
 import { PAGE_LAYOUTS } from "~/schemas/site-content";
 import type { SiteCompany } from "~/schemas/site-view";
-import { toPageContent } from "~/lib/page-draft";
 import { SitePage } from "./site-page";
 
 // Issue 12: the editor, the preview (SitePage) and the public page (SitePage) show the same fields for

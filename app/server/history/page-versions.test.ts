@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { images, pages, pageVersions } from "~/db/schema";
+import { toPageDraft } from "~/lib/page-draft";
 import type { PageDraft } from "~/schemas/page";
 import { findPage } from "~/server/pages/find-page.server";
-import { toPageDraft } from "~/lib/page-draft";
 import { savePage } from "~/server/pages/save-page.server";
 import { createTestCompany } from "~/server/pages/test-support";
 import { connectTestDatabase } from "../../../tests/setup/db";

@@ -2,9 +2,9 @@ import { and, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { pages, pageVersions } from "~/db/schema";
 import { danishDateTime } from "~/lib/danish-time";
+import { toPageDraft } from "~/lib/page-draft";
 import { AppError } from "~/server/errors";
 import { isPageId } from "~/server/pages/is-page-id";
-import { toPageDraft } from "~/lib/page-draft";
 import { pageRevision } from "~/server/pages/page-revision.server";
 import { type SavedPage, saveInTransaction } from "~/server/pages/save-page.server";
 

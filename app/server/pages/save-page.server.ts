@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { db, type Tx } from "~/db/client.server";
 import { images, pages } from "~/db/schema";
 import { slugFromName } from "~/lib/naming";
+import { toPageContent, toPageDraft } from "~/lib/page-draft";
 import { PAGE_NAME_REQUIRED, type PageDraft } from "~/schemas/page";
 import { AppError } from "~/server/errors";
 import { describePageChange } from "~/server/history/describe-page-change";
@@ -12,7 +13,6 @@ import { bumpSiteVersion } from "~/server/sites/bump-site-version.server";
 import { findFreeSlug } from "./find-free-slug.server";
 import { isPageId } from "./is-page-id";
 import { isSlugConflict } from "./is-slug-conflict.server";
-import { toPageContent, toPageDraft } from "~/lib/page-draft";
 import { pageRevision } from "./page-revision.server";
 
 export const PAGE_CONFLICT_MESSAGE =

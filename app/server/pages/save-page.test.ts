@@ -2,11 +2,11 @@ import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { companies, images, pages } from "~/db/schema";
+import { toPageDraft } from "~/lib/page-draft";
 import type { PageDraft } from "~/schemas/page";
 import { connectTestDatabase } from "../../../tests/setup/db";
 import { createPage } from "./create-page.server";
 import { findPage } from "./find-page.server";
-import { toPageDraft } from "~/lib/page-draft";
 import { PAGE_CONFLICT_MESSAGE, savePage } from "./save-page.server";
 import { createTestCompany, snapshotPages } from "./test-support";
 

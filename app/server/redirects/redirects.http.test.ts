@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies, pages, redirects } from "~/db/schema";
-import { findPage } from "~/server/pages/find-page.server";
 import { toPageDraft } from "~/lib/page-draft";
+import { findPage } from "~/server/pages/find-page.server";
 import { savePage } from "~/server/pages/save-page.server";
 import { createTestCompany } from "~/server/pages/test-support";
 import { bumpSiteVersion } from "~/server/sites/bump-site-version.server";
