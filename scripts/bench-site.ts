@@ -6,7 +6,7 @@
 // and, in the same run, nginx (1 worker, its own temporary prefix) serving the very same HTML bytes as
 // static files. For a subdomain homepage, a subpage, an own-domain page and /{cvr} it loads both with
 // wrk -t1 -c32 (no compression asked, a browser's User-Agent so page views are counted), in --rounds
-// alternating pairs (the row shows the pair with the median ratio; all ratios are listed), and prints
+// rounds over all pages of pairs (ours, then nginx; the row shows the median-ratio pair, all are listed), and prints
 // req/s, p50/p99, the CPU per request of the app and of PostgreSQL, and the ratio to nginx; then the
 // same pages through Express alone (SITE_FAST_PATH=off), a spread of 1000 companies' /{cvr} pages,
 // and (with --uncached) SITE_CACHE=off; as a reference, bare node:http writing the homepage's bytes
@@ -555,26 +555,31 @@ async function main() {
           `| ${companies} | ${server} | ${name} | ${ours.rps.toFixed(0)} | ${fixed(ours.p50)} | ${fixed(ours.p99)} | ${ours.nodeCpu.toFixed(0)} | ${ours.pgCpu.toFixed(0)} | ${theirs ? theirs.rps.toFixed(0) : "–"} | ${theirs ? fixed(theirs.p50) : "–"} | ${theirs ? fixed(theirs.p99) : "–"} | ${fixed(ratio)} |`,
         );
       };
-      for (const page of pages) {
-        // Rounds of ours then nginx right after, so each pair sees the same machine load; the row
-        // shown is the round with the median ratio (one 8 s pair on 2 cores varied by ±15 %).
-        const measured: Array<{ ours: WrkResult; theirs: WrkResult | null }> = [];
-        for (let round = 0; round < (nginx ? rounds : 1); round++) {
+      // Rounds over all pages, each page as a pair (ours, then nginx right after, so both see the same
+      // machine load). Rounds go over every page in turn, so a drift of the machine during the run
+      // (seen: later rows lower) spreads over all pages instead of landing on the last one. The row
+      // shown is the pair with the median ratio; one 8 s pair on 2 cores varied by ±15 %.
+      type Pair = { ours: WrkResult; theirs: WrkResult | null };
+      const measured: Pair[][] = pages.map(() => []);
+      for (let round = 0; round < (nginx ? rounds : 1); round++) {
+        pages.forEach((page, index) => {
           const ours = wrk({ pid: server.pid!, port, host: page.host, path: page.path });
           const theirs = nginx
             ? wrk({ pid: null, port: nginxPort, host: "localhost", path: `/${page.file}` })
             : null;
-          measured.push({ ours, theirs });
-        }
-        const ratioOf = (m: (typeof measured)[number]) => (m.theirs ? m.ours.rps / m.theirs.rps : 0);
-        const sorted = [...measured].sort((a, b) => ratioOf(a) - ratioOf(b));
-        const chosen = sorted[Math.floor(sorted.length / 2)]!;
-        if (measured.length > 1) {
-          const ratios = measured.map((m) => fixed(ratioOf(m))).join(", ");
+          measured[index]!.push({ ours, theirs });
+        });
+      }
+      const ratioOf = (m: Pair) => (m.theirs ? m.ours.rps / m.theirs.rps : 0);
+      pages.forEach((page, index) => {
+        const pairs = measured[index]!;
+        const chosen = [...pairs].sort((a, b) => ratioOf(a) - ratioOf(b))[Math.floor(pairs.length / 2)]!;
+        if (pairs.length > 1) {
+          const ratios = pairs.map((m) => fixed(ratioOf(m))).join(", ");
           notes.push(`${companies} companies, ${mode.name}, ${page.name}: ratio per round ${ratios}.`);
         }
         report(page.name, chosen.ours, chosen.theirs);
-      }
+      });
       if (nginx) {
         // The reference right after, on the homepage's bytes.
         const bare = await startBareNode(path.join(nginxRoot, pages[0]!.file), nginxPort + 1);
