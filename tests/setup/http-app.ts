@@ -163,3 +163,21 @@ export function httpAppForFile() {
       running().request(`${host}:${running().port}`, pathname, options),
   };
 }
+
+/** A same-origin form POST to the main host, as the browser sends an owner's form (cookie, Origin). */
+export function postForm(
+  app: TestHttpApp,
+  pathname: string,
+  cookie: string,
+  fields: Array<[string, string]> | Record<string, string>,
+): Promise<HttpAnswer> {
+  return app.request("localhost", pathname, {
+    method: "POST",
+    headers: {
+      cookie,
+      origin: `http://localhost:${app.port}`,
+      "content-type": "application/x-www-form-urlencoded",
+    },
+    body: new URLSearchParams(fields).toString(),
+  });
+}

@@ -7,7 +7,7 @@ import { createTestCompany } from "~/server/pages/test-support";
 import { readOldSiteAddresses } from "~/server/redirects/read-old-site-addresses.server";
 import { bumpSiteVersion } from "~/server/sites/bump-site-version.server";
 import { connectTestDatabase } from "../../../tests/setup/db";
-import { startHttpApp, type TestHttpApp } from "../../../tests/setup/http-app";
+import { postForm, startHttpApp, type TestHttpApp } from "../../../tests/setup/http-app";
 import { signUpWithSession } from "../../../tests/setup/owner-session";
 
 // Redirects from the old website (issue 12) through the real server/app.ts: the old site is a local HTTP
@@ -70,15 +70,7 @@ async function ownerWithOldSite(server: TestServer) {
 }
 
 const post = (path: string, cookie: string, fields: Array<[string, string]>) =>
-  app.request("localhost", path, {
-    method: "POST",
-    headers: {
-      cookie,
-      origin: `http://localhost:${app.port}`,
-      "content-type": "application/x-www-form-urlencoded",
-    },
-    body: new URLSearchParams(fields).toString(),
-  });
+  postForm(app, path, cookie, fields);
 
 /** The option the row's select shows as chosen (React renders defaultValue as `selected`). */
 function proposed(html: string, index: number): string | undefined {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectTestDatabase } from "../../../tests/setup/db";
-import { startHttpApp, type TestHttpApp } from "../../../tests/setup/http-app";
+import { postForm, startHttpApp, type TestHttpApp } from "../../../tests/setup/http-app";
 
 // Onboarding keeps every typed value (issue 12) through the real server/app.ts: what the browser sends
 // while the owner types (POST /onboarding/gem, JavaScript on) and what the in-page "Tilbage" posts
@@ -28,15 +28,7 @@ function browser() {
   };
   return {
     async post(path: string, fields: Array<[string, string]>) {
-      const answer = await app.request("localhost", path, {
-        method: "POST",
-        headers: {
-          cookie,
-          origin: `http://localhost:${app.port}`,
-          "content-type": "application/x-www-form-urlencoded",
-        },
-        body: new URLSearchParams(fields).toString(),
-      });
+      const answer = await postForm(app, path, cookie, fields);
       keep(answer.headers["set-cookie"]);
       return answer;
     },

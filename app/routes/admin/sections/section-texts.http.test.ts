@@ -6,7 +6,7 @@ import { VAGT_TEXTS } from "~/content/section-texts/vagt";
 import { companies, siteDetails } from "~/db/schema";
 import { createTestCompany } from "~/server/pages/test-support";
 import { connectTestDatabase } from "../../../../tests/setup/db";
-import { startHttpApp, type TestHttpApp } from "../../../../tests/setup/http-app";
+import { postForm, startHttpApp, type TestHttpApp } from "../../../../tests/setup/http-app";
 import { signUpWithSession } from "../../../../tests/setup/owner-session";
 
 // Issue 13 through the real server/app.ts: default texts per trade on the public page (and the owner's
@@ -32,15 +32,7 @@ afterAll(async () => {
 });
 
 const post = (path: string, cookie: string, fields: Record<string, string>) =>
-  app.request("localhost", path, {
-    method: "POST",
-    headers: {
-      cookie,
-      origin: `http://localhost:${app.port}`,
-      "content-type": "application/x-www-form-urlencoded",
-    },
-    body: new URLSearchParams(fields).toString(),
-  });
+  postForm(app, path, cookie, fields);
 
 const home = (subdomain: string) => app.request(`${subdomain}.localhost`, "/");
 const jsonLdOf = (html: string) =>
