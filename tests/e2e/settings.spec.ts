@@ -47,7 +47,10 @@ async function openTab(page: Page, name: string) {
 
 async function save(page: Page) {
   await page.getByRole("button", { name: "Gem ændringer" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Ændringer blev gemt!" })).toBeVisible();
+  // A loaded CI machine once needed more than the default 7 s for a theme save to answer.
+  await expect(page.getByRole("status").filter({ hasText: "Ændringer blev gemt!" })).toBeVisible({
+    timeout: 15_000,
+  });
 }
 
 test("settings: every tab is accessible, and a saved change shows 'Ændringer blev gemt!' and stays", async ({
