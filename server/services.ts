@@ -14,8 +14,8 @@ import { monthlyReportJob } from "~/server/reports/run-monthly-report-job.server
 import { authorisationRecheckJob } from "~/server/sections/autorisation/recheck-authorisations.server";
 import { settleSiteImageRenders } from "~/server/sections/images/render-site-images-in-background.server";
 import { seedDemoOnFirstStart } from "~/server/seed/seed-demo-on-first-start.server";
-import { listenForSiteChanges } from "~/server/sites/listen-site-changes.server";
-import { configureSiteCache, forgetSite, setSiteChangeSync } from "~/server/sites/site-cache.server";
+import { FRESHNESS_LEASE_MS, listenForSiteChanges } from "~/server/sites/listen-site-changes.server";
+import { configureSiteCache, forgetSite, setSiteChangeListener } from "~/server/sites/site-cache.server";
 
 let embedded: EmbeddedDatabase | null = null;
 const stoppers: Array<() => Promise<void> | void> = [];
@@ -73,8 +73,9 @@ function startSiteCaching(databaseUrl: string): void {
   const listener = listenForSiteChanges({
     url: databaseUrl,
     onChange: forgetSite,
-    onConnected: () => setSiteChangeSync(() => listener.sync()),
-    onDisconnected: () => setSiteChangeSync(null),
+    onConnected: () => setSiteChangeListener(listener),
+    onDisconnected: () => setSiteChangeListener(null),
+    leaseMs: FRESHNESS_LEASE_MS,
   });
   onStop(() => listener.stop());
   onStop(startPageViewFlushing(5000));

@@ -14,7 +14,7 @@ import {
   etagMatches,
   isPageFresh,
 } from "~/server/sites/serve-site-page.server";
-import { cachedSite, directoryKey, pageCache, siteChangeSync } from "~/server/sites/site-cache.server";
+import { cachedSite, directoryKey, pageCache, siteChangeListener } from "~/server/sites/site-cache.server";
 import { classifyHost } from "~/server/tenancy/classify-host";
 import { isProductPath } from "~/server/tenancy/site-paths";
 import { logWhenDone } from "./ops";
@@ -28,8 +28,9 @@ import { MAIN_HOST_SITE_PATH, requestHost, sitePageCacheKey, sitePagePath } from
  * version is answered here with one writeHead (a header array prepared once per cached page) and one
  * end. Everything else, and every request it is unsure about, goes to Express unchanged, which also
  * fills the cache. The answer is the one Express would give: the same cache key (server/site-request.ts),
- * the same headers (server/security.ts, cachedPageHeaders), the same freshness rule (sync() on the
- * LISTEN connection before a cached site is trusted), page views counted the same way.
+ * the same headers (server/security.ts, cachedPageHeaders), the same freshness rule (a cached site is
+ * trusted while the listener's lease is fresh, else after a sync() round trip; ADR 025), page views
+ * counted the same way.
  */
 
 type HostEntry = {
@@ -227,23 +228,28 @@ export function withSiteFastPath(app: express.Express, fallback: RequestListener
   let waitingFor: Promise<SyncResult> | null = null;
   let waiting: Waiting = [];
 
+  /** answer(), else Express; an error after the head went out ends the connection. */
+  function serve(req: IncomingMessage, res: ServerResponse, path: PathEntry, headers: RequestHeaders) {
+    let done = false;
+    try {
+      done = answer(req, res, path, headers);
+    } catch (error) {
+      if (res.headersSent) {
+        res.destroy(error instanceof Error ? error : undefined);
+        return;
+      }
+    }
+    if (!done) fallback(req, res);
+  }
+
   function release(list: Waiting, result: SyncResult) {
     // sync() may hand the settled promise ("late") to later callers too: they start a new list.
     if (waiting === list) waitingFor = null;
     for (let i = 0; i < list.length; i += 4) {
       const req = list[i] as IncomingMessage;
       const res = list[i + 1] as ServerResponse;
-      let done = false;
-      try {
-        done =
-          result !== "offline" && answer(req, res, list[i + 2] as PathEntry, list[i + 3] as RequestHeaders);
-      } catch (error) {
-        if (res.headersSent) {
-          res.destroy(error instanceof Error ? error : undefined);
-          continue;
-        }
-      }
-      if (!done) fallback(req, res);
+      if (result === "offline") fallback(req, res);
+      else serve(req, res, list[i + 2] as PathEntry, list[i + 3] as RequestHeaders);
     }
   }
 
@@ -255,9 +261,9 @@ export function withSiteFastPath(app: express.Express, fallback: RequestListener
     if (!rawHost) return fallback(req, res);
     const host = hostOf(rawHost);
     const path = host && pathOf(host, req.url ?? "/");
-    const sync = siteChangeSync();
+    const listener = siteChangeListener();
     // Not cached (or no listener to vouch for the cache): Express looks it up and renders.
-    if (!path || !sync) return fallback(req, res);
+    if (!path || !listener) return fallback(req, res);
     const site = cachedSite(path.directoryKey);
     const page = site && pageCache.peek(path.cacheKey);
     if (
@@ -268,8 +274,10 @@ export function withSiteFastPath(app: express.Express, fallback: RequestListener
       redirectsToOwnDomain(site, path)
     )
       return fallback(req, res);
-    // Like lookupSite: trust the cached site only once every change committed before now has been heard.
-    const promise = sync();
+    // Like lookupSite: trust the cached site only once every change committed before now has been heard:
+    // a fresh lease says so at once (ADR 025); else wait for the next round trip with the others.
+    if (listener.isFresh()) return serve(req, res, path, headers);
+    const promise = listener.sync();
     if (promise !== waitingFor) {
       waitingFor = promise;
       const list: typeof waiting = [];

@@ -1,5 +1,6 @@
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { withCommitHold } from "./commit-hold.server";
 import * as schema from "./schema";
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
@@ -23,6 +24,10 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
   pool.on("error", warn);
   pool.on("connect", (client) => client.on("error", warn));
   const db = drizzle(pool, { schema }) as Database;
+  // Every transaction can ask to hold its caller after the commit (commit-hold.server.ts, ADR 025).
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((run, config) =>
+    withCommitHold(() => transaction(run, config))) as Database["transaction"];
   holder.__hvDatabase = { db, pool, url };
   return db;
 }

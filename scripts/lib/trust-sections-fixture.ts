@@ -4,6 +4,7 @@ import pg from "pg";
 import { parseRegister } from "~/integrations/authorisation/parse-register";
 import type { AutorisationData } from "~/schemas/sections/autorisation";
 import { checkAuthorisations } from "~/server/sections/autorisation/check-authorisations";
+import { FRESHNESS_LEASE_MS } from "~/server/sites/listen-site-changes.server";
 
 /** The offline register's active electrician (app/integrations/authorisation/offline-register.csv). */
 const REGISTER_CVR = "91909375";
@@ -187,6 +188,9 @@ export async function switchOnTrustSections(dataDir: string, cvr: string): Promi
     );
     await client.query("update companies set version = version + 1 where id = $1", [id]);
     await client.query("select pg_notify('site_changed', $1)", [id]);
+    // As bumpSiteVersion does: wait out the freshness lease, so no instance still trusts its cache
+    // on a round trip from before this commit (docs/decisions/025).
+    await new Promise((resolve) => setTimeout(resolve, 2 * FRESHNESS_LEASE_MS));
   } finally {
     await client.end();
   }

@@ -123,6 +123,9 @@ test.describe("customer site without JavaScript", () => {
       );
       await db.query("update companies set version = version + 1 where id = $1", [companyId]);
       await db.query("select pg_notify('site_changed', $1)", [companyId]);
+      // As bumpSiteVersion does: wait out the freshness lease (FRESHNESS_LEASE_MS, 20 ms), so the server
+      // no longer trusts its cache on a round trip from before this commit (docs/decisions/025).
+      await new Promise((resolve) => setTimeout(resolve, 50));
     });
     await page.goto(`${siteOrigin(own.subdomain)}/vores-opgaver`);
     const first = page.getByRole("dialog", { name: "Billede 1 af 2: Ny terrasse" });

@@ -4,6 +4,14 @@ import { log } from "~/server/log.server";
 export const SITE_CHANGED_CHANNEL = "site_changed";
 
 /**
+ * How long a round trip vouches for the cache (docs/decisions/025): for this long after a round trip
+ * started, requests trust the cache without one of their own, and every transaction that changes a
+ * site holds its caller back this long after the commit (bumpSiteVersion), so a request sent after
+ * an edit was answered always finds the lease that could have missed it expired.
+ */
+export const FRESHNESS_LEASE_MS = 20;
+
+/**
  * "synced": every notification committed before the call has been handled (onChange has run for it).
  * "late": the database did not answer within the time limit (caches may be trusted as they are).
  * "offline": not connected; nothing can be assumed.
@@ -15,6 +23,12 @@ export type SiteChangeListener = {
   ready: Promise<void>;
   /** One round trip on the listening connection, shared by all callers of the same event-loop turn. */
   sync(): Promise<SyncResult>;
+  /**
+   * True while a round trip that started less than leaseMs ago has returned: every change committed
+   * before it started has been handled, and a later one would still be holding its writer back. Past
+   * half the lease it starts the next round trip, so a steady stream of requests never waits for one.
+   */
+  isFresh(): boolean;
   stop(): Promise<void>;
 };
 
@@ -39,6 +53,8 @@ type Options = {
    * requests parsed while one is under way share the next.
    */
   minIntervalMs?: number;
+  /** See isFresh (default 0: no lease, every caller waits for a round trip). */
+  leaseMs?: number;
 };
 
 /**
@@ -70,6 +86,7 @@ export function listenForSiteChanges(options: Options): SiteChangeListener {
   const dropped = (c: pg.Client) => {
     if (client !== c) return;
     client = null;
+    syncedAt = Number.NEGATIVE_INFINITY;
     options.onDisconnected();
     if (!stopped) {
       log("warn", "site_changed listener lost its connection; reconnecting");
@@ -108,15 +125,20 @@ export function listenForSiteChanges(options: Options): SiteChangeListener {
   let inFlight: Promise<boolean> | null = null;
   let next: Promise<SyncResult> | null = null;
   let lastStart = Number.NEGATIVE_INFINITY;
+  /** When the latest round trip that came back started (performance.now()). */
+  let syncedAt = Number.NEGATIVE_INFINITY;
+  const leaseMs = options.leaseMs ?? 0;
   const syncTimeoutMs = options.syncTimeoutMs ?? 50;
   const minIntervalMs = options.minIntervalMs ?? 0;
-  const roundTrip = async (): Promise<boolean> => {
+  const roundTrip = async (started: number): Promise<boolean> => {
     const c = client;
     if (!c) return false;
     try {
       // An empty query: the cheapest round trip there is (no parse, no plan, no transaction).
       await c.query("");
-      return client === c;
+      if (client !== c) return false;
+      syncedAt = Math.max(syncedAt, started);
+      return true;
     } catch {
       return false;
     }
@@ -134,7 +156,7 @@ export function listenForSiteChanges(options: Options): SiteChangeListener {
         const wait = lastStart + minIntervalMs - performance.now();
         await new Promise((resolve) => (wait > 0 ? setTimeout(resolve, wait) : setImmediate(resolve)));
         lastStart = performance.now();
-        const trip = roundTrip();
+        const trip = roundTrip(lastStart);
         inFlight = trip;
         next = null;
         const ok = await trip;
@@ -148,6 +170,14 @@ export function listenForSiteChanges(options: Options): SiteChangeListener {
       next = Promise.race([body, late]);
     }
     return next;
+  };
+
+  const isFresh = (): boolean => {
+    if (!client) return false;
+    const age = performance.now() - syncedAt;
+    if (!(age < leaseMs)) return false;
+    if (age >= leaseMs / 2 && !next && !inFlight) void sync();
+    return true;
   };
 
   const ping = setInterval(() => {
@@ -165,8 +195,10 @@ export function listenForSiteChanges(options: Options): SiteChangeListener {
   return {
     ready,
     sync,
+    isFresh,
     async stop() {
       stopped = true;
+      syncedAt = Number.NEGATIVE_INFINITY;
       clearTimeout(retry);
       clearInterval(ping);
       resolveReady();

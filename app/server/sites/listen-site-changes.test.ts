@@ -63,6 +63,42 @@ describe("listenForSiteChanges", () => {
     expect(heard).not.toContain(id);
   });
 
+  it("vouches for nothing without a lease", async () => {
+    expect(await listener.sync()).toBe("synced");
+    expect(listener.isFresh()).toBe(false);
+  });
+
+  it("vouches for the lease after a round trip, renews it past half, and stops with the connection", async () => {
+    const leaseMs = 1000;
+    const leased = listenForSiteChanges({
+      url: process.env.DATABASE_URL!,
+      onChange: () => {},
+      onConnected: () => {},
+      onDisconnected: () => {},
+      syncTimeoutMs: 5000,
+      leaseMs,
+    });
+    await leased.ready;
+    // Connected is not enough: notifications may be under way until a round trip came back.
+    expect(leased.isFresh()).toBe(false);
+    const started = performance.now();
+    expect(await leased.sync()).toBe("synced");
+    expect(leased.isFresh()).toBe(true);
+    // Past half the lease, a caller still gets "fresh" and a new round trip starts behind it ...
+    await sleepUntil(started + leaseMs * 0.6);
+    expect(leased.isFresh()).toBe(true);
+    // ... so the lease outlives the first round trip's.
+    await sleepUntil(started + leaseMs * 1.1);
+    expect(leased.isFresh()).toBe(true);
+    // Without callers nothing renews it.
+    await sleepUntil(started + leaseMs * 2.2);
+    expect(leased.isFresh()).toBe(false);
+    expect(await leased.sync()).toBe("synced");
+    expect(leased.isFresh()).toBe(true);
+    await leased.stop();
+    expect(leased.isFresh()).toBe(false);
+  });
+
   it("says offline once stopped", async () => {
     const other = listenForSiteChanges({
       url: process.env.DATABASE_URL!,
@@ -76,3 +112,7 @@ describe("listenForSiteChanges", () => {
     expect(await other.sync()).toBe("offline");
   });
 });
+
+function sleepUntil(time: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, Math.max(0, time - performance.now())));
+}

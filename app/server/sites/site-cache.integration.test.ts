@@ -11,10 +11,14 @@ import { DEFAULT_HOURS } from "~/lib/opening-hours";
 import { connectTestDatabase } from "../../../tests/setup/db";
 import { findSiteByHost } from "../tenancy/find-site-by-host.server";
 import { bumpSiteVersion } from "./bump-site-version.server";
-import { listenForSiteChanges, type SiteChangeListener } from "./listen-site-changes.server";
+import {
+  FRESHNESS_LEASE_MS,
+  listenForSiteChanges,
+  type SiteChangeListener,
+} from "./listen-site-changes.server";
 import { loadSiteView } from "./load-site-view.server";
 import { serveSitePage } from "./serve-site-page.server";
-import { configureSiteCache, forgetSite, lookupSite, setSiteChangeSync } from "./site-cache.server";
+import { configureSiteCache, forgetSite, lookupSite, setSiteChangeListener } from "./site-cache.server";
 
 // The caching path of server/app.ts without React Router: a real HTTP server whose requests go
 // host → lookupSite (cached) → serveSitePage (page cache keyed by version) → loadSiteView + SitePage,
@@ -33,10 +37,12 @@ async function startListener() {
   listener = listenForSiteChanges({
     url: process.env.DATABASE_URL!,
     onChange: forgetSite,
-    onConnected: () => setSiteChangeSync(() => listener.sync()),
-    onDisconnected: () => setSiteChangeSync(null),
+    onConnected: () => setSiteChangeListener(listener),
+    onDisconnected: () => setSiteChangeListener(null),
     // Production answers "late" after 50 ms; a busy test machine must not make that happen here.
     syncTimeoutMs: 5000,
+    // As in production: requests within the lease after a round trip need none of their own (ADR 025).
+    leaseMs: FRESHNESS_LEASE_MS,
   });
   await listener.ready;
 }
@@ -163,6 +169,35 @@ describe("customer-site cache", () => {
     }
   });
 
+  it("shows each edit on the next request while a steady stream of requests keeps the lease fresh", async () => {
+    // Count the requests the lease vouched for, so the test proves they skipped the round trip.
+    const isFresh = listener.isFresh;
+    let vouched = 0;
+    listener.isFresh = () => {
+      const fresh = isFresh();
+      if (fresh) vouched++;
+      return fresh;
+    };
+    let streaming = true;
+    const stream = (async () => {
+      while (streaming) await Promise.all([get("/"), get("/"), get("/"), get("/")]);
+    })();
+    try {
+      for (let i = 1; i <= 20; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        const title = `Under trafik ${i}`;
+        await editHomepageTitle(title);
+        const next = await get("/");
+        expect(next.body).toContain(title);
+      }
+    } finally {
+      streaming = false;
+      await stream;
+      listener.isFresh = isFresh;
+    }
+    expect(vouched).toBeGreaterThan(0);
+  });
+
   it("drops the site's other pages too, since menus and contact details are on every page", async () => {
     expect((await get("/om-os")).status).toBe(200);
     expect((await get("/om-os")).cache).toBe("hit");
@@ -178,7 +213,7 @@ describe("customer-site cache", () => {
   it("still answers correctly while the listener is down: the host lookup goes to the database", async () => {
     await get("/");
     await listener.stop();
-    setSiteChangeSync(null);
+    setSiteChangeListener(null);
     try {
       // No listener: this instance hears nothing about the edit.
       await db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import { findSiteByHost, type SiteLookupKey, type SiteRef } from "~/server/tenancy/find-site-by-host.server";
-import type { SyncResult } from "./listen-site-changes.server";
+import type { SiteChangeListener } from "./listen-site-changes.server";
 import { createPageCache } from "./page-cache";
 
 /**
@@ -10,7 +10,9 @@ import { createPageCache } from "./page-cache";
  *
  * Before a cached host lookup is trusted, the listener's sync() makes sure every change committed before
  * the request has been heard (one round trip on the listening connection, shared by concurrent requests),
- * so an edit shows on the very next request on every instance. Without a connected listener each request
+ * so an edit shows on the very next request on every instance. For FRESHNESS_LEASE_MS after a round trip
+ * started, isFresh() vouches for the cache without one (edits hold their writer back that long, ADR 025).
+ * Without a connected listener each request
  * asks the database (still one indexed query); the page cache stays correct either way because it is
  * keyed by the version the lookup returns. Should the database not answer the round trip within 50 ms,
  * the cache is used as it is (an edit then shows as soon as its notification arrives).
@@ -21,8 +23,8 @@ const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 
 type State = {
   enabled: boolean;
-  /** The connected listener's sync(), or null while it is not connected. */
-  sync: (() => Promise<SyncResult>) | null;
+  /** The connected listener, or null while it is not connected. */
+  listener: ChangeListener | null;
   /** Bumped by every invalidation; a lookup that raced one is not stored. */
   epoch: number;
   directory: Map<string, SiteRef>;
@@ -30,7 +32,16 @@ type State = {
   keysByCompany: Map<string, Set<string>>;
 };
 
-const state: State = { enabled: true, sync: null, epoch: 0, directory: new Map(), keysByCompany: new Map() };
+/** What the caches need of the listener (listen-site-changes.server.ts). */
+export type ChangeListener = Pick<SiteChangeListener, "sync" | "isFresh">;
+
+const state: State = {
+  enabled: true,
+  listener: null,
+  epoch: 0,
+  directory: new Map(),
+  keysByCompany: new Map(),
+};
 
 function forgetKey(key: string): void {
   const site = state.directory.get(key);
@@ -61,8 +72,8 @@ export function isSiteCacheEnabled(): boolean {
  * The listener reports that it connected (with its sync function) or disconnected (null); either way
  * everything cached so far is dropped, since notifications may have been missed in between.
  */
-export function setSiteChangeSync(sync: (() => Promise<SyncResult>) | null): void {
-  state.sync = sync;
+export function setSiteChangeListener(listener: ChangeListener | null): void {
+  state.listener = listener;
   forgetAllSites();
 }
 
@@ -72,15 +83,15 @@ export function setSiteChangeSync(sync: (() => Promise<SyncResult>) | null): voi
  * cached comes from the database, which is current by definition.
  */
 export async function lookupSite(key: SiteLookupKey): Promise<SiteRef | null> {
-  const sync = state.enabled ? state.sync : null;
+  const listener = state.enabled ? state.listener : null;
   const k = directoryKey(key);
-  if (sync && state.directory.has(k) && (await sync()) !== "offline") {
+  if (listener && state.directory.has(k) && (listener.isFresh() || (await listener.sync()) !== "offline")) {
     const hit = state.directory.get(k);
     if (hit) return hit;
   }
   const epoch = state.epoch;
   const site = await findSiteByHost(key);
-  if (site && sync && state.sync === sync && epoch === state.epoch) {
+  if (site && listener && state.listener === listener && epoch === state.epoch) {
     forgetKey(k);
     if (state.directory.size >= MAX_DIRECTORY_ENTRIES) {
       const oldest = state.directory.keys().next().value;
@@ -98,12 +109,12 @@ export async function lookupSite(key: SiteLookupKey): Promise<SiteRef | null> {
 }
 
 /**
- * For the fast path: the connected listener's sync() (null while there is none, or the cache is off),
- * and the cached site under a directory key, without a database query. The caller must await sync()
- * before it trusts an entry (the same rule lookupSite follows); see server/site-fast-path.ts.
+ * For the fast path: the connected listener (null while there is none, or the cache is off), and the
+ * cached site under a directory key, without a database query. The caller must see isFresh() or await
+ * sync() before it trusts an entry (the rule lookupSite follows); see server/site-fast-path.ts.
  */
-export function siteChangeSync(): (() => Promise<SyncResult>) | null {
-  return state.enabled ? state.sync : null;
+export function siteChangeListener(): ChangeListener | null {
+  return state.enabled ? state.listener : null;
 }
 
 export function cachedSite(key: string): SiteRef | undefined {

@@ -1,0 +1,45 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+
+/**
+ * Holding a caller back for a while after its transaction committed (docs/decisions/025).
+ *
+ * Code inside db().transaction() asks for a hold with holdAfterCommit(ms); the transaction's promise
+ * then resolves only `ms` after the commit, so whatever the caller does next (answer the owner,
+ * redirect to the page) happens that much later. Outside a transaction (an autocommitted statement,
+ * or work that outlived its transaction), holdAfterCommit waits itself, since its statement has
+ * committed already.
+ */
+
+type Hold = { open: boolean; ms: number };
+
+const holds = new AsyncLocalStorage<Hold>();
+
+/** Runs a transaction (the function that begins, runs and commits it) with the hold applied after it. */
+export async function withCommitHold<T>(transaction: () => Promise<T>): Promise<T> {
+  // A transaction started inside another's callback commits on its own connection: its own hold.
+  const hold: Hold = { open: true, ms: 0 };
+  try {
+    return await holds.run(hold, transaction);
+  } finally {
+    hold.open = false;
+    // After a rollback too: nothing was announced then, but the wait is harmless and the case rare.
+    if (hold.ms > 0) await sleep(hold.ms);
+  }
+}
+
+/**
+ * Asks for `ms` of waiting after the surrounding transaction commits (the longest request wins), or
+ * waits now when there is no open transaction around this call.
+ */
+export async function holdAfterCommit(ms: number): Promise<void> {
+  const hold = holds.getStore();
+  if (hold?.open) {
+    hold.ms = Math.max(hold.ms, ms);
+    return;
+  }
+  await sleep(ms);
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
