@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { trustSections } from "~/db/schema";
 import { createTestCompany } from "~/server/pages/test-support";
 import { connectTestDatabase } from "../../../../tests/setup/db";
-import { startHttpApp, type TestHttpApp } from "../../../../tests/setup/http-app";
+import { postForm, startHttpApp, type TestHttpApp } from "../../../../tests/setup/http-app";
 import { signUpWithSession } from "../../../../tests/setup/owner-session";
 
 // The trust-section editors through the real server/app.ts: every read and save is the signed-in
@@ -27,20 +27,16 @@ afterAll(async () => {
   await app?.close();
 });
 
-const post = (path: string, cookie: string, fields: Record<string, string | string[]>) => {
-  const body = new URLSearchParams();
-  for (const [name, value] of Object.entries(fields))
-    for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
-  return app.request("localhost", path, {
-    method: "POST",
-    headers: {
-      cookie,
-      origin: `http://localhost:${app.port}`,
-      "content-type": "application/x-www-form-urlencoded",
-    },
-    body: body.toString(),
-  });
-};
+// Repeated fields (a list's rows) as repeated pairs.
+const post = (path: string, cookie: string, fields: Record<string, string | string[]>) =>
+  postForm(
+    app,
+    path,
+    cookie,
+    Object.entries(fields).flatMap(([name, value]) =>
+      (Array.isArray(value) ? value : [value]).map((item): [string, string] => [name, item]),
+    ),
+  );
 
 const jsonLdOf = (html: string) =>
   JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? "{}") as Record<
