@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { createOwnCompany } from "./e2e-database";
-import { DEMO_PASSWORD, expect, siteOrigin, test } from "./helpers";
+import { DEMO_PASSWORD, expect, logInWithEmail, siteOrigin, test } from "./helpers";
 
 // Issue 12 "Nothing lost": drafts, menu order, page versions and the Papirkurv, each test on a company
 // of its own (so the desktop and phone projects never share data).
@@ -8,11 +8,7 @@ test.describe.configure({ timeout: 90_000 });
 
 async function logInAsOwn(page: Page) {
   const own = await createOwnCompany();
-  await page.goto("/admin");
-  await page.getByLabel("Email").fill(own.email);
-  await page.getByLabel("Password").fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Log ind" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await logInWithEmail(page, own.email);
   await page.goto("/admin/pages");
   await expect(page.getByRole("heading", { name: "Sider", level: 1 })).toBeVisible();
   return { own, origin: siteOrigin(own.subdomain) };

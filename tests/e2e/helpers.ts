@@ -55,12 +55,17 @@ export function siteOrigin(subdomain: string): string {
   return `http://${subdomain}.localhost:${E2E_PORT}`;
 }
 
-export async function logIn(page: Page, n: number, origin = "") {
+/** Signs an owner in through the login form (on the main host, or on `origin`) and lands on the dashboard. */
+export async function logInWithEmail(page: Page, email: string, origin = "") {
   await page.goto(`${origin}/admin`);
-  await page.getByLabel("Email").fill(demoOwnerEmail(n));
+  await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Log ind" }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+export async function logIn(page: Page, n: number, origin = "") {
+  await logInWithEmail(page, demoOwnerEmail(n), origin);
 }
 
 /** axe-core with the WCAG 2.2 A/AA rules: the page must have no violations. */
@@ -73,11 +78,7 @@ export async function expectNoAxeViolations(page: Page) {
 
 /** Signs the owner of a company of the test's own (createOwnCompany) in on their site's host. */
 export async function logInAsOwner(page: Page, own: { subdomain: string; email: string }) {
-  await page.goto(`${siteOrigin(own.subdomain)}/admin`);
-  await page.getByLabel("Email").fill(own.email);
-  await page.getByLabel("Password").fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Log ind" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await logInWithEmail(page, own.email, siteOrigin(own.subdomain));
 }
 
 /** One GET without following redirects (Node cannot resolve *.localhost: the Host header names it). */

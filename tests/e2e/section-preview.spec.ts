@@ -1,6 +1,6 @@
 import type { FrameLocator, Page } from "@playwright/test";
 import { createOwnCompany, type OwnCompany, withDatabase } from "./e2e-database";
-import { DEMO_PASSWORD, expect, siteOrigin, test } from "./helpers";
+import { expect, logInWithEmail, siteOrigin, test } from "./helpers";
 
 // Issue 13's rule "editor, preview and public page always agree": the page editor's live preview
 // shows the same sections, in the same place and with the same markup, as the public homepage.
@@ -17,13 +17,7 @@ const SECTION_LABELS = [
   "vagt-titel",
 ];
 
-async function logInOwn(page: Page, own: OwnCompany) {
-  await page.goto("/admin");
-  await page.getByLabel("Email").fill(own.email);
-  await page.getByLabel("Password").fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Log ind" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
+const logInOwn = (page: Page, own: OwnCompany) => logInWithEmail(page, own.email);
 
 const previewOf = (page: Page) => page.frameLocator('iframe[title="Forhåndsvisning af siden"]');
 

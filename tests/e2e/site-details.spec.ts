@@ -10,7 +10,7 @@ import { OMRAADE_INTROS } from "../../app/content/section-texts/omraade";
 import { VAGT_TEXTS } from "../../app/content/section-texts/vagt";
 import { copenhagenDay } from "../../app/lib/copenhagen-day";
 import { createOwnCompany, type OwnCompany, withDatabase } from "./e2e-database";
-import { DEMO_PASSWORD, expect, expectNoAxeViolations, siteOrigin, test } from "./helpers";
+import { expect, expectNoAxeViolations, logInWithEmail, siteOrigin, test } from "./helpers";
 
 // Issue 13 (part b): håndværkerfradrag, område, vagt/akut with holiday hours, per-site icons and share
 // image. Each test creates its own company, so the desktop and phone projects never share data.
@@ -42,13 +42,7 @@ async function ownCompany(industry: string): Promise<OwnCompany> {
   return own;
 }
 
-async function logInAs(page: Page, email: string) {
-  await page.goto("/admin");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Log ind" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
+const logInAs = (page: Page, email: string) => logInWithEmail(page, email);
 
 async function save(page: Page) {
   await page.getByRole("button", { name: "Gem ændringer" }).click();

@@ -6,7 +6,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
 import { createOwnCompany, type OwnCompany, withDatabase } from "./e2e-database";
-import { DEMO_PASSWORD, expect, expectNoAxeViolations, siteOrigin, test } from "./helpers";
+import { expect, expectNoAxeViolations, logInWithEmail, siteOrigin, test } from "./helpers";
 import { expectNoScriptFiles } from "./marketing-helpers";
 
 // Issue 13, the trust sections: editor → public homepage → JSON-LD, on phone and desktop. Each test
@@ -48,13 +48,7 @@ async function takeRegisterCvr(own: OwnCompany) {
   });
 }
 
-async function logInOwn(page: Page, own: OwnCompany) {
-  await page.goto("/admin");
-  await page.getByLabel("Email").fill(own.email);
-  await page.getByLabel("Password").fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Log ind" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
+const logInOwn = (page: Page, own: OwnCompany) => logInWithEmail(page, own.email);
 
 /** The save answer next to the button (the admin layout has a loading status of its own). */
 const saved = (page: Page) => page.getByRole("status").filter({ hasText: /^Sektionen er/ });
