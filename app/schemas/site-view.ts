@@ -7,6 +7,7 @@ import type {
   SocialMedia,
 } from "~/schemas/site-content";
 import type { SiteDetailsView, TrustView } from "./sections/view";
+import type { SiteProfile } from "./site-profile";
 
 /**
  * The plain data a customer-site page is rendered from (shared by the server, which loads it, and the
@@ -38,6 +39,8 @@ export type SiteCompany = {
   trust?: TrustView;
   /** Issue 13 sections and per-site images (public pages only; the editor's preview leaves it out). */
   details?: SiteDetailsView;
+  /** Issue 22: intro, service cards, selling points, work photos and owner (companies.profile). */
+  profile?: SiteProfile;
 };
 
 export type SitePageRecord = {
