@@ -1,9 +1,10 @@
 // npm run seed -- --companies N : creates N deterministic demo companies (see README).
 import { parseArgs } from "node:util";
-import { env } from "~/config/env.server";
+import { envOrExit } from "~/config/env.server";
 import { closeDatabase, connectDatabase } from "~/db/client.server";
 import { startEmbeddedPostgres } from "~/db/embedded.server";
 import { applyMigrations } from "~/db/migrate.server";
+import { reachDatabase } from "~/db/reach-database.server";
 import { countCompanies, seedCompanies } from "~/server/seed/seed-companies.server";
 
 const { values } = parseArgs({ options: { companies: { type: "string", default: "10" } } });
@@ -13,10 +14,12 @@ if (!Number.isInteger(count) || count < 1) {
   process.exit(2);
 }
 
-const config = env();
+// The same configuration as the server: with DATABASE_URL set, a deployment names every setting.
+const config = envOrExit();
 const embedded = config.DATABASE_URL ? null : await startEmbeddedPostgres({ dataDir: config.dataDir });
 const db = connectDatabase(config.DATABASE_URL ?? embedded!.url);
 try {
+  await reachDatabase(db, config.deployed);
   await applyMigrations(db);
   const started = performance.now();
   const created = await seedCompanies(count, (done) => {

@@ -7,7 +7,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import express from "express";
 // Relative and with its extension: this file runs unbundled. The env module has no app imports.
-import { EnvError, env } from "../app/config/env.server.ts";
+import { envOrExit } from "../app/config/env.server.ts";
 import { createHttpServer } from "./http-server.ts";
 
 type AppModule = {
@@ -17,21 +17,9 @@ type AppModule = {
   stopServices: () => Promise<void>;
 };
 
-/**
- * Checks the whole configuration before anything starts (no database, no port): a deployment with a
- * missing or wrong setting stops here with one line per problem and exit code 1.
- */
-function readConfig() {
-  try {
-    return env();
-  } catch (error) {
-    if (!(error instanceof EnvError)) throw error;
-    for (const problem of error.problems) console.error(`Ugyldig konfiguration: ${problem}`);
-    process.exit(1);
-  }
-}
-
-const config = readConfig();
+// The whole configuration is checked before anything starts (no database, no port): a deployment with
+// a missing or wrong setting stops here with one line per problem and exit code 1.
+const config = envOrExit();
 const dev = config.NODE_ENV === "development";
 const { PORT: port, HOST: host } = config;
 const buildDir = path.resolve(config.BUILD_DIR);
@@ -62,7 +50,14 @@ async function main() {
   // Production: cached customer pages are answered in front of Express (server/site-fast-path.ts).
   const server = createHttpServer(dev ? outer : mod.withSiteFastPath(app, outer));
   server.listen(port, host, () => {
-    console.log(JSON.stringify({ level: "info", msg: `Håndværkernet kører på http://localhost:${port}` }));
+    // The address actually bound: HOST=127.0.0.1 or an IPv6 address must not be logged as "localhost".
+    const bound = server.address();
+    const where =
+      bound && typeof bound === "object"
+        ? `${bound.family === "IPv6" ? `[${bound.address}]` : bound.address}:${bound.port}`
+        : `${host}:${port}`;
+    const message = `Håndværkernet kører på http://${where} (offentlig adresse ${config.publicUrl})`;
+    console.log(JSON.stringify({ level: "info", msg: message }));
   });
   server.keepAliveTimeout = 65_000;
 

@@ -1,7 +1,9 @@
 import { activeProviders, env } from "~/config/env.server";
 import { closeDatabase, connectDatabase } from "~/db/client.server";
+import { poolFitProblem, readDatabaseStatus } from "~/db/database-status.server";
 import { type EmbeddedDatabase, startEmbeddedPostgres } from "~/db/embedded.server";
 import { applyMigrations } from "~/db/migrate.server";
+import { reachDatabase } from "~/db/reach-database.server";
 import { deliverMail } from "~/integrations/mail/index.server";
 import { startPageViewFlushing } from "~/server/analytics/flush-page-views.server";
 import { billingJob } from "~/server/billing/run-billing-job.server";
@@ -39,8 +41,18 @@ export async function startServices(): Promise<void> {
     url = embedded.url;
     log("info", "embedded PostgreSQL started", { dataDir: config.dataDir, created: embedded.created });
   }
-  const db = connectDatabase(url, { max: 20 });
+  const db = connectDatabase(url, { max: config.DATABASE_POOL_SIZE });
+  await reachDatabase(db, config.deployed);
   await applyMigrations(db);
+  const status = await readDatabaseStatus(db);
+  log("info", "database", {
+    migration: status.migration,
+    pool: config.DATABASE_POOL_SIZE,
+    maxConnections: status.maxConnections,
+    inUse: status.inUse,
+  });
+  const poolProblem = poolFitProblem(status, config.DATABASE_POOL_SIZE);
+  if (poolProblem) throw new Error(`Ugyldig konfiguration: ${poolProblem}`);
   if (embedded?.created && config.SEED_DEMO) await seedDemoOnFirstStart();
   startSiteCaching(url);
   // Share images and icons rendering after a save finish before the database closes.

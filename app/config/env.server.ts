@@ -1,6 +1,7 @@
 import { isIPv4 } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { da } from "zod/v4/locales";
 
 /**
  * The one place the process environment is read. Every variable is documented in .env.example.
@@ -10,7 +11,10 @@ import { z } from "zod";
 
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
-const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+const optionalUrl = z.preprocess(
+  emptyToUndefined,
+  z.url("skal være en fuld adresse, f.eks. https://xn--hndvrkernet-x8aq.dk").optional(),
+);
 const bool = (fallback: boolean) =>
   z
     .preprocess(
@@ -55,7 +59,12 @@ const EMBEDDED_A_RECORD = "203.0.113.10";
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: z.coerce
+    .number({ error: "skal være et portnummer (0–65535)" })
+    .int()
+    .min(0, "skal være et portnummer (0–65535)")
+    .max(65535, "skal være et portnummer (0–65535)")
+    .default(3000),
   HOST: z.string().default("0.0.0.0"),
   BUILD_DIR: z.string().default("build"),
   ROOT_DOMAIN: z
@@ -65,9 +74,27 @@ const schema = z.object({
     .default("localhost"),
   PUBLIC_URL: optionalUrl,
   DATA_DIR: z.string().default("./data"),
-  DATABASE_URL: optionalUrl,
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .url({
+        protocol: /^postgres(ql)?$/,
+        error:
+          "skal være en PostgreSQL-forbindelsesstreng, f.eks. postgres://bruger:kode@db.example.dk:5432/haandvaerkernet",
+      })
+      .optional(),
+  ),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(0).max(65535).default(0),
-  AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
+  /**
+   * Connections this instance may hold open to PostgreSQL (its pool, plus one LISTEN connection and one
+   * per periodic job's advisory lock while it runs). The sum over all instances must fit
+   * max_connections; the start refuses when this one cannot.
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(20),
+  AUTH_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, "skal være mindst 32 tegn (f.eks. openssl rand -hex 32)").optional(),
+  ),
   SEED_DEMO: bool(true),
   TRUST_PROXY: bool(false),
   /** off: render every customer-site request (the benchmark's baseline). */
@@ -159,17 +186,19 @@ export function unknownProvider(variable: ProviderVariable, value: string): Erro
  * AUTH_SECRET, PUBLIC_URL and DNS_A_RECORD to be set explicitly.
  */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = schema.safeParse(source);
+  // Danish messages for the schema's own checks, for this parse only (forms give their own messages).
+  const result = schema.safeParse(source, { error: danishMessages });
   const problems = result.success
     ? []
     : result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
   const deployed = Boolean(source.DATABASE_URL);
   const providers = readProviders(source, deployed, problems);
-  if (!result.success) throw new EnvError(problems);
-  const env = result.data;
+  // Every problem at once: when the schema refused a value, the checks below still run on what was
+  // given, so a short AUTH_SECRET does not hide a missing SMTP_URL.
+  const env = result.success ? result.data : (presentValues(source) as unknown as Parsed);
 
   const need = (ok: unknown, line: string) => {
-    if (!ok) problems.push(line);
+    if (!ok && !problems.some((problem) => problem.startsWith(`${line.split(":")[0]}:`))) problems.push(line);
   };
   if (deployed) {
     need(env.AUTH_SECRET, "AUTH_SECRET: kræves når DATABASE_URL er sat (mindst 32 tegn)");
@@ -202,7 +231,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       env.AUTHORISATION_REGISTER_URL,
       "AUTHORISATION_REGISTER_URL: kræves når AUTHORISATION_PROVIDER=register",
     );
-  if (problems.length > 0) throw new EnvError(problems);
+  if (problems.length > 0 || !result.success) throw new EnvError(problems);
 
   const defaultPublic = `http://${env.ROOT_DOMAIN}${env.PORT === 80 ? "" : `:${env.PORT}`}`;
   return {
@@ -214,6 +243,15 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     publicUrl: (env.PUBLIC_URL ?? defaultPublic).replace(/\/$/, ""),
     dataDir: path.resolve(env.DATA_DIR),
   };
+}
+
+const danishMessages = da().localeError;
+
+/** The variables that were given a non-empty value, as text (what the cross-checks look at). */
+function presentValues(source: Record<string, string | undefined>): Record<string, string> {
+  const present: Record<string, string> = {};
+  for (const [key, value] of Object.entries(source)) if (value?.trim()) present[key] = value;
+  return present;
 }
 
 function readProviders(
@@ -270,6 +308,20 @@ let cached: Env | undefined;
 export function env(): Env {
   cached ??= parseEnv(process.env);
   return cached;
+}
+
+/**
+ * For the process entries (server start, seed): the whole configuration checked before anything
+ * starts; a wrong or missing setting prints one Danish line per problem and exits with code 1.
+ */
+export function envOrExit(): Env {
+  try {
+    return env();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    for (const problem of error.problems) console.error(`Ugyldig konfiguration: ${problem}`);
+    process.exit(1);
+  }
 }
 
 /** Tests and the server's start-up use this to apply overrides before anything reads env(). */

@@ -134,4 +134,45 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ MAIL_PROVIDER: "smtp" })).toThrow(/SMTP_URL/);
     expect(() => parseEnv({ AUTHORISATION_PROVIDER: "register" })).toThrow(/AUTHORISATION_REGISTER_URL/);
   });
+
+  it("reports every problem at once, in Danish", () => {
+    // A short AUTH_SECRET used to stop the check before the missing SMTP_URL was noticed.
+    try {
+      parseEnv({
+        AUTH_SECRET: "kort",
+        MAIL_PROVIDER: "smtp",
+        PORT: "70000",
+        PUBLIC_URL: "ikke en adresse",
+      });
+      expect.unreachable();
+    } catch (error) {
+      const problems = (error as EnvError).problems;
+      expect(problems.map((line) => line.split(":")[0]).sort()).toEqual([
+        "AUTH_SECRET",
+        "PORT",
+        "PUBLIC_URL",
+        "SMTP_URL",
+      ]);
+      expect(problems.find((line) => line.startsWith("AUTH_SECRET:"))).toMatch(/32/);
+      // Danish wording from zod's Danish locale, never the English default.
+      for (const line of problems) expect(line).not.toMatch(/\b(Invalid|Too small|Too big|expected)\b/);
+    }
+  });
+
+  it("names DATABASE_URL when it is not a connection string, with the deployment's other gaps", () => {
+    try {
+      parseEnv({ DATABASE_URL: "postgres hv@db" });
+      expect.unreachable();
+    } catch (error) {
+      const problems = (error as EnvError).problems;
+      expect(problems[0]).toMatch(/^DATABASE_URL: /);
+      expect(problems.some((line) => line.startsWith("AUTH_SECRET: kræves"))).toBe(true);
+    }
+  });
+
+  it("reads the pool size per instance", () => {
+    expect(parseEnv({}).DATABASE_POOL_SIZE).toBe(20);
+    expect(parseEnv({ DATABASE_POOL_SIZE: "8" }).DATABASE_POOL_SIZE).toBe(8);
+    expect(() => parseEnv({ DATABASE_POOL_SIZE: "1" })).toThrow(/DATABASE_POOL_SIZE/);
+  });
 });
