@@ -131,7 +131,6 @@ const schema = z.object({
   S3_BUCKET: optionalString,
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
-  S3_PUBLIC_URL: optionalUrl,
   /** Path-style addressing (endpoint/bucket/key): what MinIO, Garage, Ceph and s3rver expect. */
   S3_FORCE_PATH_STYLE: bool(true),
 
