@@ -77,23 +77,30 @@ describe("request log", () => {
 describe("caddy ask", () => {
   const ask = async (domain: string) => (await fetch(`${base}/api/caddy-ask?domain=${domain}`)).status;
 
-  it("allows the product's hosts, existing subdomains and verified own domains with or without www", async () => {
+  it("allows verified own domains with or without www", async () => {
     const verified = `verificeret-${Date.now()}.dk`;
-    const company = await insertTestCompany(db, {
-      customDomain: verified,
-      customDomainVerifiedAt: new Date(),
-    });
-    expect(await ask(ROOT)).toBe(200);
-    expect(await ask(`www.${ROOT}`)).toBe(200);
-    expect(await ask(`${company.subdomain}.${ROOT}`)).toBe(200);
+    await insertTestCompany(db, { customDomain: verified, customDomainVerifiedAt: new Date() });
     expect(await ask(verified)).toBe(200);
     expect(await ask(`www.${verified}`)).toBe(200);
+  });
+
+  it("refuses the product's hosts and subdomains: the wildcard certificate covers them (ADR 027)", async () => {
+    const company = await insertTestCompany(db, {});
+    expect(await ask(ROOT)).toBe(404);
+    expect(await ask(`www.${ROOT}`)).toBe(404);
+    expect(await ask(`${company.subdomain}.${ROOT}`)).toBe(404);
   });
 
   it("refuses unverified, unknown and malformed domains", async () => {
     const unverified = `uverificeret-${Date.now()}.dk`;
     await insertTestCompany(db, { customDomain: unverified });
+    const logged = vi.spyOn(console, "log");
     expect(await ask(unverified)).toBe(404);
+    // Caddy logs nothing for a refused handshake: the app's line is the one to look up.
+    expect(logged.mock.calls.map(([line]) => String(line)).join("\n")).toContain(
+      `"msg":"caddy ask refused","domain":"${unverified}"`,
+    );
+    logged.mockRestore();
     expect(await ask(`findesikke-${Date.now()}.dk`)).toBe(404);
     expect(await ask(`findesikke.${ROOT}`)).toBe(404);
     expect(await ask("127.0.0.1")).toBe(404);

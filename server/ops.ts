@@ -39,9 +39,11 @@ export function caddyAsk(rootDomain: string) {
     const domain = typeof req.query.domain === "string" ? req.query.domain : "";
     if (!domain || domain.length > 253) return plain(res, 400, "domain missing");
     try {
-      return (await mayIssueCertificate(domain, rootDomain))
-        ? plain(res, 200, "ok")
-        : plain(res, 404, "unknown domain");
+      if (await mayIssueCertificate(domain, rootDomain)) return plain(res, 200, "ok");
+      // Caddy itself logs a refused handshake nowhere: this line is where an owner's "my domain shows a
+      // certificate error" can be looked up (typo, not yet verified, a name under ROOT_DOMAIN).
+      log("info", "caddy ask refused", { domain: domain.slice(0, 253) });
+      return plain(res, 404, "unknown domain");
     } catch (error) {
       // Database down: Caddy retries the handshake later; 503 says "not now" rather than "never".
       log("error", "caddy ask failed", { error: error instanceof Error ? error.message : String(error) });

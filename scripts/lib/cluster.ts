@@ -80,21 +80,35 @@ export type RunningCaddy = {
   httpsPort: number;
   httpPort: number;
   askPort: number;
-  /** The internal CA's root certificate: clients trust it like a browser trusts Let's Encrypt. */
+  /** What clients trust, like a browser trusts Let's Encrypt: the wildcard's CA and the own-domain CA. */
   rootCa: () => Buffer;
+  /** Caddy's log so far (stderr): which certificates it obtained, loaded or refused. */
+  log: () => string;
   stop: () => Promise<void>;
 };
 
-/** Runs deploy/Caddyfile with its environment pointed at loopback ports and the internal CA. */
+/**
+ * Runs deploy/Caddyfile with its environment pointed at loopback ports. The wildcard certificate for
+ * the domain and *.domain comes from `tls` (a folder with fullchain.pem and privkey.pem, e.g. certbot's
+ * from scripts/test-tls.ts) or is made here, self-signed; own domains get theirs on demand from `acme`
+ * (a Pebble directory and the CA its HTTPS listener uses) or from Caddy's internal CA.
+ */
 export async function startCaddy(options: {
   rootDomain: string;
   upstreams: number[];
+  tls?: { dir: string; ca: Buffer };
+  acme?: { directory: string; listenerCa: string; issuingRoot: () => Buffer };
+  /** Shared certificate storage (several Caddy nodes on one folder); default: a folder of its own. */
+  storage?: string;
+  ports?: { http: number; https: number };
 }): Promise<RunningCaddy> {
   ensureDebianPackage("caddy", "caddy");
   const home = fs.mkdtempSync(path.join(os.tmpdir(), "hv-caddy-"));
+  const storage = options.storage ?? path.join(home, "storage");
+  const tls = options.tls ?? selfSignedWildcard(options.rootDomain, path.join(home, "tls"));
   const [httpPort, httpsPort, askPort, adminPort] = [
-    await findFreePort(),
-    await findFreePort(),
+    options.ports?.http ?? (await findFreePort()),
+    options.ports?.https ?? (await findFreePort()),
     await findFreePort(),
     await findFreePort(),
   ];
@@ -113,29 +127,42 @@ export async function startCaddy(options: {
         HV_HTTPS_PORT: String(httpsPort),
         HV_ASK_PORT: String(askPort),
         HV_CADDY_ADMIN: `127.0.0.1:${adminPort}`,
-        HV_LOCAL_CERTS: "local_certs",
+        HV_TLS_DIR: tls.dir,
+        HV_CADDY_STORAGE: storage,
         HV_ACME_EMAIL: "test@example.com",
+        ...(options.acme
+          ? // Go reads SSL_CERT_FILE for its trusted roots: Pebble's listener is trusted like Let's Encrypt's.
+            { HV_ACME_CA: options.acme.directory, SSL_CERT_FILE: options.acme.listenerCa }
+          : { HV_LOCAL_CERTS: "local_certs" }),
       },
       stdio: ["ignore", "ignore", "pipe"],
     },
   );
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-20_000);
+    stderr = (stderr + chunk.toString()).slice(-200_000);
   });
   let exited = false;
   child.once("exit", () => (exited = true));
-  const rootFile = path.join(home, "data/caddy/pki/authorities/local/root.crt");
+  const localRoot = path.join(storage, "pki/authorities/local/root.crt");
+  const ownDomainRoot = () =>
+    options.acme
+      ? options.acme.issuingRoot()
+      : fs.existsSync(localRoot)
+        ? fs.readFileSync(localRoot)
+        : Buffer.alloc(0);
+  const rootCa = () => Buffer.concat([tls.ca, Buffer.from("\n"), ownDomainRoot()]);
   const deadline = Date.now() + 30_000;
-  // Ready when the internal CA exists and the main host answers over TLS.
+  // Ready when the main host answers over TLS with the wildcard certificate (and, with the internal
+  // CA, once that CA exists: clients must trust it before their first own-domain handshake).
   for (;;) {
     if (exited) throw new Error(`caddy exited:\n${stderr}`);
-    if (fs.existsSync(rootFile)) {
+    if (options.acme || fs.existsSync(localRoot)) {
       const ok = await request({
         port: httpsPort,
         host: options.rootDomain,
         path: "/healthz",
-        ca: fs.readFileSync(rootFile),
+        ca: rootCa(),
       }).then(
         (response) => response.status === 200,
         () => false,
@@ -149,17 +176,48 @@ export async function startCaddy(options: {
     httpPort,
     httpsPort,
     askPort,
-    rootCa: () => fs.readFileSync(rootFile),
+    rootCa,
+    log: () => stderr,
     stop: () =>
       new Promise((resolve) => {
-        if (exited) return resolve();
-        child.once("exit", () => {
+        const cleanup = () => {
           fs.rmSync(home, { recursive: true, force: true });
           resolve();
-        });
+        };
+        if (exited) return cleanup();
+        child.once("exit", cleanup);
         child.kill("SIGTERM");
       }),
   };
+}
+
+/** A self-signed certificate for the domain and *.domain, standing in for certbot's (test:caddy, bench:cluster). */
+function selfSignedWildcard(rootDomain: string, dir: string): { dir: string; ca: Buffer } {
+  fs.mkdirSync(dir, { recursive: true });
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "ec",
+      "-pkeyopt",
+      "ec_paramgen_curve:P-256",
+      "-nodes",
+      "-days",
+      "2",
+      "-keyout",
+      path.join(dir, "privkey.pem"),
+      "-out",
+      path.join(dir, "fullchain.pem"),
+      "-subj",
+      `/CN=${rootDomain}`,
+      "-addext",
+      `subjectAltName=DNS:${rootDomain},DNS:*.${rootDomain}`,
+    ],
+    { stdio: "ignore" },
+  );
+  return { dir, ca: fs.readFileSync(path.join(dir, "fullchain.pem")) };
 }
 
 export type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
