@@ -1,6 +1,6 @@
 // npm run bench:cluster -- [--companies 10000] [--duration 15] [--connections 32] [--owners 4]
 //
-// Issue 7: the production front door under mixed load, and two fault drills. Starts one embedded
+// Issue 7: the production front door under mixed load, and three drills. Starts one embedded
 // PostgreSQL (seeded with N demo companies), the production build behind deploy/Caddyfile (see
 // scripts/lib/cluster.ts) and measures, for ONE and for TWO instances, wrk GETs spread over many
 // customer sites (home and sub-pages, Host header per request) while a small Node loop posts admin
@@ -8,8 +8,10 @@
 //   A. PostgreSQL is stopped and started again (same data folder and port) under load: status
 //      counts per second, and every acknowledged save (unique phone number) must be in the database.
 //   B. One instance is SIGKILLed under load: Caddy must keep serving from the other.
-// The root domain is "localhost" so wrk can reach https://localhost (SNI localhost, a certificate
-// from Caddy's internal CA) while the Lua script sets Host: <subdomain>.localhost per request.
+//   C. A rolling upgrade under load (issue 28): each instance in turn drains, restarts and is waited
+//      for, as deploy/upgrade.sh does; customer pages, admin GETs and saves must all answer 2xx.
+// The root domain is "localhost" so wrk can reach https://localhost (SNI localhost, the self-signed
+// wildcard standing in for certbot's) while the Lua script sets Host: <subdomain>.localhost per request.
 
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -430,6 +432,44 @@ async function main() {
       console.log(`  før: ${summarize(before)}; efter: ${summarize(after)}`);
       console.log(`  wrk: ${drillB.result.rps.toFixed(0)} req/s, fejl: ${drillB.result.errors}`);
       await checkSaves(database.url, fresh.owners, drillB.saves);
+      await fresh.stop();
+      cleanups.shift();
+
+      // 4. Drill C: a rolling upgrade under load, as deploy/upgrade.sh does it (issue 28): every
+      // instance in turn drains, stops, starts and is waited for; nothing may answer non-2xx.
+      console.log("\nØvelse C: rullende opgradering under belastning (2 instanser, én ad gangen)");
+      const pair = await startCluster(2, database.url);
+      cleanups.unshift(pair.stop);
+      await wrk(pair.caddy, script, 10);
+      const upgradeMarks: Record<number, string> = {};
+      const adminGets: string[] = [];
+      const drillC = await run(pair, script, targets, 45, async (t0) => {
+        const stopAdmin = adminGetLoop(pair, adminGets);
+        for (const instance of pair.instances) {
+          await sleep(3_000);
+          upgradeMarks[Math.floor((Date.now() - t0) / 1000)] = `:${instance.port} genstartes`;
+          await instance.restart();
+          upgradeMarks[Math.floor((Date.now() - t0) / 1000)] = `:${instance.port} klar igen`;
+          await sleep(UPGRADE_HEALTH_WAIT_MS);
+        }
+        await stopAdmin();
+      });
+      printProbe(drillC.probe, upgradeMarks);
+      const notOk = [...drillC.probe.values()]
+        .flatMap((row) => [...row.entries()])
+        .filter(([key]) => !/^2/.test(key));
+      const adminNotOk = adminGets.filter((status) => !/^2/.test(status));
+      const savesNotOk = drillC.saves.filter((save) => !save.ok);
+      console.log(
+        `  kundesider (probe): ${summarize([...drillC.probe.values()].flatMap((row) => [...row.entries()]))}; ` +
+          `admin-GET: ${summarize(adminGets.map((status) => [status, 1]))}; ` +
+          `gemninger ${drillC.saves.length - savesNotOk.length} ok / ${savesNotOk.length} fejlet; wrk fejl: ${drillC.result.errors}`,
+      );
+      const customerErrors = notOk.reduce((sum, [, count]) => sum + count, 0);
+      if (customerErrors > 0) failures.push(`Øvelse C: ${customerErrors} kundesidesvar var ikke 2xx`);
+      if (adminNotOk.length > 0) failures.push(`Øvelse C: ${adminNotOk.length} admin-GET var ikke 2xx`);
+      if (drillC.result.errors !== "ingen") failures.push(`Øvelse C: wrk fik fejl (${drillC.result.errors})`);
+      await checkSaves(database.url, pair.owners, drillC.saves);
     }
   } finally {
     for (const cleanup of cleanups) await cleanup().catch((error) => console.error(error));
@@ -439,6 +479,35 @@ async function main() {
     for (const failure of failures) console.error(`  ${failure}`);
     process.exitCode = 1;
   }
+}
+
+/** Caddy's active health check runs every 5 s: after an instance is ready, wait for it to be marked up. */
+const UPGRADE_HEALTH_WAIT_MS = 6_000;
+
+/** Owners' admin GETs through Caddy until stopped: each answer's status (or "fejl"). */
+function adminGetLoop(cluster: Cluster, statuses: string[]): () => Promise<void> {
+  let running = true;
+  const ca = cluster.caddy.rootCa();
+  const loops = cluster.owners.map(async (owner) => {
+    while (running) {
+      const status = await request({
+        port: cluster.caddy.httpsPort,
+        host: ROOT,
+        path: "/admin",
+        ca,
+        headers: { cookie: owner.cookie },
+      }).then(
+        (answer) => String(answer.status),
+        () => "fejl",
+      );
+      statuses.push(status);
+      await sleep(100);
+    }
+  });
+  return async () => {
+    running = false;
+    await Promise.all(loops);
+  };
 }
 
 /** Which instances answer /healthz directly (not through Caddy), e.g. "2/2". */

@@ -14,6 +14,7 @@ type AppModule = {
   createHttpApp: (options: { clientDir: string | null; dev: boolean }) => express.Express;
   withSiteFastPath: (app: express.Express, fallback: RequestListener) => RequestListener;
   startServices: () => Promise<void>;
+  startDraining: () => void;
   stopServices: () => Promise<void>;
 };
 
@@ -66,6 +67,11 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log(JSON.stringify({ level: "info", msg: "shutting down", signal }));
+    // Drain first: /readyz answers 503 while requests are still served, so the proxy's health check
+    // (every 5 s) moves traffic to the other instances before this one stops listening.
+    mod.startDraining();
+    if (config.SHUTDOWN_DRAIN_MS > 0)
+      await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS));
     // Stop accepting, let in-flight requests finish (bounded), then close the database.
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();

@@ -11,23 +11,36 @@ const plain = (res: Response, status: number, body: string) =>
     .set({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" })
     .send(body);
 
+let draining = false;
+
 /**
- * /healthz (the process answers) and /readyz (it can reach PostgreSQL) on every host, before zone
- * classification: the proxy and systemd probe by IP address, which is no product host. Not logged:
- * Caddy probes every few seconds per instance.
+ * A stopping instance first drains: /readyz answers 503 so the proxy's active health check takes it
+ * out of rotation while it still serves whatever arrives; server/main.ts closes the listener after
+ * SHUTDOWN_DRAIN_MS. A rolling upgrade (deploy/upgrade.sh) thus never leaves Caddy without an upstream.
+ */
+export function startDraining(): void {
+  draining = true;
+}
+
+/**
+ * /healthz (liveness: the process answers; systemd and Docker) and /readyz (readiness: the proxy may
+ * send it traffic) on every host, before zone classification: probes use the IP address, which is no
+ * product host. Not logged: Caddy probes every few seconds per instance.
+ *
+ * Readiness does not depend on PostgreSQL. Every instance shares the one database, so when it is away
+ * it is away for all of them: marking them all unready left Caddy with no upstream at all ("no
+ * upstreams available" for every page), while an instance can still answer what needs no query
+ * (published pages) and answers the rest with 503 + Retry-After itself. The body says which it is.
  */
 export function healthProbes(options: { databaseReachable?: () => Promise<boolean> } = {}) {
-  const ready = options.databaseReachable ?? (() => databaseReachable());
+  const reachable = options.databaseReachable ?? (() => databaseReachable());
   return async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     if (req.path === "/healthz") return plain(res, 200, "ok");
     if (req.path !== "/readyz") return next();
-    try {
-      if (await ready()) return plain(res, 200, "ready");
-    } catch {
-      // fall through: not ready
-    }
-    return plain(res, 503, "database unreachable");
+    if (draining) return plain(res, 503, "draining");
+    const database = await reachable().catch(() => false);
+    return plain(res, 200, database ? "ready" : "ready; database unreachable");
   };
 }
 

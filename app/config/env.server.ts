@@ -101,6 +101,12 @@ const schema = z.object({
   SITE_CACHE: bool(true),
   /** off: every request goes through Express, also cached customer pages (for comparisons). */
   SITE_FAST_PATH: bool(true),
+  /**
+   * How long a stopping instance keeps serving with /readyz 503 before it closes its listener, so the
+   * proxy's health check has moved traffic away. Default: 6000 in deployed mode (Caddy checks every
+   * 5 s), 0 in embedded mode (Ctrl-C stops at once).
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   /** One JSON line per request on stdout. Default: on in production, off otherwise. */
   LOG_REQUESTS: optionalBool,
 
@@ -155,9 +161,10 @@ const schema = z.object({
 
 type Parsed = z.infer<typeof schema>;
 
-export type Env = Omit<Parsed, "LOG_REQUESTS" | "DNS_A_RECORD"> &
+export type Env = Omit<Parsed, "LOG_REQUESTS" | "DNS_A_RECORD" | "SHUTDOWN_DRAIN_MS"> &
   Providers & {
     LOG_REQUESTS: boolean;
+    SHUTDOWN_DRAIN_MS: number;
     DNS_A_RECORD: string;
     /** DATABASE_URL is set: a real deployment, where nothing falls back silently. */
     deployed: boolean;
@@ -239,6 +246,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     deployed,
     DNS_A_RECORD: env.DNS_A_RECORD ?? EMBEDDED_A_RECORD,
     LOG_REQUESTS: env.LOG_REQUESTS ?? env.NODE_ENV === "production",
+    SHUTDOWN_DRAIN_MS: env.SHUTDOWN_DRAIN_MS ?? (deployed ? 6000 : 0),
     publicUrl: (env.PUBLIC_URL ?? defaultPublic).replace(/\/$/, ""),
     dataDir: path.resolve(env.DATA_DIR),
   };

@@ -27,7 +27,15 @@ export function ensureBuild(buildDir: string): void {
   execFileSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
 }
 
-export type AppInstance = RunningServer & { index: number };
+export type AppInstance = RunningServer & {
+  index: number;
+  /**
+   * What deploy/upgrade.sh does to one instance: SIGTERM (the instance drains: /readyz 503 for
+   * SHUTDOWN_DRAIN_MS while it still serves), wait for the exit, start it again on the same port with
+   * the same settings, wait until /readyz answers 200.
+   */
+  restart: () => Promise<void>;
+};
 
 const BENCH_PROVIDERS = {
   CVR_PROVIDER: "offline",
@@ -53,7 +61,7 @@ export async function startInstances(options: {
   const instances: AppInstance[] = [];
   for (let index = 0; index < options.count; index++) {
     const port = await findFreePort();
-    const server = await startServer({
+    const settings = {
       port,
       // One DATA_DIR for all: uploads on local disk must be shared (S3 in real production).
       dataDir: uploads,
@@ -70,8 +78,18 @@ export async function startInstances(options: {
         ...BENCH_PROVIDERS,
         ...options.env,
       },
+    };
+    let server = await startServer(settings);
+    instances.push({
+      port,
+      dataDir: uploads,
+      index,
+      stop: () => server.stop(),
+      restart: async () => {
+        await server.stop();
+        server = await startServer(settings);
+      },
     });
-    instances.push({ ...server, index });
   }
   return instances;
 }
