@@ -32,6 +32,7 @@ import { SITE_EXPORT_PATH, siteExport } from "./site-export";
 import { MAIN_HOST_SITE_PATH, requestHost, SITE_FILES, sitePageCacheKey, sitePagePath } from "./site-request";
 import { publicCacheHeaders } from "./static-cache";
 
+export { instrumentRequests } from "~/server/metrics/instrument-requests.server";
 export { startDraining } from "./ops";
 export { startServices, stopServices } from "./services";
 export { siteFastPathServed, withSiteFastPath } from "./site-fast-path";

@@ -15,6 +15,7 @@ type AppModule = {
   withSiteFastPath: (app: express.Express, fallback: RequestListener) => RequestListener;
   startServices: () => Promise<void>;
   startDraining: () => void;
+  instrumentRequests: (listener: RequestListener, rootDomain: string) => RequestListener;
   stopServices: () => Promise<void>;
 };
 
@@ -49,7 +50,9 @@ async function main() {
   outer.use(app);
 
   // Production: cached customer pages are answered in front of Express (server/site-fast-path.ts).
-  const server = createHttpServer(dev ? outer : mod.withSiteFastPath(app, outer));
+  const server = createHttpServer(
+    mod.instrumentRequests(dev ? outer : mod.withSiteFastPath(app, outer), config.ROOT_DOMAIN),
+  );
   server.listen(port, host, () => {
     // The address actually bound: HOST=127.0.0.1 or an IPv6 address must not be logged as "localhost".
     const bound = server.address();

@@ -10,6 +10,7 @@ import { billingJob } from "~/server/billing/run-billing-job.server";
 import { startPeriodicJob } from "~/server/jobs/start-periodic-job.server";
 import { log } from "~/server/log.server";
 import { mailOf, startOutboxWorker } from "~/server/mail/outbox-worker.server";
+import { startMetricsServer } from "~/server/metrics/start-metrics.server";
 import { trashPurgeJob } from "~/server/pages/trash.server";
 import { quoteRetentionJob } from "~/server/quote-requests/delete-expired-quote-requests.server";
 import { monthlyReportJob } from "~/server/reports/run-monthly-report-job.server";
@@ -70,6 +71,10 @@ export async function startServices(): Promise<void> {
     trashPurgeJob,
   ]) {
     onStop(startPeriodicJob(job).stop);
+  }
+  if (config.METRICS_PORT > 0) {
+    const metrics = await startMetricsServer({ port: config.METRICS_PORT, host: config.METRICS_HOST });
+    onStop(() => new Promise<void>((resolve) => metrics.close(() => resolve())));
   }
   // Every instance runs a worker; FOR UPDATE SKIP LOCKED keeps them from sending a mail twice.
   onStop(startOutboxWorker((message) => deliverMail(mailOf(message))));

@@ -107,6 +107,9 @@ const schema = z.object({
    * 5 s), 0 in embedded mode (Ctrl-C stops at once).
    */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  /** Prometheus metrics (GET /metrics) on this port of METRICS_HOST; 0 = off. Never a public port. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  METRICS_HOST: z.string().default("127.0.0.1"),
   /** One JSON line per request on stdout. Default: on in production, off otherwise. */
   LOG_REQUESTS: optionalBool,
 

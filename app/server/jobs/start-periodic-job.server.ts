@@ -1,6 +1,7 @@
 import type { PoolClient } from "pg";
 import { db } from "~/db/client.server";
 import { log } from "~/server/log.server";
+import { jobRuns } from "~/server/metrics/registry.server";
 
 /**
  * The advisory-lock key space of the scheduler: PostgreSQL keeps two-key locks
@@ -43,9 +44,14 @@ export function startPeriodicJob(job: PeriodicJob): PeriodicJobHandle {
 
   const tick = (): Promise<TickOutcome> => {
     if (stopped) return Promise.resolve("skipped");
-    running ??= runUnderLock(job).finally(() => {
-      running = null;
-    });
+    running ??= runUnderLock(job)
+      .then((outcome) => {
+        jobRuns.inc({ job: job.name, outcome });
+        return outcome;
+      })
+      .finally(() => {
+        running = null;
+      });
     return running;
   };
 

@@ -1,0 +1,62 @@
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+
+/**
+ * The one Prometheus registry of an instance (issue 28). Served in the text format on the internal
+ * metrics port (server/metrics-server.ts), never through the public hosts. Label values are a small
+ * fixed set: no host, path, company or user ever becomes a label (cardinality, and no personal data).
+ */
+export const registry = new Registry();
+collectDefaultMetrics({ register: registry, prefix: "hv_" });
+
+/** Which part of the product a request was for: the SLOs differ (customer pages must never wait). */
+export type MetricsZone = "customer" | "admin" | "api" | "main" | "unknown";
+
+export const httpRequests = new Counter({
+  name: "hv_http_requests_total",
+  help: "Answered HTTP requests by zone and status class (2xx, 3xx, 4xx, 5xx).",
+  labelNames: ["zone", "status"] as const,
+  registers: [registry],
+});
+
+export const httpDuration = new Histogram({
+  name: "hv_http_request_duration_seconds",
+  help: "Time from the request to the end of the answer, by zone.",
+  labelNames: ["zone"] as const,
+  buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+  registers: [registry],
+});
+
+export const jobRuns = new Counter({
+  name: "hv_job_runs_total",
+  help: "Periodic job ticks on this instance by job and outcome (ran, skipped: another instance holds it, failed).",
+  labelNames: ["job", "outcome"] as const,
+  registers: [registry],
+});
+
+/** Gauges read when scraped: set by the collectors registered with `onScrape`. */
+export const databasePool = new Gauge({
+  name: "hv_db_pool_connections",
+  help: "This instance's PostgreSQL pool: open connections, idle ones, and callers waiting for one.",
+  labelNames: ["state"] as const,
+  registers: [registry],
+});
+
+export const outboxBacklog = new Gauge({
+  name: "hv_mail_outbox_backlog",
+  help: "Mails not yet delivered (pending or being sent), and the age in seconds of the oldest one.",
+  labelNames: ["measure"] as const,
+  registers: [registry],
+});
+
+const collectors: Array<() => Promise<void> | void> = [];
+
+/** A reading taken just before each scrape (pool counts, a backlog query). */
+export function onScrape(collect: () => Promise<void> | void): void {
+  collectors.push(collect);
+}
+
+/** The text a scrape gets; a collector that fails (database away) leaves its gauge as it was. */
+export async function scrapeMetrics(): Promise<string> {
+  await Promise.all(collectors.map((collect) => Promise.resolve(collect()).catch(() => undefined)));
+  return registry.metrics();
+}

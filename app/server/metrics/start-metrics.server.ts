@@ -1,0 +1,58 @@
+import http from "node:http";
+import { sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { log } from "~/server/log.server";
+import { databasePool, onScrape, outboxBacklog, scrapeMetrics } from "./registry.server";
+
+let collectorsRegistered = false;
+
+/** Pool counts and the outbox backlog, read at each scrape. */
+function registerCollectors(): void {
+  if (collectorsRegistered) return;
+  collectorsRegistered = true;
+  onScrape(() => {
+    const pool = db().$client;
+    databasePool.set({ state: "total" }, pool.totalCount);
+    databasePool.set({ state: "idle" }, pool.idleCount);
+    databasePool.set({ state: "waiting" }, pool.waitingCount);
+  });
+  onScrape(async () => {
+    const result = await db().execute<{ backlog: number; oldest: number | null }>(sql`
+      select count(*)::int as backlog,
+        extract(epoch from now() - min(created_at))::float8 as oldest
+      from mail_outbox where status in ('pending', 'sending')`);
+    const row = result.rows[0];
+    outboxBacklog.set({ measure: "mails" }, row?.backlog ?? 0);
+    outboxBacklog.set({ measure: "oldest_seconds" }, row?.oldest ?? 0);
+  });
+}
+
+/**
+ * GET /metrics in Prometheus's text format on its own listener (METRICS_PORT, on METRICS_HOST, by
+ * default loopback): never on a public host, so it needs no token, and Caddy never proxies it.
+ */
+export function startMetricsServer(options: { port: number; host: string }): Promise<http.Server> {
+  registerCollectors();
+  const server = http.createServer((req, res) => {
+    if (req.method !== "GET" || (req.url ?? "").split("?")[0] !== "/metrics") {
+      res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("not found");
+      return;
+    }
+    scrapeMetrics().then(
+      (body) => res.writeHead(200, { "Content-Type": "text/plain; version=0.0.4; charset=utf-8" }).end(body),
+      (error: unknown) => {
+        log("warn", "metrics scrape failed", {
+          error: error instanceof Error ? error.message : String(error),
+        });
+        res.writeHead(500).end();
+      },
+    );
+  });
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port, options.host, () => {
+      log("info", "metrics", { url: `http://${options.host}:${options.port}/metrics` });
+      resolve(server);
+    });
+  });
+}
