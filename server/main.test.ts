@@ -64,4 +64,24 @@ describe("server/main.ts start-up", () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
+
+  it("npm run seed with only DATABASE_URL names what is missing instead of a stack trace", async () => {
+    const result = await new Promise<{ code: number | null; stderr: string }>((resolve, reject) => {
+      const child = spawn(path.resolve("node_modules/.bin/tsx"), ["scripts/seed.ts"], {
+        env: { PATH: process.env.PATH ?? "", DATABASE_URL: "postgres://hv@127.0.0.1:1/hv" },
+        stdio: ["ignore", "ignore", "pipe"],
+      });
+      let stderr = "";
+      child.stderr.on("data", (chunk) => (stderr += chunk));
+      child.on("error", reject);
+      child.on("exit", (code) => resolve({ code, stderr }));
+    });
+    expect(result.code).toBe(1);
+    const lines = result.stderr.trim().split("\n");
+    expect(lines.every((line) => line.startsWith("Ugyldig konfiguration: "))).toBe(true);
+    expect(lines).toContain(
+      "Ugyldig konfiguration: AUTH_SECRET: kræves når DATABASE_URL er sat (mindst 32 tegn)",
+    );
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
 });
