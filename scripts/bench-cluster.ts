@@ -493,7 +493,7 @@ function adminGetLoop(cluster: Cluster, statuses: string[]): () => Promise<void>
       const status = await request({
         port: cluster.caddy.httpsPort,
         host: ROOT,
-        path: "/admin",
+        path: "/admin/dashboard",
         ca,
         headers: { cookie: owner.cookie },
       }).then(
