@@ -32,10 +32,13 @@ export default async function globalSetup() {
   const smtp = await startSmtpMailbox({ port: SMTP_TEST_PORT, dir: path.resolve(MAILBOX_DIR) });
   fs.rmSync(SAVED_LOGINS_DIR, { recursive: true, force: true });
   fs.mkdirSync(SAVED_LOGINS_DIR, { recursive: true });
+  const origin = `http://localhost:${E2E_PORT}`;
   for (const n of DEMO_OWNERS) {
-    const context = await request.newContext({ baseURL: `http://localhost:${E2E_PORT}` });
+    const context = await request.newContext({ baseURL: origin });
+    // A form post as the browser sends it (the server refuses cross-origin posts).
     const response = await context.post("/admin", {
       form: { email: demoOwnerEmail(n), password: DEMO_PASSWORD },
+      headers: { origin },
       maxRedirects: 0,
     });
     if (response.status() !== 302 || !response.headers().location?.endsWith("/admin/dashboard")) {
