@@ -36,7 +36,10 @@ export async function listSitePaths(
       const locs = [...sitemap.body.toString("utf8").matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/gi)].map(
         (m) => m[1]!,
       );
-      const paths = sameSitePaths(locs.map((loc) => decodeXML(loc)), sitemap.url);
+      const paths = sameSitePaths(
+        locs.map((loc) => decodeXML(loc)),
+        sitemap.url,
+      );
       if (paths.length > 0) return paths;
     }
     const home = await safeFetch(origin.href, options);
