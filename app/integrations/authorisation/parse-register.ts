@@ -118,13 +118,14 @@ function stripZeros(digits: string): string {
  */
 function readRecords(text: string): Array<{ record: string[]; line: number }> {
   try {
+    // csv-parse's types do not model `info: true`, which wraps each record with its position.
     const rows = parse(text, {
       delimiter: ";",
       relax_column_count: true,
       relax_quotes: true,
       skip_empty_lines: true,
       info: true,
-    }) as Array<{ record: string[]; info: { lines: number } }>;
+    }) as unknown as Array<{ record: string[]; info: { lines: number } }>;
     return rows
       .filter(({ record }) => record.some((cell) => cell.trim() !== ""))
       .map(({ record, info }) => ({ record, line: info.lines }));
