@@ -7,6 +7,14 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 /** The Stripe-compatible test server (tests/e2e/global-setup.ts): the next port. */
 export const STRIPE_TEST_PORT = E2E_PORT + 1;
 export const STRIPE_TEST_WEBHOOK_SECRET = "whsec_e2e_billing";
+/** The SMTP server the e2e server sends its mail to (tests/e2e/smtp-mailbox.ts, global setup). */
+export const SMTP_TEST_PORT = E2E_PORT + 2;
+/** Where that SMTP server writes each message it receives, one file each. */
+export const MAILBOX_DIR = `test-results/${E2E_PORT}-mailbox`;
+/** The demo owners' saved logins (storageState files), written by the global setup. */
+export const SAVED_LOGINS_DIR = `test-results/${E2E_PORT}-logins`;
+/** The JSON report `.ci/run` reads the slowest tests from. */
+export const JSON_REPORT = `test-results/${E2E_PORT}-report.json`;
 
 const chromium = chromiumLaunchOptions;
 
@@ -16,10 +24,12 @@ export default defineConfig({
   // Per port, so parallel runs (one per engineer) never delete each other's artifacts.
   outputDir: `test-results/${E2E_PORT}`,
   fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"], ["json", { outputFile: JSON_REPORT }]],
+  // Files slower than this are named at the end of the run (the ten slowest tests: .ci/run).
+  reportSlowTests: { max: 10, threshold: 60_000 },
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
@@ -29,7 +39,9 @@ export default defineConfig({
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
-    { name: "phone", use: { ...devices["Pixel 7"], launchOptions: chromium } },
+    // Only what depends on the device (phone layout, phone menu and bar, touch, narrow widths) runs
+    // twice: such tests carry { tag: "@phone" }, at least one per feature (CONTRIBUTING.md).
+    { name: "phone", grep: /@phone/, use: { ...devices["Pixel 7"], launchOptions: chromium } },
   ],
   webServer: {
     command: `rm -rf .e2e-data-${E2E_PORT} && DATA_DIR=.e2e-data-${E2E_PORT} PORT=${E2E_PORT} NODE_ENV=production exec node_modules/.bin/node server/main.ts`,
@@ -38,12 +50,17 @@ export default defineConfig({
     timeout: 120_000,
     stdout: "ignore",
     stderr: "pipe",
-    // Billing runs against the local Stripe-compatible server started by the global setup.
+    // Billing runs against the local Stripe-compatible server and mail goes over SMTP to the local
+    // mailbox, both started by the global setup. The quote form's minimum fill time (ADR 010) is off
+    // (a valid start token is still required) so no browser test waits 3 s per form;
+    // app/routes/site/quote.routes.test.ts proves the real 3 s minimum over HTTP.
     env: {
       BILLING_PROVIDER: "stripe",
       STRIPE_SECRET_KEY: "sk_test_e2e",
       STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET,
       STRIPE_API_BASE: `http://127.0.0.1:${STRIPE_TEST_PORT}`,
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_TEST_PORT}`,
+      QUOTE_MIN_FILL_MS: "0",
     },
     gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
   },

@@ -13,6 +13,7 @@ import { mailOf, startOutboxWorker } from "~/server/mail/outbox-worker.server";
 import { startMetricsServer } from "~/server/metrics/start-metrics.server";
 import { trashPurgeJob } from "~/server/pages/trash.server";
 import { quoteRetentionJob } from "~/server/quote-requests/delete-expired-quote-requests.server";
+import { rateLimitSweepJob } from "~/server/rate-limit/sweep-rate-limits.server";
 import { monthlyReportJob } from "~/server/reports/run-monthly-report-job.server";
 import { authorisationRecheckJob } from "~/server/sections/autorisation/recheck-authorisations.server";
 import { settleSiteImageRenders } from "~/server/sections/images/render-site-images-in-background.server";
@@ -62,13 +63,14 @@ export async function startServices(): Promise<void> {
   // (app/server/jobs/start-periodic-job.server.ts). Trial reminders and grace-period ends every minute;
   // quote-request retention hourly; the monthly report mail on the 1st (checked every 10 minutes);
   // Sikkerhedsstyrelsen's register daily (a changed status re-renders that site); pages deleted more
-  // than 30 days ago leave the "Papirkurv" hourly.
+  // than 30 days ago leave the "Papirkurv" hourly; ended rate-limit windows are deleted hourly.
   for (const job of [
     billingJob,
     quoteRetentionJob,
     monthlyReportJob,
     authorisationRecheckJob,
     trashPurgeJob,
+    rateLimitSweepJob,
   ]) {
     onStop(startPeriodicJob(job).stop);
   }

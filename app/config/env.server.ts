@@ -131,6 +131,12 @@ const schema = z.object({
   AI_MODEL: z.string().default("gpt-4.1-mini"),
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(30000),
 
+  /**
+   * The quote form's minimum fill time (ADR 010). Only for tests: the e2e server lowers it so its
+   * browser tests need not wait 3 s per form; the default is what protects a real site.
+   */
+  QUOTE_MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
+
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default("Håndværkernet <noreply@xn--hndvrkernet-x8aq.dk>"),
   SUPPORT_EMAIL: z.string().default("support@xn--hndvrkernet-x8aq.dk"),

@@ -5,7 +5,7 @@ import {
   demoOwnerEmail,
   expect,
   expectNoAxeViolations,
-  logIn,
+  logInWithEmail,
   siteOrigin,
   test,
 } from "./helpers";
@@ -18,7 +18,8 @@ test("a seeded owner logs in and sees the dashboard with the three cards", async
   await page.goto("/admin");
   await expect(page.getByRole("heading", { name: "Log ind på din side" })).toBeVisible();
   await expectNoAxeViolations(page);
-  await logIn(page, N);
+  // The real login through the form (every other test starts from the saved session: helpers.ts).
+  await logInWithEmail(page, demoOwnerEmail(N));
   await expect(page.getByText(`Velkommen, ${company.name}`)).toBeVisible();
   await expect(page.getByText(demoOwnerEmail(N))).toBeVisible();
   for (const card of ["Sider", "Billedearkiv", "Hjemmeside Indstillinger"]) {
@@ -48,7 +49,8 @@ test("empty fields are refused with messages next to them", async ({ page }) => 
 });
 
 test("logging out returns to the login at /admin and closes the admin", async ({ page }) => {
-  await logIn(page, N);
+  // Its own session: signing out must not end the saved one other tests use.
+  await logInWithEmail(page, demoOwnerEmail(N));
   await page.getByRole("button", { name: "Log ud" }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("heading", { name: "Log ind på din side" })).toBeVisible();
@@ -79,7 +81,10 @@ test("anonymous visitors are sent from the admin area to the login", async ({ pa
   await expect(page).toHaveURL(/\/admin$/);
 });
 
-test("the main site's header and footer lead an owner to the login", async ({ page, isMobile }) => {
+test("the main site's header and footer lead an owner to the login", { tag: "@phone" }, async ({
+  page,
+  isMobile,
+}) => {
   await page.goto("/");
   const header = page.getByRole("banner");
   if (isMobile) await header.getByText("Menu").click();

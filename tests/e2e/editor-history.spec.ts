@@ -210,45 +210,47 @@ test("Papirkurv: a page restored onto a new address keeps its old address workin
   await visitor.close();
 });
 
-test("drag to reorder the page list: mouse and keyboard on a computer; a phone keeps the buttons", async ({
-  page,
-}, testInfo) => {
-  await logInAsOwn(page);
-  await createPage(page);
-  const links = menu(page).getByRole("link");
-  await expect(links.last()).toContainText("Ny side");
-  const before = (await links.allTextContents()).map((text) => text.replace("Kladde", "").trim());
-  const handle = (name: string) => page.getByRole("button", { name: `Træk for at flytte ${name}` });
+test(
+  "drag to reorder the page list: mouse and keyboard on a computer; a phone keeps the buttons",
+  { tag: "@phone" },
+  async ({ page }, testInfo) => {
+    await logInAsOwn(page);
+    await createPage(page);
+    const links = menu(page).getByRole("link");
+    await expect(links.last()).toContainText("Ny side");
+    const before = (await links.allTextContents()).map((text) => text.replace("Kladde", "").trim());
+    const handle = (name: string) => page.getByRole("button", { name: `Træk for at flytte ${name}` });
 
-  if (testInfo.project.name === "phone") {
-    await expect(handle("Ny side")).toBeHidden();
-    await page.getByRole("button", { name: "Flyt op Ny side" }).click();
-    await expect(links.nth(before.length - 2)).toContainText("Ny side");
-    return;
-  }
+    if (testInfo.project.name === "phone") {
+      await expect(handle("Ny side")).toBeHidden();
+      await page.getByRole("button", { name: "Flyt op Ny side" }).click();
+      await expect(links.nth(before.length - 2)).toContainText("Ny side");
+      return;
+    }
 
-  // Mouse: drop "Ny side" on the first page after the homepage.
-  const row = (name: string) =>
-    menu(page)
-      .getByRole("listitem")
-      .filter({ has: page.getByRole("link", { name, exact: true }) });
-  await handle("Ny side").dragTo(row(before[1]!));
-  const dragged = [before[0], "Ny side", ...before.slice(1, -1)];
-  await expect(links).toHaveText(dragged.map((name) => new RegExp(`^${name}`)));
-  await page.reload();
-  await expect(links).toHaveText(dragged.map((name) => new RegExp(`^${name}`)));
+    // Mouse: drop "Ny side" on the first page after the homepage.
+    const row = (name: string) =>
+      menu(page)
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("link", { name, exact: true }) });
+    await handle("Ny side").dragTo(row(before[1]!));
+    const dragged = [before[0], "Ny side", ...before.slice(1, -1)];
+    await expect(links).toHaveText(dragged.map((name) => new RegExp(`^${name}`)));
+    await page.reload();
+    await expect(links).toHaveText(dragged.map((name) => new RegExp(`^${name}`)));
 
-  // Keyboard: lift with Space, one down, drop with Space.
-  await handle("Ny side").focus();
-  await page.keyboard.press("Space");
-  await expect(page.getByText(/Ny side er løftet, plads 1 af/)).toBeAttached();
-  await page.keyboard.press("ArrowDown");
-  await page.keyboard.press("Space");
-  const moved = [before[0], before[1], "Ny side", ...before.slice(2, -1)];
-  await expect(links).toHaveText(moved.map((name) => new RegExp(`^${name}`)));
-  await page.reload();
-  await expect(links).toHaveText(moved.map((name) => new RegExp(`^${name}`)));
-});
+    // Keyboard: lift with Space, one down, drop with Space.
+    await handle("Ny side").focus();
+    await page.keyboard.press("Space");
+    await expect(page.getByText(/Ny side er løftet, plads 1 af/)).toBeAttached();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Space");
+    const moved = [before[0], before[1], "Ny side", ...before.slice(2, -1)];
+    await expect(links).toHaveText(moved.map((name) => new RegExp(`^${name}`)));
+    await page.reload();
+    await expect(links).toHaveText(moved.map((name) => new RegExp(`^${name}`)));
+  },
+);
 
 test("without JavaScript, 'Udgiv side' publishes the draft and 'Flyt op' moves it", async ({
   page,

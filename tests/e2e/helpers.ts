@@ -1,8 +1,10 @@
+import fs from "node:fs";
 import http from "node:http";
 import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
 import { DEMO_PASSWORD, demoCompany, demoOwnerEmail } from "../../app/server/seed/demo-companies";
 import { E2E_PORT } from "../../playwright.config";
+import { savedLoginPath } from "./saved-logins";
 
 export { DEMO_PASSWORD, demoCompany, demoOwnerEmail, expect };
 
@@ -64,8 +66,19 @@ export async function logInWithEmail(page: Page, email: string, origin = "") {
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
-export async function logIn(page: Page, n: number, origin = "") {
-  await logInWithEmail(page, demoOwnerEmail(n), origin);
+/**
+ * Demo owner `n` signed in on the main host with the session the global setup saved (storageState),
+ * landing on the dashboard: no login screen per test. The real login is admin-login.spec.ts's.
+ * Tests that sign out or reset a password use logInWithEmail (their own session) instead, so the
+ * saved session stays valid for every other test.
+ */
+export async function logIn(page: Page, n: number) {
+  const state = JSON.parse(fs.readFileSync(savedLoginPath(n), "utf8")) as {
+    cookies: Parameters<BrowserContext["addCookies"]>[0];
+  };
+  await page.context().addCookies(state.cookies);
+  await page.goto("/admin/dashboard");
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
 /** axe-core with the WCAG 2.2 A/AA rules: the page must have no violations. */

@@ -32,51 +32,53 @@ async function openArchive(page: Page, n: number) {
   await expect(page.getByRole("heading", { name: "Billedearkiv", level: 1 })).toBeVisible();
 }
 
-test("upload an image, see it in the grid, and get it as WebP from /media on every host", async ({
-  page,
-}, testInfo) => {
-  const n = companyNumber(testInfo);
-  await openArchive(page, n);
-  await expect(page.getByText("0 af 15 billeder")).toBeVisible();
-  await expect(page.getByText("Du har ingen billeder endnu.", { exact: false })).toBeVisible();
-  const input = page.getByLabel("Vælg billeder");
-  await expect(input).toHaveAttribute("accept", "image/jpeg,image/png,image/webp,image/gif,image/avif");
-  await expectNoAxeViolations(page);
+test(
+  "upload an image, see it in the grid, and get it as WebP from /media on every host",
+  { tag: "@phone" },
+  async ({ page }, testInfo) => {
+    const n = companyNumber(testInfo);
+    await openArchive(page, n);
+    await expect(page.getByText("0 af 15 billeder")).toBeVisible();
+    await expect(page.getByText("Du har ingen billeder endnu.", { exact: false })).toBeVisible();
+    const input = page.getByLabel("Vælg billeder");
+    await expect(input).toHaveAttribute("accept", "image/jpeg,image/png,image/webp,image/gif,image/avif");
+    await expectNoAxeViolations(page);
 
-  await input.setInputFiles(await photo("Nyt tag på Østerbro.png", 1));
-  await expect(page.getByText("Billedet blev uploadet.")).toBeVisible();
-  await expect(page.getByText("1 af 15 billeder")).toBeVisible();
-  const image = page.getByRole("main").getByRole("img", { name: "Nyt tag på Østerbro.png" });
-  await expect(image).toBeVisible();
-  await expect
-    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-    .toBe(true);
+    await input.setInputFiles(await photo("Nyt tag på Østerbro.png", 1));
+    await expect(page.getByText("Billedet blev uploadet.")).toBeVisible();
+    await expect(page.getByText("1 af 15 billeder")).toBeVisible();
+    const image = page.getByRole("main").getByRole("img", { name: "Nyt tag på Østerbro.png" });
+    await expect(image).toBeVisible();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
 
-  // The grid's image is a /media URL under images/{cvr}/{timestamp}-{filename}, served as WebP.
-  const src = await image.getAttribute("src");
-  expect(src).toMatch(
-    new RegExp(`^/media/images/${demoCompany(n).cvr}/\\d{13}-nyt-tag-paa-oesterbro-[0-9a-f]{8}\\.webp$`),
-  );
-  const response = await page.request.get(src!);
-  expect(response.status()).toBe(200);
-  expect(response.headers()["content-type"]).toBe("image/webp");
-  expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
-  expect(response.headers()["x-content-type-options"]).toContain("nosniff");
-  const body = await response.body();
-  expect(body.subarray(0, 4).toString()).toBe("RIFF");
-  expect(body.subarray(8, 12).toString()).toBe("WEBP");
-  expect((await sharp(body).metadata()).width).toBe(1200);
-  const etag = response.headers().etag!;
-  expect((await page.request.get(src!, { headers: { "If-None-Match": etag } })).status()).toBe(304);
-  // /media means the same on the company's own subdomain (the browser resolves *.localhost; Node does not).
-  const onSubdomain = await page.context().newPage();
-  const subdomainResponse = await onSubdomain.goto(`${siteOrigin(demoCompany(n).baseSubdomain)}${src}`);
-  expect(subdomainResponse?.status()).toBe(200);
-  expect(subdomainResponse?.headers()["content-type"]).toBe("image/webp");
-  await onSubdomain.close();
-  expect((await page.request.get("/media/images/00000000/findes-ikke.webp")).status()).toBe(404);
-  await expectNoAxeViolations(page);
-});
+    // The grid's image is a /media URL under images/{cvr}/{timestamp}-{filename}, served as WebP.
+    const src = await image.getAttribute("src");
+    expect(src).toMatch(
+      new RegExp(`^/media/images/${demoCompany(n).cvr}/\\d{13}-nyt-tag-paa-oesterbro-[0-9a-f]{8}\\.webp$`),
+    );
+    const response = await page.request.get(src!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/webp");
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers()["x-content-type-options"]).toContain("nosniff");
+    const body = await response.body();
+    expect(body.subarray(0, 4).toString()).toBe("RIFF");
+    expect(body.subarray(8, 12).toString()).toBe("WEBP");
+    expect((await sharp(body).metadata()).width).toBe(1200);
+    const etag = response.headers().etag!;
+    expect((await page.request.get(src!, { headers: { "If-None-Match": etag } })).status()).toBe(304);
+    // /media means the same on the company's own subdomain (the browser resolves *.localhost; Node does not).
+    const onSubdomain = await page.context().newPage();
+    const subdomainResponse = await onSubdomain.goto(`${siteOrigin(demoCompany(n).baseSubdomain)}${src}`);
+    expect(subdomainResponse?.status()).toBe(200);
+    expect(subdomainResponse?.headers()["content-type"]).toBe("image/webp");
+    await onSubdomain.close();
+    expect((await page.request.get("/media/images/00000000/findes-ikke.webp")).status()).toBe(404);
+    await expectNoAxeViolations(page);
+  },
+);
 
 test("deleting asks the browser's confirm; dismissing keeps the image, accepting deletes it and its files", async ({
   page,

@@ -26,7 +26,7 @@ test.beforeEach(async ({ page }, testInfo) => {
   await useOwnAddress(page, testInfo.project.name);
 });
 
-test("/kontakt has the form with labelled fields and its metadata", async ({ page }) => {
+test("/kontakt has the form with labelled fields and its metadata", { tag: "@phone" }, async ({ page }) => {
   await page.goto("/kontakt");
   await expect(page.getByRole("heading", { level: 1, name: "Kontakt os" })).toBeVisible();
   await expect(page.getByLabel("Navn")).toBeVisible();

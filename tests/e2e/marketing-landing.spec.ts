@@ -112,22 +112,26 @@ test("the example image enlarges in a lightbox closed by Escape, the close butto
   expect(errors).toEqual([]);
 });
 
-test("the header's mobile menu opens and leads to the pages", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== "phone", "the menu button is shown on phones");
-  await page.goto("/");
-  await expect(page.getByRole("navigation", { name: "Hovedmenu" })).toBeHidden();
-  const menu = page.getByRole("navigation", { name: "Mobilmenu" });
-  await expect(menu).toBeHidden();
-  await page.getByText("Menu", { exact: true }).click();
-  await expect(menu).toBeVisible();
-  await expect(menu.getByRole("link", { name: "Funktioner" })).toHaveAttribute("href", "/funktioner");
-  await expect(menu.getByRole("link", { name: "Kontakt" })).toHaveAttribute("href", "/kontakt");
-  await expect(menu.getByRole("link", { name: "Opret hjemmeside" })).toHaveAttribute("href", "/onboarding");
-  await expectNoAxeViolations(page);
-  await menu.getByRole("link", { name: "Funktioner" }).click();
-  await expect(page).toHaveURL(/\/funktioner$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Funktioner" })).toBeVisible();
-});
+test(
+  "the header's mobile menu opens and leads to the pages",
+  { tag: "@phone" },
+  async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== "phone", "the menu button is shown on phones");
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Hovedmenu" })).toBeHidden();
+    const menu = page.getByRole("navigation", { name: "Mobilmenu" });
+    await expect(menu).toBeHidden();
+    await page.getByText("Menu", { exact: true }).click();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Funktioner" })).toHaveAttribute("href", "/funktioner");
+    await expect(menu.getByRole("link", { name: "Kontakt" })).toHaveAttribute("href", "/kontakt");
+    await expect(menu.getByRole("link", { name: "Opret hjemmeside" })).toHaveAttribute("href", "/onboarding");
+    await expectNoAxeViolations(page);
+    await menu.getByRole("link", { name: "Funktioner" }).click();
+    await expect(page).toHaveURL(/\/funktioner$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Funktioner" })).toBeVisible();
+  },
+);
 
 test("the header and footer link the main pages", async ({ page }, testInfo) => {
   await page.goto("/");

@@ -88,9 +88,9 @@ test("/hvad-er-med-i-prisen lists what the price includes", async ({ page }) => 
   await expectNoAxeViolations(page);
 });
 
-test("/hvorfor-hjemmeside-haandvaerker opens each image full screen and closes it with a click", async ({
-  page,
-}) => {
+test("/hvorfor-hjemmeside-haandvaerker opens each image full screen and closes it with a click", {
+  tag: "@phone",
+}, async ({ page }) => {
   await page.goto("/hvorfor-hjemmeside-haandvaerker");
   await expect(page.getByRole("heading", { level: 1, name: whyPage.h1 })).toBeVisible();
   const triggers = page.getByRole("link", { name: /Klik på billedet for at se det i fuld størrelse/ });

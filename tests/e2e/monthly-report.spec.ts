@@ -47,9 +47,9 @@ function optOutPath(companyId: string): string {
 test.describe("opt-out link, JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("opening the link asks first (a mail scanner's visit changes nothing); the button switches it off without a login and back on; a tampered link is refused", async ({
-    page,
-  }) => {
+  test("opening the link asks first (a mail scanner's visit changes nothing); the button switches it off without a login and back on; a tampered link is refused", {
+    tag: "@phone",
+  }, async ({ page }) => {
     const errors = collectBrowserErrors(page);
     const own = await createOwnCompany();
     const { id } = await companyRow(own);

@@ -1,8 +1,7 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
-import { E2E_PORT } from "../../playwright.config";
+import { E2E_PORT, MAILBOX_DIR } from "../../playwright.config";
 import { expect, expectNoAxeViolations, test } from "./helpers";
+import { readMailbox } from "./smtp-mailbox";
 
 // Register companies (app/integrations/cvr/offline-register.json) used only by this file: desktop
 // and phone each onboard their own, so the two projects never race for the same CVR.
@@ -27,73 +26,67 @@ async function fillAccount(page: Page, email: string) {
   await page.getByLabel(/Jeg accepterer/).check();
 }
 
-test("CVR → confirm → login creates the site, signs the owner in on it and shows it", async ({
-  page,
-}, testInfo) => {
-  const company = COMPANIES[testInfo.project.name as "desktop" | "phone"];
-  const email = `ejer-${company.cvr}@example.dk`;
-  await findCompany(page, company.cvr);
+test(
+  "CVR → confirm → login creates the site, signs the owner in on it and shows it",
+  { tag: "@phone" },
+  async ({ page }, testInfo) => {
+    const company = COMPANIES[testInfo.project.name as "desktop" | "phone"];
+    const email = `ejer-${company.cvr}@example.dk`;
+    await findCompany(page, company.cvr);
 
-  await expect(page.getByRole("heading", { name: "Bekræft oplysningerne" })).toBeVisible();
-  await expect(page.getByText(company.name)).toBeVisible();
-  await expectNoAxeViolations(page);
-  // No website found offline: an address must be given or 'no website' ticked.
-  await page.getByRole("button", { name: "Næste" }).click();
-  await expect(page.getByText("Indtast venligst en gyldig webadresse").first()).toBeVisible();
-  await page.getByLabel("Jeres nuværende hjemmeside").fill("ikke en adresse");
-  await page.getByRole("button", { name: "Næste" }).click();
-  await expect(
-    page.getByText("Indtast venligst en gyldig webadresse (f.eks. www.ditfirma.dk)").first(),
-  ).toBeVisible();
-  await page.getByLabel("Vi har ikke nogen hjemmeside").check();
-  await page.getByRole("button", { name: "Næste" }).click();
+    await expect(page.getByRole("heading", { name: "Bekræft oplysningerne" })).toBeVisible();
+    await expect(page.getByText(company.name)).toBeVisible();
+    await expectNoAxeViolations(page);
+    // No website found offline: an address must be given or 'no website' ticked.
+    await page.getByRole("button", { name: "Næste" }).click();
+    await expect(page.getByText("Indtast venligst en gyldig webadresse").first()).toBeVisible();
+    await page.getByLabel("Jeres nuværende hjemmeside").fill("ikke en adresse");
+    await page.getByRole("button", { name: "Næste" }).click();
+    await expect(
+      page.getByText("Indtast venligst en gyldig webadresse (f.eks. www.ditfirma.dk)").first(),
+    ).toBeVisible();
+    await page.getByLabel("Vi har ikke nogen hjemmeside").check();
+    await page.getByRole("button", { name: "Næste" }).click();
 
-  await expect(page.getByRole("heading", { name: "Opret login" })).toBeVisible();
-  await page.getByRole("button", { name: "Opret hjemmeside" }).click();
-  await expect(
-    page.getByText("Du skal acceptere privatlivspolitikken for at fortsætte").first(),
-  ).toBeVisible();
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("kort");
-  await page.getByLabel("Gentag password").fill("andet");
-  await page.getByRole("button", { name: "Opret hjemmeside" }).click();
-  await expect(page.getByText("Password skal være mindst 6 tegn").first()).toBeVisible();
-  await expect(page.getByText("Passwords matcher ikke").first()).toBeVisible();
-  await expectNoAxeViolations(page);
+    await expect(page.getByRole("heading", { name: "Opret login" })).toBeVisible();
+    await page.getByRole("button", { name: "Opret hjemmeside" }).click();
+    await expect(
+      page.getByText("Du skal acceptere privatlivspolitikken for at fortsætte").first(),
+    ).toBeVisible();
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("kort");
+    await page.getByLabel("Gentag password").fill("andet");
+    await page.getByRole("button", { name: "Opret hjemmeside" }).click();
+    await expect(page.getByText("Password skal være mindst 6 tegn").first()).toBeVisible();
+    await expect(page.getByText("Passwords matcher ikke").first()).toBeVisible();
+    await expectNoAxeViolations(page);
 
-  await fillAccount(page, email);
-  await page.getByRole("button", { name: "Opret hjemmeside" }).click();
+    await fillAccount(page, email);
+    await page.getByRole("button", { name: "Opret hjemmeside" }).click();
 
-  const origin = `http://${company.subdomain}.localhost:${E2E_PORT}`;
-  // The hand-off lands on /?newsite=true; the welcome script then drops the flag from the address.
-  await page.waitForURL((url) => url.origin === origin);
-  await expect(page).toHaveURL(`${origin}/`);
-  // The new site with its welcome dialog and the generated text.
-  const dialog = page.getByRole("dialog");
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole("button", { name: "Se hjemmeside" }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  const words = (await page.getByRole("main").innerText()).split(/\s+/).length;
-  expect(words).toBeGreaterThan(300);
-  await expect(page.getByText(`CVR-nr. ${company.cvr}`).first()).toBeVisible();
-  // The welcome mail went through the outbox to the offline mail folder.
-  const mailDir = path.resolve(`.e2e-data-${E2E_PORT}`, "mail");
-  await expect
-    .poll(
-      () =>
-        (fs.existsSync(mailDir)
-          ? fs.readdirSync(mailDir).map((f) => fs.readFileSync(path.join(mailDir, f), "utf8"))
-          : []
-        ).some((m) => m.includes(email)),
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  // Signed in on the new host without typing the password again.
-  await page.goto(`${origin}/admin/dashboard`);
-  await expect(page.getByText(`Velkommen, ${company.name}`)).toBeVisible();
-  await expect(page.getByText(email)).toBeVisible();
-});
+    const origin = `http://${company.subdomain}.localhost:${E2E_PORT}`;
+    // The hand-off lands on /?newsite=true; the welcome script then drops the flag from the address.
+    await page.waitForURL((url) => url.origin === origin);
+    await expect(page).toHaveURL(`${origin}/`);
+    // The new site with its welcome dialog and the generated text.
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Se hjemmeside" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const words = (await page.getByRole("main").innerText()).split(/\s+/).length;
+    expect(words).toBeGreaterThan(300);
+    await expect(page.getByText(`CVR-nr. ${company.cvr}`).first()).toBeVisible();
+    // The welcome mail went through the outbox to the SMTP server (global setup).
+    await expect
+      .poll(() => readMailbox(MAILBOX_DIR).some((mail) => mail.raw.includes(email)), { timeout: 15_000 })
+      .toBe(true);
+    // Signed in on the new host without typing the password again.
+    await page.goto(`${origin}/admin/dashboard`);
+    await expect(page.getByText(`Velkommen, ${company.name}`)).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+  },
+);
 
 test("the same CVR again is refused with the spec's message", async ({ page }) => {
   // Demo company 1's CVR is registered by the seed.

@@ -50,64 +50,68 @@ async function photo(name: string, n: number) {
   return { name, mimeType: "image/png", buffer };
 }
 
-test("the editor opens on the homepage with its tabs and a live preview", async ({ page }, testInfo) => {
-  const n = companyNumber(testInfo);
-  const company = demoCompany(n);
-  await openEditor(page, n);
+test(
+  "the editor opens on the homepage with its tabs and a live preview",
+  { tag: "@phone" },
+  async ({ page }, testInfo) => {
+    const n = companyNumber(testInfo);
+    const company = demoCompany(n);
+    await openEditor(page, n);
 
-  await expect(menu(page).getByRole("link", { name: "Forside" })).toHaveAttribute("aria-current", "page");
-  await expect(page.getByRole("heading", { name: "Rediger Forside" })).toBeVisible();
-  for (const name of ["Indhold", "Billeder", "Layout", "SEO"]) await expect(tab(page, name)).toBeVisible();
-  await expect(tab(page, "Indhold")).toHaveAttribute("aria-selected", "true");
-  // The homepage keeps its name: no page-name field. Hero layout: headline, subtitle and body text.
-  await expect(page.getByLabel("Sidenavn", { exact: true })).toHaveCount(0);
-  await expect(page.getByLabel("Overskrift", { exact: true })).toHaveValue(company.pages[0]!.title);
-  await expect(page.getByLabel("Undertitel", { exact: true })).toHaveValue(company.pages[0]!.subtitle);
-  const body = page.getByLabel("Tekst", { exact: true });
-  await expect(body).toHaveAttribute("rows", "10");
-  await expect(
-    page.getByText("To linjeskift giver et nyt afsnit. Links skrives sådan: [tekst]("),
-  ).toBeVisible();
-  await expect(page.getByRole("button", { name: "Slet side" })).toHaveCount(0);
+    await expect(menu(page).getByRole("link", { name: "Forside" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("heading", { name: "Rediger Forside" })).toBeVisible();
+    for (const name of ["Indhold", "Billeder", "Layout", "SEO"]) await expect(tab(page, name)).toBeVisible();
+    await expect(tab(page, "Indhold")).toHaveAttribute("aria-selected", "true");
+    // The homepage keeps its name: no page-name field. Hero layout: headline, subtitle and body text.
+    await expect(page.getByLabel("Sidenavn", { exact: true })).toHaveCount(0);
+    await expect(page.getByLabel("Overskrift", { exact: true })).toHaveValue(company.pages[0]!.title);
+    await expect(page.getByLabel("Undertitel", { exact: true })).toHaveValue(company.pages[0]!.subtitle);
+    const body = page.getByLabel("Tekst", { exact: true });
+    await expect(body).toHaveAttribute("rows", "10");
+    await expect(
+      page.getByText("To linjeskift giver et nyt afsnit. Links skrives sådan: [tekst]("),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Slet side" })).toHaveCount(0);
 
-  // The preview is the real site renderer.
-  await expect(preview(page).getByRole("heading", { level: 1 })).toHaveText(company.pages[0]!.title);
-  await expectNoAxeViolations(page);
+    // The preview is the real site renderer.
+    await expect(preview(page).getByRole("heading", { level: 1 })).toHaveText(company.pages[0]!.title);
+    await expectNoAxeViolations(page);
 
-  await tab(page, "Layout").click();
-  for (const label of [
-    "Stort topbillede",
-    "Kun tekst",
-    "Tekst med billede",
-    "Galleri med billeder og tekst",
-  ]) {
-    await expect(page.getByRole("radio", { name: label, exact: true })).toBeVisible();
-  }
-  await expect(page.getByRole("radio", { name: "Stort topbillede", exact: true })).toBeChecked();
-  await expectNoAxeViolations(page);
+    await tab(page, "Layout").click();
+    for (const label of [
+      "Stort topbillede",
+      "Kun tekst",
+      "Tekst med billede",
+      "Galleri med billeder og tekst",
+    ]) {
+      await expect(page.getByRole("radio", { name: label, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole("radio", { name: "Stort topbillede", exact: true })).toBeChecked();
+    await expectNoAxeViolations(page);
 
-  await tab(page, "SEO").click();
-  const metaTitle = page.getByLabel("Metatitel");
-  await metaTitle.fill("VVS i Kolding – hurtig hjælp");
-  await expect(page.getByText("28/60 tegn")).toBeVisible();
-  await expect(metaTitle).toHaveAttribute("maxlength", "60");
-  await expect(page.getByLabel("Metabeskrivelse")).toHaveAttribute("maxlength", "160");
-  await expect(page.getByTestId("search-preview")).toContainText("VVS i Kolding – hurtig hjælp");
-  await page.getByLabel("Metabeskrivelse").fill("Vi hjælper med badeværelser og varmepumper.");
-  await expect(page.getByText("43/160 tegn")).toBeVisible();
-  await expect(page.getByTestId("search-preview")).toContainText(
-    "Vi hjælper med badeværelser og varmepumper.",
-  );
-  await expectNoAxeViolations(page);
+    await tab(page, "SEO").click();
+    const metaTitle = page.getByLabel("Metatitel");
+    await metaTitle.fill("VVS i Kolding – hurtig hjælp");
+    await expect(page.getByText("28/60 tegn")).toBeVisible();
+    await expect(metaTitle).toHaveAttribute("maxlength", "60");
+    await expect(page.getByLabel("Metabeskrivelse")).toHaveAttribute("maxlength", "160");
+    await expect(page.getByTestId("search-preview")).toContainText("VVS i Kolding – hurtig hjælp");
+    await page.getByLabel("Metabeskrivelse").fill("Vi hjælper med badeværelser og varmepumper.");
+    await expect(page.getByText("43/160 tegn")).toBeVisible();
+    await expect(page.getByTestId("search-preview")).toContainText(
+      "Vi hjælper med badeværelser og varmepumper.",
+    );
+    await expectNoAxeViolations(page);
 
-  await tab(page, "Billeder").click();
-  for (const name of ["Baggrundsbillede øverst på siden", "Billede ved teksten"]) {
-    const slot = page.getByRole("group", { name, exact: true });
-    await expect(slot.getByText("Intet billede valgt")).toBeVisible();
-    await expect(slot.getByRole("button", { name: "Vælg billede" })).toBeVisible();
-  }
-  await expectNoAxeViolations(page);
-});
+    await tab(page, "Billeder").click();
+    for (const name of ["Baggrundsbillede øverst på siden", "Billede ved teksten"]) {
+      const slot = page.getByRole("group", { name, exact: true });
+      await expect(slot.getByText("Intet billede valgt")).toBeVisible();
+      await expect(slot.getByRole("button", { name: "Vælg billede" })).toBeVisible();
+    }
+    await expectNoAxeViolations(page);
+  },
+);
 
 test("editing the headline and text shows in the preview at once, and on the site after saving", async ({
   page,

@@ -70,10 +70,9 @@ test("renaming a page keeps its old addresses working (301 to the new one)", asy
 test.describe("customer site without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("tapping 'Kontakt' in the menu shows the contact section, not the menu over it", async ({
-    page,
-    isMobile,
-  }) => {
+  test("tapping 'Kontakt' in the menu shows the contact section, not the menu over it", {
+    tag: "@phone",
+  }, async ({ page, isMobile }) => {
     const own = await createOwnCompany();
     const origin = siteOrigin(own.subdomain);
     await page.goto(`${origin}/`);

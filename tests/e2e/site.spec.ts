@@ -18,9 +18,9 @@ async function expectNoScriptFiles(page: Page) {
 }
 
 test.describe("customer site on its subdomain", () => {
-  test("the homepage shows name, navigation, contact, opening hours and the legal footer", async ({
-    page,
-  }) => {
+  test("the homepage shows name, navigation, contact, opening hours and the legal footer", {
+    tag: "@phone",
+  }, async ({ page }) => {
     const response = await page.goto(`${origin}/`);
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(`${maler.name} – Maler i ${maler.city}`);
@@ -237,7 +237,7 @@ test.describe("welcome dialog", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the menu opens and leads to a sub-page", async ({ page, isMobile }) => {
+  test("the menu opens and leads to a sub-page", { tag: "@phone" }, async ({ page, isMobile }) => {
     await page.goto(`${origin}/`);
     const nav = page.getByRole("navigation", { name: "Hovedmenu" });
     if (isMobile) {

@@ -185,96 +185,97 @@ test("Anmeldelser: links, quotes, the § 6 b statement, aggregateRating from the
   });
 });
 
-test("every section on: W3C-valid homepage and editors, no JavaScript files, nothing sideways at 320 px", async ({
-  page,
-  request,
-}, testInfo) => {
-  const own = await createOwnCompany();
-  await withDatabase(async (db) => {
-    const { rows } = await db.query("select id from companies where subdomain = $1", [own.subdomain]);
-    const id = (rows[0] as { id: string }).id;
-    const sections = {
-      autorisation: {
-        enabled: true,
-        intro: "Vi står inde for arbejdet.",
-        numbers: { el: "", vvs: "123", kloak: "", gas: "" },
-        memberships: ["dansk-byggeri", "byggegaranti"],
-        checks: { vvs: { status: "not-found", checkedAt: "2026-11-22T06:00:00.000Z" } },
-      },
-      anmeldelser: {
-        enabled: true,
-        links: {
-          google: "https://g.page/r/x/review",
-          trustpilot: "https://dk.trustpilot.com/review/x.dk",
-          anmeldHaandvaerker: "https://www.anmeld-haandvaerker.dk/x",
+test(
+  "every section on: W3C-valid homepage and editors, no JavaScript files, nothing sideways at 320 px",
+  { tag: "@phone" },
+  async ({ page, request }, testInfo) => {
+    const own = await createOwnCompany();
+    await withDatabase(async (db) => {
+      const { rows } = await db.query("select id from companies where subdomain = $1", [own.subdomain]);
+      const id = (rows[0] as { id: string }).id;
+      const sections = {
+        autorisation: {
+          enabled: true,
+          intro: "Vi står inde for arbejdet.",
+          numbers: { el: "", vvs: "123", kloak: "", gas: "" },
+          memberships: ["dansk-byggeri", "byggegaranti"],
+          checks: { vvs: { status: "not-found", checkedAt: "2026-11-22T06:00:00.000Z" } },
         },
-        quotes: [
-          {
-            name: "Ole",
-            town: "Vejle",
-            text: "Rigtig fint og meget langt ord: Badeværelsesrenoveringsentreprise.",
-            date: "2026-02-01",
-            rating: 4,
+        anmeldelser: {
+          enabled: true,
+          links: {
+            google: "https://g.page/r/x/review",
+            trustpilot: "https://dk.trustpilot.com/review/x.dk",
+            anmeldHaandvaerker: "https://www.anmeld-haandvaerker.dk/x",
           },
-        ],
-        check: "ikke-kontrolleret",
-      },
-      priser: {
-        enabled: true,
-        rows: [
-          { service: "Timepris", unit: "time", from: false, priceIncl: 595, convertedFromExcl: false },
-          { service: "Akut udkald", unit: "besoeg", from: true, priceIncl: null, convertedFromExcl: false },
-        ],
-        noPriceText: "Prisen beregnes efter medgået tid og materialer, og du får altid et tilbud først.",
-      },
-    };
-    for (const [name, data] of Object.entries(sections))
-      await db.query(
-        "insert into trust_sections (company_id, name, enabled, data) values ($1, $2, true, $3)",
-        [id, name, JSON.stringify(data)],
-      );
-    await db.query("update companies set version = version + 1 where id = $1", [id]);
-  });
-  await page.setViewportSize({ width: 320, height: 800 });
-  await page.goto(`${siteOrigin(own.subdomain)}/`);
-  for (const name of ["Autorisation og garanti", "Priser", "Anmeldelser"])
-    await expect(page.getByRole("region", { name })).toBeVisible();
-  await expectNoScriptFiles(page);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-  await expectNoAxeViolations(page);
-  if (testInfo.project.name === "phone") return; // the HTML does not depend on the device
+          quotes: [
+            {
+              name: "Ole",
+              town: "Vejle",
+              text: "Rigtig fint og meget langt ord: Badeværelsesrenoveringsentreprise.",
+              date: "2026-02-01",
+              rating: 4,
+            },
+          ],
+          check: "ikke-kontrolleret",
+        },
+        priser: {
+          enabled: true,
+          rows: [
+            { service: "Timepris", unit: "time", from: false, priceIncl: 595, convertedFromExcl: false },
+            { service: "Akut udkald", unit: "besoeg", from: true, priceIncl: null, convertedFromExcl: false },
+          ],
+          noPriceText: "Prisen beregnes efter medgået tid og materialer, og du får altid et tilbud først.",
+        },
+      };
+      for (const [name, data] of Object.entries(sections))
+        await db.query(
+          "insert into trust_sections (company_id, name, enabled, data) values ($1, $2, true, $3)",
+          [id, name, JSON.stringify(data)],
+        );
+      await db.query("update companies set version = version + 1 where id = $1", [id]);
+    });
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto(`${siteOrigin(own.subdomain)}/`);
+    for (const name of ["Autorisation og garanti", "Priser", "Anmeldelser"])
+      await expect(page.getByRole("region", { name })).toBeVisible();
+    await expectNoScriptFiles(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await expectNoAxeViolations(page);
+    if (testInfo.project.name === "phone") return; // the HTML does not depend on the device
 
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vnu-trust-"));
-  const target = new URL(siteOrigin(own.subdomain));
-  const home = await request.get("/", { headers: { Host: target.host } });
-  fs.writeFileSync(path.join(dir, "site-home.html"), await home.text());
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await logInOwn(page, own);
-  for (const name of ["", "/autorisation", "/anmeldelser", "/anmeldelser/qr", "/priser"]) {
-    await page.goto(`/admin/sektioner${name}`);
-    await page.waitForLoadState("load");
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
-    fs.writeFileSync(
-      path.join(dir, `admin${name.replaceAll("/", "-") || "-index"}.html`),
-      await page.content(),
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vnu-trust-"));
+    const target = new URL(siteOrigin(own.subdomain));
+    const home = await request.get("/", { headers: { Host: target.host } });
+    fs.writeFileSync(path.join(dir, "site-home.html"), await home.text());
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await logInOwn(page, own);
+    for (const name of ["", "/autorisation", "/anmeldelser", "/anmeldelser/qr", "/priser"]) {
+      await page.goto(`/admin/sektioner${name}`);
+      await page.waitForLoadState("load");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+      fs.writeFileSync(
+        path.join(dir, `admin${name.replaceAll("/", "-") || "-index"}.html`),
+        await page.content(),
+      );
+    }
+    const vnuJar = createRequire(import.meta.url)("vnu-jar") as string;
+    const { stdout, stderr } = await promisify(execFile)(
+      "java",
+      ["-jar", vnuJar, "--format", "json", "--exit-zero-always", "--skip-non-html", dir],
+      { maxBuffer: 16 * 1024 * 1024 },
     );
-  }
-  const vnuJar = createRequire(import.meta.url)("vnu-jar") as string;
-  const { stdout, stderr } = await promisify(execFile)(
-    "java",
-    ["-jar", vnuJar, "--format", "json", "--exit-zero-always", "--skip-non-html", dir],
-    { maxBuffer: 16 * 1024 * 1024 },
-  );
-  const messages =
-    (
-      JSON.parse(stderr || stdout || "{}") as {
-        messages?: Array<{ type: string; subType?: string; url?: string; message: string }>;
-      }
-    ).messages ?? [];
-  const errors = messages
-    .filter((m) => m.type === "error" || m.subType === "fatal")
-    .map((m) => `${path.basename(m.url ?? "")}: ${m.message}`);
-  expect(errors).toEqual([]);
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+    const messages =
+      (
+        JSON.parse(stderr || stdout || "{}") as {
+          messages?: Array<{ type: string; subType?: string; url?: string; message: string }>;
+        }
+      ).messages ?? [];
+    const errors = messages
+      .filter((m) => m.type === "error" || m.subType === "fatal")
+      .map((m) => `${path.basename(m.url ?? "")}: ${m.message}`);
+    expect(errors).toEqual([]);
+    fs.rmSync(dir, { recursive: true, force: true });
+  },
+);

@@ -1,3 +1,4 @@
+import { CsvError, parse } from "csv-parse/sync";
 import type { AuthorisationArea, RegisterEntry, RegisterSnapshot } from "./types";
 
 /**
@@ -10,7 +11,8 @@ import type { AuthorisationArea, RegisterEntry, RegisterSnapshot } from "./types
  * It has no status column: the file lists current authorisations only.
  *
  * Tolerated because the file's encoding was not documented: UTF-8 with or without a BOM, or
- * Windows-1252; CRLF or LF; header names in any case; unquoted cells; the column order. The whole
+ * Windows-1252; CRLF or LF; header names in any case; unquoted cells; the column order; a line break
+ * inside a quoted cell (an address written on two lines). csv-parse reads the CSV itself. The whole
  * file is refused (throws) when a needed column is missing or any line is broken: a half-read or
  * truncated file must never replace a good copy, or every company behind the break would suddenly
  * look unauthorised.
@@ -54,10 +56,10 @@ export function decodeRegisterFile(bytes: Uint8Array): string {
 
 export function parseRegister(input: string | Uint8Array, fetchedAt = new Date()): RegisterSnapshot {
   const text = typeof input === "string" ? input.replace(/^\uFEFF/, "") : decodeRegisterFile(input);
-  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "");
-  const header = lines.shift();
+  const records = readRecords(text);
+  const header = records.shift();
   if (!header) throw new RegisterFormatError("empty file");
-  const names = splitLine(header).map((name) => name.trim().toLowerCase());
+  const names = header.record.map((name) => name.trim().toLowerCase());
   const index = Object.fromEntries(
     Object.entries(COLUMNS).map(([key, name]) => [key, names.indexOf(name)]),
   ) as Record<keyof typeof COLUMNS, number>;
@@ -67,16 +69,16 @@ export function parseRegister(input: string | Uint8Array, fetchedAt = new Date()
       `missing column(s): ${missing.map(([key]) => COLUMNS[key as keyof typeof COLUMNS]).join(", ")}`,
     );
   }
-  if (lines.length === 0) throw new RegisterFormatError("no rows");
+  if (records.length === 0) throw new RegisterFormatError("no rows");
 
-  const entries: RegisterEntry[] = lines.map((line, i) => {
-    const cells = splitLine(line).map((cell) => cell.trim());
-    if (cells.length !== names.length) throw new RegisterFormatError(`line ${i + 2}: ${cells.length} cells`);
+  const entries: RegisterEntry[] = records.map(({ record, line }) => {
+    const cells = record.map((cell) => cell.trim());
+    if (cells.length !== names.length) throw new RegisterFormatError(`line ${line}: ${cells.length} cells`);
     const at = (key: keyof typeof COLUMNS) => cells[index[key]] ?? "";
     const cvr = at("cvr").replace(/\s/g, "");
     const autnr = AUTNR.exec(at("autnr").replace(/\s/g, "").toUpperCase());
     if (!autnr || (cvr !== "" && !/^\d{8}$/.test(cvr))) {
-      throw new RegisterFormatError(`line ${i + 2}: unreadable row`);
+      throw new RegisterFormatError(`line ${line}: unreadable row`);
     }
     const type = autnr[1] ?? "";
     return {
@@ -109,30 +111,26 @@ function stripZeros(digits: string): string {
   return digits.replace(/^0+(?=\d)/, "");
 }
 
-/** Splits one semicolon-separated line; a quoted cell may hold semicolons and "" for a quote. */
-function splitLine(line: string): string[] {
-  const cells: string[] = [];
-  let cell = "";
-  let quoted = false;
-  let wasQuoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const char = line[i];
-    if (quoted) {
-      if (char === '"' && line[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"' && cell === "" && !wasQuoted) {
-      quoted = true;
-      wasQuoted = true;
-    } else if (char === ";") {
-      cells.push(cell);
-      cell = "";
-      wasQuoted = false;
-    } else cell += char;
+/**
+ * The file's records with the line each ends on, blank lines left out. Semicolon-separated; a
+ * quoted cell may hold semicolons, line breaks and "" for a quote; a stray quote inside an unquoted
+ * cell is kept as text. An unterminated quote refuses the whole file.
+ */
+function readRecords(text: string): Array<{ record: string[]; line: number }> {
+  try {
+    // csv-parse's types do not model `info: true`, which wraps each record with its position.
+    const rows = parse(text, {
+      delimiter: ";",
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+      info: true,
+    }) as unknown as Array<{ record: string[]; info: { lines: number } }>;
+    return rows
+      .filter(({ record }) => record.some((cell) => cell.trim() !== ""))
+      .map(({ record, info }) => ({ record, line: info.lines }));
+  } catch (error) {
+    if (error instanceof CsvError) throw new RegisterFormatError(error.message);
+    throw error;
   }
-  if (quoted) throw new RegisterFormatError("unterminated quote");
-  cells.push(cell);
-  return cells;
 }

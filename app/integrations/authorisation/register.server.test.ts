@@ -3,7 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { checkAuthorisations } from "~/server/sections/autorisation/check-authorisations";
-import { decodeRegisterFile, parseRegister, parseTypedNumber } from "./parse-register";
+import { decodeRegisterFile, parseRegister, parseTypedNumber, RegisterFormatError } from "./parse-register";
 import { createRegisterCache } from "./register-cache.server";
 import { downloadRegisterFile } from "./register-file.server";
 
@@ -187,6 +187,17 @@ describe("parseRegister: the variants of the file it tolerates", () => {
     expect([...register.byCvr.keys()]).not.toContain("");
     expect(() => parseRegister('"NAVN";"CVR"\n"A";"12345678"')).toThrow(/missing column/);
     expect(() => parseRegister(text.replace('"91909375";"EFUL', '"9190937";"EFUL'))).toThrow(/unreadable/);
+  });
+
+  it("reads a quoted cell with a line break in it instead of refusing the whole file", () => {
+    const twoLines = "Lyngby El-Service A/S\r\nafd. Nord";
+    const register = parseRegister(text.replace('"Lyngby El-Service A/S"', `"${twoLines}"`));
+    expect(register.entries).toHaveLength(8);
+    expect(register.byCvr.get("91909375")?.[0]?.companyName).toBe(twoLines);
+    // A quote that never closes still refuses the file: the rest of it cannot be trusted.
+    expect(() => parseRegister(text.replace('"Lyngby El-Service A/S"', '"Lyngby El-Service A/S'))).toThrow(
+      RegisterFormatError,
+    );
   });
 
   it("reads typed numbers with or without the type", () => {

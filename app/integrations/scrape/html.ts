@@ -1,3 +1,5 @@
+import { decodeHTML, decodeHTMLAttribute } from "entities/decode";
+
 /**
  * A small, forgiving HTML tokenizer: enough to read text, links and images out of the ordinary
  * websites of Danish tradespeople, however broken their markup. It never throws and never builds a
@@ -108,78 +110,25 @@ function parseAttributes(inner: string): Record<string, string> {
   for (const match of inner.matchAll(pattern)) {
     const name = (match[1] ?? "").toLowerCase();
     if (name !== "" && !(name in attributes)) {
-      attributes[name] = decodeEntities(match[2] ?? match[3] ?? match[4] ?? "");
+      attributes[name] = decodeAttributeEntities(match[2] ?? match[3] ?? match[4] ?? "");
     }
   }
   return attributes;
 }
 
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: " ",
-  shy: "",
-  aelig: "æ",
-  AElig: "Æ",
-  oslash: "ø",
-  Oslash: "Ø",
-  aring: "å",
-  Aring: "Å",
-  auml: "ä",
-  Auml: "Ä",
-  ouml: "ö",
-  Ouml: "Ö",
-  uuml: "ü",
-  Uuml: "Ü",
-  eacute: "é",
-  Eacute: "É",
-  egrave: "è",
-  aacute: "á",
-  agrave: "à",
-  oacute: "ó",
-  iacute: "í",
-  uacute: "ú",
-  ntilde: "ñ",
-  ccedil: "ç",
-  szlig: "ß",
-  copy: "©",
-  reg: "®",
-  trade: "™",
-  ndash: "–",
-  mdash: "—",
-  hellip: "…",
-  laquo: "«",
-  raquo: "»",
-  lsquo: "‘",
-  rsquo: "’",
-  sbquo: "‚",
-  ldquo: "“",
-  rdquo: "”",
-  bdquo: "„",
-  euro: "€",
-  bull: "•",
-  middot: "·",
-  deg: "°",
-  times: "×",
-  frac12: "½",
-};
-
-/** Old pages written in Windows-1252 use &#150; and friends for dashes and quotes. */
-const WINDOWS_1252_C1 = "€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ";
-
+/**
+ * Character references in text, as a browser decodes them: all 2,231 named references of the HTML
+ * standard (m&sup2;, &rarr;, &hellip;), numeric ones including Windows-1252's &#150; for a dash,
+ * and the legacy ones written without the semicolon (&amp, &copy). The `entities` package follows
+ * the standard's tables, which the scraper's own list of 45 did not.
+ */
 export function decodeEntities(text: string): string {
   if (!text.includes("&")) return text;
-  return text.replace(
-    /&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|([a-zA-Z][a-zA-Z0-9]{1,31}));/g,
-    (whole, dec, hex, name) => {
-      if (name !== undefined) return NAMED_ENTITIES[name] ?? NAMED_ENTITIES[name.toLowerCase()] ?? whole;
-      const code = dec !== undefined ? Number(dec) : Number.parseInt(hex, 16);
-      if (code >= 0x80 && code <= 0x9f) return WINDOWS_1252_C1[code - 0x80] ?? "\uFFFD";
-      if (code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return "\uFFFD";
-      return String.fromCodePoint(code);
-    },
-  );
+  // For the text the scraper keeps, &nbsp; is a space and &shy; (a hyphenation hint) is nothing.
+  return decodeHTML(text).replaceAll("\u00a0", " ").replaceAll("\u00ad", "");
+}
+
+/** In an attribute value "&copy=1" in a link stays as written (the standard's attribute rule). */
+function decodeAttributeEntities(text: string): string {
+  return text.includes("&") ? decodeHTMLAttribute(text) : text;
 }

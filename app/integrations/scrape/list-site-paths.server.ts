@@ -1,3 +1,4 @@
+import { decodeXML } from "entities/decode";
 import { env } from "~/config/env.server";
 import { log } from "~/server/log.server";
 import { decodeHtmlBody } from "./decode-body";
@@ -35,7 +36,10 @@ export async function listSitePaths(
       const locs = [...sitemap.body.toString("utf8").matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/gi)].map(
         (m) => m[1]!,
       );
-      const paths = sameSitePaths(locs.map(decodeXml), sitemap.url);
+      const paths = sameSitePaths(
+        locs.map((loc) => decodeXML(loc)),
+        sitemap.url,
+      );
       if (paths.length > 0) return paths;
     }
     const home = await safeFetch(origin.href, options);
@@ -71,10 +75,6 @@ function sameSitePaths(links: string[], base: string): string[] {
     if (paths.size >= MAX_OLD_SITE_PATHS) break;
   }
   return [...paths];
-}
-
-function decodeXml(text: string): string {
-  return text.replaceAll("&amp;", "&").replaceAll("&lt;", "<").replaceAll("&gt;", ">");
 }
 
 function headerText(value: string | string[] | undefined): string | undefined {

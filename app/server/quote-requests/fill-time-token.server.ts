@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { env } from "~/config/env.server";
 import { authSecret } from "~/server/auth/auth.server";
 
 /**
@@ -8,7 +9,8 @@ import { authSecret } from "~/server/auth/auth.server";
  * form re-rendered after a refusal carries the same token in a hidden field.
  */
 export const FILL_TIME_COOKIE = "hv_tilbud_start";
-export const MIN_FILL_MS = 3000;
+/** The minimum fill time: 3 s unless QUOTE_MIN_FILL_MS (tests only) says otherwise. */
+export const minFillMs = (): number => env().QUOTE_MIN_FILL_MS;
 const MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 const sign = (stamp: string) =>
@@ -19,15 +21,19 @@ export function mintFillToken(now = Date.now()): string {
   return `${stamp}.${sign(stamp)}`;
 }
 
-/** True when the token is ours and was minted between MIN_FILL_MS and a day ago. */
-export function isFillTokenRipe(token: string | null | undefined, now = Date.now()): boolean {
+/** True when the token is ours and was minted between the minimum fill time and a day ago. */
+export function isFillTokenRipe(
+  token: string | null | undefined,
+  now = Date.now(),
+  minimumMs = minFillMs(),
+): boolean {
   const match = /^(\d{10,16})\.([A-Za-z0-9_-]{43})$/.exec(token ?? "");
   if (!match) return false;
   const expected = Buffer.from(sign(match[1]!));
   const given = Buffer.from(match[2]!);
   if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return false;
   const age = now - Number(match[1]);
-  return age >= MIN_FILL_MS && age <= MAX_AGE_MS;
+  return age >= minimumMs && age <= MAX_AGE_MS;
 }
 
 /** The fill-time token from a Cookie header, if any. */

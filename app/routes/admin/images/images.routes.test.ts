@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { companies, images, pages } from "~/db/schema";
 import { storage } from "~/integrations/storage/index.server";
+import { MAX_UPLOAD_BYTES } from "~/schemas/image";
 import { connectTestDatabase } from "../../../../tests/setup/db";
 import { signUpWithSession } from "../../../../tests/setup/owner-session";
 import { action as pageAction, loader as pageLoader } from "./images";
@@ -177,6 +178,32 @@ describe("POST /admin/images/upload", () => {
     expect(response.status).toBe(400);
     expect((await response.json()).reason).toBe("Filen er for stor. Den må højst fylde 15 MB.");
     expect(sent).toBeLessThan(20 * 1024 * 1024);
+  });
+
+  it("refuses a file the moment it passes 15 MB, while its body is still arriving", async () => {
+    const owner = await createOwner();
+    // Within the body's cap (15 MB + framing), but the file alone is over 15 MB, and the body never
+    // ends: the answer must not wait for an end that does not come.
+    const head = Buffer.from(
+      '--x\r\nContent-Disposition: form-data; name="file"; filename="stort.png"\r\nContent-Type: image/png\r\n\r\n',
+    );
+    const parts = [head, Buffer.alloc(MAX_UPLOAD_BYTES + 32 * 1024, 1)];
+    const hanging = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const next = parts.shift();
+        if (next) controller.enqueue(new Uint8Array(next));
+        else return new Promise<void>(() => {}); // the client stops sending, the connection stays open
+      },
+    });
+    const request = new Request("http://localhost/admin/images/upload", {
+      method: "POST",
+      headers: { cookie: owner.cookie, "content-type": "multipart/form-data; boundary=x" },
+      body: hanging,
+      duplex: "half",
+    } as RequestInit);
+    const response = await call(uploadAction, { request, params: {}, context: {} });
+    expect(response.status).toBe(400);
+    expect((await response.json()).reason).toBe("Filen er for stor. Den må højst fylde 15 MB.");
   });
 
   it("answers the limit message at 15", async () => {

@@ -1,0 +1,61 @@
+import fs from "node:fs";
+import path from "node:path";
+import { SMTPServer } from "smtp-server";
+
+// The e2e server's mail goes over real SMTP (SMTP_URL in playwright.config.ts) to this server, started
+// once by the global setup; it writes each message as one file, so any spec (in any worker) reads them.
+
+export type ReceivedMail = { to: string[]; subject: string; raw: string };
+
+export async function startSmtpMailbox(options: { port: number; dir: string }) {
+  fs.rmSync(options.dir, { recursive: true, force: true });
+  fs.mkdirSync(options.dir, { recursive: true });
+  let count = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        const to = session.envelope.rcptTo.map((rcpt) => rcpt.address);
+        const file = path.join(options.dir, `${String(++count).padStart(5, "0")}.eml`);
+        const envelope = `X-Envelope-To: ${to.join(", ")}\r\n`;
+        fs.writeFileSync(file, envelope + Buffer.concat(chunks).toString("utf8"));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(options.port, "127.0.0.1", resolve));
+  return { close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** Every message the SMTP server received so far, oldest first. */
+export function readMailbox(dir: string): ReceivedMail[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .sort()
+    .map((file) => {
+      const raw = fs.readFileSync(path.join(dir, file), "utf8");
+      const headers = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, " ");
+      const to = (/^X-Envelope-To: (.*)$/im.exec(headers)?.[1] ?? "").split(", ").filter(Boolean);
+      const subject = decodeSubject(/^Subject: (.*)$/im.exec(headers)?.[1]?.trim() ?? "");
+      return { to, subject, raw };
+    });
+}
+
+/** nodemailer folds long headers and encodes non-ASCII subjects as RFC 2047 words. */
+function decodeSubject(header: string): string {
+  return header.replace(/=\?utf-8\?([bq])\?([^?]*)\?=\s*/gi, (_, kind: string, text: string) =>
+    kind.toLowerCase() === "b"
+      ? Buffer.from(text, "base64").toString("utf8")
+      : Buffer.from(
+          text
+            .replace(/_/g, " ")
+            .replace(/=([0-9a-f]{2})/gi, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+          "latin1",
+        ).toString("utf8"),
+  );
+}
