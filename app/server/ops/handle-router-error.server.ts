@@ -22,6 +22,7 @@ export function handleRouterError(error: unknown, request: Request): void {
     log("warn", "request refused", { status: 400, method: request.method, path, reason: "cross-origin" });
     return;
   }
-  if (env().NODE_ENV !== "test")
-    console.error(isRouteErrorResponse(error) && error.error ? error.error : error);
+  // An internal error response carries the original error (not in its public type).
+  const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  if (env().NODE_ENV !== "test") console.error(inner ?? error);
 }
