@@ -1,0 +1,86 @@
+import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { quoteRequests } from "~/db/schema";
+import { UPLOAD_REASONS } from "~/schemas/image";
+import { FILL_TIME_COOKIE, mintFillToken } from "~/server/quote-requests/fill-time-token.server";
+import { createQuoteTestCompany } from "~/server/quote-requests/test-support";
+import { connectTestDatabase } from "../../../tests/setup/db";
+import { multipartBody, startHttpApp, type TestHttpApp } from "../../../tests/setup/http-app";
+
+// The quote form under abuse (security probe F11, F12, issue 23's limit item), through the real
+// HTTP app: image work per request is bounded, and no visitor can close a site's form for others.
+
+const db = connectTestDatabase();
+let app: TestHttpApp;
+
+beforeAll(async () => {
+  app = await startHttpApp();
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+});
+
+const randomIp = () => `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
+const ripeCookie = () => `${FILL_TIME_COOKIE}=${mintFillToken(Date.now() - 10_000)}`;
+
+const VALID = {
+  name: "Mette Hansen",
+  phone: "+45 20 30 40 50",
+  email: "mette@example.dk",
+  address: "Hovedgaden 1, 8000 Aarhus C",
+  description: "Vores terrasse skal skiftes, ca. 25 m² i lærk.",
+  timing: "month",
+};
+
+async function post(
+  host: string,
+  fields: Record<string, string>,
+  options: { ip?: string; files?: { name: string; body: Buffer }[]; cookie?: string } = {},
+) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  form.append("website", "");
+  const files = options.files ?? [];
+  if (files.length === 0) form.append("photos", new File([], ""), "");
+  for (const file of files)
+    form.append("photos", new File([new Uint8Array(file.body)], file.name, { type: "image/jpeg" }));
+  const { body, contentType } = await multipartBody(form);
+  return app.request(host, "/tilbud", {
+    method: "POST",
+    body,
+    headers: {
+      "content-type": contentType,
+      "x-forwarded-for": options.ip ?? randomIp(),
+      origin: `http://${host}:${app.port}`,
+      cookie: options.cookie ?? ripeCookie(),
+    },
+  });
+}
+
+const rowsOf = (companyId: string) =>
+  db.select({ id: quoteRequests.id }).from(quoteRequests).where(eq(quoteRequests.companyId, companyId));
+
+describe("F11: image work of one anonymous request", () => {
+  it("is bounded: photos with more than 100 Mpx together are refused before decoding, text kept", async () => {
+    const company = await createQuoteTestCompany(db);
+    const host = `${company.subdomain}.localhost`;
+    // 40 Mpx each (8000 × 5000), small files: three of them are 120 Mpx together.
+    const big = await sharp({ create: { width: 8000, height: 5000, channels: 3, background: "#777" } })
+      .jpeg({ quality: 30 })
+      .toBuffer();
+    const answer = await post(host, VALID, {
+      files: [1, 2, 3].map((n) => ({ name: `foto-${n}.jpg`, body: big })),
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toContain(UPLOAD_REASONS.tooManyPixelsTogether);
+    expect(answer.body).toContain("Vores terrasse skal skiftes");
+    expect(await rowsOf(company.id)).toEqual([]);
+    // Two of them (80 Mpx) are fine.
+    const two = await post(host, VALID, { files: [1, 2].map((n) => ({ name: `foto-${n}.jpg`, body: big })) });
+    expect(two.status).toBe(303);
+    expect(await rowsOf(company.id)).toHaveLength(1);
+  }, 60_000);
+});
