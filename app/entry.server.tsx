@@ -1,11 +1,14 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { requestInfoContext } from "~/server/context";
+import { handleRouterError } from "~/server/ops/handle-router-error.server";
 
 export const streamTimeout = 5_000;
+
+export const handleError: HandleErrorFunction = (error, { request }) => handleRouterError(error, request);
 
 /**
  * Renders the whole document before responding (onAllReady): our pages have no deferred data, and a

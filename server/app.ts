@@ -140,7 +140,7 @@ function zoneByHost(rootDomain: string) {
         } else if (match) {
           const site = await findSite({ kind: "cvr", cvr: match[1]! });
           const pagePath = match[2] ? `/${match[2]}` : "/";
-          if (site && (await redirectToOwnDomain(req, res, site, pagePath, url.search))) return;
+          if (site && (await redirectToOwnDomain(req, res, site, pagePath, url.search, false))) return;
           if (site) locals.sitePage = target(site, pagePath, true);
         }
       } else {
@@ -151,7 +151,7 @@ function zoneByHost(rootDomain: string) {
         } else if (!isProductPath(url.pathname)) {
           if (
             zone.kind === "subdomain" &&
-            (await redirectToOwnDomain(req, res, site, url.pathname, url.search))
+            (await redirectToOwnDomain(req, res, site, url.pathname, url.search, true))
           )
             return;
           rewrite(req, sitePath(url.pathname) + url.search);
@@ -186,9 +186,10 @@ async function redirectToOwnDomain(
   site: SiteRef,
   pagePath: string,
   search: string,
+  external: boolean,
 ): Promise<boolean> {
   if (!site.ownDomain || (req.method !== "GET" && req.method !== "HEAD")) return false;
-  const location = await ownDomainLocation(site, pagePath, search);
+  const location = await ownDomainLocation(site, pagePath, search, { external });
   if (!location) return false;
   // Permanent, but kept by browsers for an hour only: the owner may still remove the domain.
   res.status(301).set({ Location: location, "Cache-Control": "public, max-age=3600" }).end();

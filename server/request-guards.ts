@@ -46,6 +46,9 @@ export function requireValidHost() {
   return (req: Request, res: Response, next: NextFunction) => {
     const host = req.headers.host;
     if (!host || host.length > 260 || !VALID_HOST.test(host)) return sendBadRequest(res);
+    // A port above 65535 matches the pattern but is no URL (F15: `new URL` threw, a 500).
+    const port = /:(\d+)$/.exec(host)?.[1];
+    if (port !== undefined && Number(port) > 65535) return sendBadRequest(res);
     next();
   };
 }

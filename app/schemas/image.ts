@@ -31,6 +31,8 @@ export const UPLOAD_REASONS = {
   notImage: "Filen er ikke et billede. Vælg en JPEG-, PNG-, WebP-, GIF- eller AVIF-fil.",
   svg: "SVG-filer kan ikke bruges, fordi de kan indeholde kode. Vælg en JPEG-, PNG-, WebP-, GIF- eller AVIF-fil.",
   tooManyPixels: "Billedet har for mange pixels. Det må højst have 50 millioner pixels.",
+  tooManyPixelsTogether:
+    "Billederne har tilsammen for mange pixels (højst 100 millioner). Send færre eller mindre billeder.",
   unreadable: "Billedet kunne ikke læses. Filen er måske beskadiget.",
 } as const;
 

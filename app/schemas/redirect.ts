@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { safeRedirectUrl } from "~/lib/redirect-url";
+import { redirectPath } from "~/server/redirects/redirect-path";
 import { isProductPath, SITE_OWN_SLUGS } from "~/server/tenancy/site-paths";
 
 /** How many redirects ("Videresendelser") a site may have. */
@@ -27,6 +29,8 @@ const fromPath = z
   .max(500, REDIRECT_MESSAGES.fromTooLong)
   .refine((value) => value.startsWith("/"), REDIRECT_MESSAGES.fromSlash)
   .refine((value) => !value.startsWith("//") && !/\s/.test(value), REDIRECT_MESSAGES.fromInvalid)
+  // Stored decoded (redirectPath), so "/%2fadmin" is "//admin": checked in the stored spelling.
+  .refine((value) => !/^\/[^/\s]/.test(value) || redirectPath(value) !== null, REDIRECT_MESSAGES.fromInvalid)
   .refine((value) => value === "/" || !isOwnSitePath(value), REDIRECT_MESSAGES.fromProduct);
 
 /** A new redirect from the "Videresendelser" form: from-path → one of the site's pages or an https URL. */
@@ -41,21 +45,20 @@ export const redirectSchema = z
       ctx.addIssue({ code: "custom", path: ["fromPath"], message: REDIRECT_MESSAGES.fromIsPage });
     }
     if (value.target !== TARGET_URL) return;
-    let url: URL | null = null;
-    try {
-      url = new URL(value.toUrl);
-    } catch {
-      url = null;
-    }
-    if (url?.protocol !== "https:" || !url.hostname.includes(".")) {
+    if (safeRedirectUrl(value.toUrl) === null) {
       ctx.addIssue({ code: "custom", path: ["toUrl"], message: REDIRECT_MESSAGES.urlInvalid });
     }
   });
 
 export type RedirectInput = z.infer<typeof redirectSchema>;
 
-/** Paths the product keeps on every site (admin, static pages, /tilbud...): never redirected. */
-export function isOwnSitePath(path: string): boolean {
+/**
+ * Paths the product keeps on every site (admin, static pages, /tilbud...): never redirected. Checked
+ * on the decoded, lower-cased path, the spelling the redirect is stored and matched in
+ * (`/%61dmin` is stored as `/admin`; `/Admin` must not pass either).
+ */
+export function isOwnSitePath(raw: string): boolean {
+  const path = (redirectPath(raw) ?? raw).toLowerCase();
   const first = path.split("/")[1] ?? "";
   return isProductPath(path) || SITE_OWN_SLUGS.has(first) || path.startsWith("/_site");
 }

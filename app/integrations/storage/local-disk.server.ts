@@ -29,7 +29,9 @@ export function localDiskStorage(root: string): Storage {
         ]);
         return { body, contentType };
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        // A folder (EISDIR: /media/<company folder>) or a path through a file (ENOTDIR) is no file either.
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code === "ENOENT" || code === "EISDIR" || code === "ENOTDIR") return null;
         throw error;
       }
     },

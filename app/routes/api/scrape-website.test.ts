@@ -1,5 +1,9 @@
+import crypto from "node:crypto";
+import { RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { resetEnvForTests } from "~/config/env.server";
+import { type RequestInfo, requestInfoContext } from "~/server/context";
+import { connectTestDatabase } from "../../../tests/setup/db";
 import type { Route } from "./+types/scrape-website";
 import { action } from "./scrape-website";
 
@@ -9,8 +13,13 @@ function post(body: string, method = "POST") {
     headers: { "Content-Type": "application/json" },
     body,
   });
-  return action({ request, params: {}, context: {} } as unknown as Route.ActionArgs);
+  // Each call from its own address: the per-address limit is tested over HTTP (scrape-website.http.test.ts).
+  const info = { ip: `192.0.2.${crypto.randomInt(256)}-${crypto.randomUUID()}` } as RequestInfo;
+  const context = new RouterContextProvider(new Map([[requestInfoContext, info]]));
+  return action({ request, params: {}, context } as unknown as Route.ActionArgs);
 }
+
+connectTestDatabase();
 
 afterEach(() => {
   vi.unstubAllEnvs();

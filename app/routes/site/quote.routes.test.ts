@@ -6,7 +6,11 @@ import { companies, mailOutbox, quoteRequests } from "~/db/schema";
 import { storage } from "~/integrations/storage/index.server";
 import { QUOTE_MESSAGES } from "~/schemas/quote-request";
 import { FILL_TIME_COOKIE, mintFillToken } from "~/server/quote-requests/fill-time-token.server";
-import { QUOTE_LIMITS, quoteIpKey, quoteSiteKey } from "~/server/quote-requests/hit-quote-rate-limits.server";
+import {
+  QUOTE_LIMITS,
+  quoteSenderKey,
+  quoteSiteKey,
+} from "~/server/quote-requests/hit-quote-rate-limits.server";
 import { createQuoteTestCompany, fakeJpeg, PDF, phonePhoto } from "~/server/quote-requests/test-support";
 import { hitRateLimit } from "~/server/rate-limit/hit-rate-limit.server";
 import { connectTestDatabase } from "../../../tests/setup/db";
@@ -323,25 +327,27 @@ describe("load and limits", () => {
     expect(new Set(mails.map((mail) => mail.subject)).size).toBe(50);
   }, 120_000);
 
-  it("answers 429 with a Danish page once an address is over its limit, storing nothing", async () => {
+  it("answers 429 once an address sent its limit to the site, storing nothing and keeping the text", async () => {
     const own = await createQuoteTestCompany(db);
     const ip = randomIp();
-    for (let i = 0; i < QUOTE_LIMITS.perIp.limit; i++) await hitRateLimit(quoteIpKey(ip), 1000, 3600);
+    for (let i = 0; i < QUOTE_LIMITS.perSender.limit; i++)
+      await hitRateLimit(quoteSenderKey(own.id, ip), 1000, 3600);
     const response = await post(VALID, [{ name: "a.jpg", body: await phonePhoto() }], {
       host: `${own.subdomain}.localhost`,
       ip,
     });
     expect(response.status).toBe(429);
     expect(response.body).toContain(QUOTE_MESSAGES.rateLimited);
+    expect(response.body).toContain(VALID.description!);
     expect(await rowsOf(own.id)).toHaveLength(0);
   });
 
-  it("answers 429 once the site is over its limit, whatever the address", async () => {
+  it("over the site's limit still takes a first-time sender's request, without a mail", async () => {
     const own = await createQuoteTestCompany(db);
     for (let i = 0; i < QUOTE_LIMITS.perSite.limit; i++) await hitRateLimit(quoteSiteKey(own.id), 1000, 3600);
     const response = await post(VALID, [], { host: `${own.subdomain}.localhost` });
-    expect(response.status).toBe(429);
-    expect(response.body).toContain(QUOTE_MESSAGES.rateLimited);
-    expect(await rowsOf(own.id)).toHaveLength(0);
+    expect(response.status).toBe(303);
+    expect(await rowsOf(own.id)).toHaveLength(1);
+    expect(await mailsTo(own.companyEmail)).toHaveLength(0);
   });
 });

@@ -2,7 +2,6 @@ import { data, redirect } from "react-router";
 import { QuoteForm } from "~/components/site/quote-form";
 import { quoteStartHref, sitePageHref } from "~/components/site/site-links";
 import type { RouteHandle } from "~/root";
-import { QUOTE_MESSAGES } from "~/schemas/quote-request";
 import { requestInfoContext } from "~/server/context";
 import { fillTokenFromCookie } from "~/server/quote-requests/fill-time-token.server";
 import { findQuoteFormCompany } from "~/server/quote-requests/find-quote-form-company.server";
@@ -42,13 +41,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const mode = params.cvr ? { kind: "main" as const, cvr: params.cvr } : { kind: "host" as const };
       throw redirect(sitePageHref(mode, "tilbud/tak"), { status: 303, headers: NO_STORE });
     }
-    case "rate-limited":
-      return data(
-        { kind: "rate-limited" as const },
-        { status: 429, headers: { ...NO_STORE, "Retry-After": "3600" } },
-      );
     case "invalid":
-      return data(result, { status: 400, headers: NO_STORE });
+      // Over a limit: 429, but like every refusal the form comes back with the visitor's text.
+      return result.limited
+        ? data(result, { status: 429, headers: { ...NO_STORE, "Retry-After": "3600" } })
+        : data(result, { status: 400, headers: NO_STORE });
   }
 }
 
@@ -65,28 +62,20 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
       <h1 id="tilbud-side-titel" className="font-bold text-3xl text-stone-950 sm:text-4xl">
         Få et tilbud
       </h1>
-      {actionData?.kind === "rate-limited" ? (
-        <div className="mt-6 rounded-lg border-2 border-red-700 bg-red-50 p-4 text-red-900">
-          <p className="font-semibold">{QUOTE_MESSAGES.rateLimited}</p>
-        </div>
-      ) : (
-        <>
-          <p className="mt-3 mb-8 text-lg text-stone-700">
-            Fortæl kort, hvad der skal laves, og send gerne et par billeder. {view.company.name} vender
-            tilbage hurtigst muligt.
-          </p>
-          <QuoteForm
-            idPrefix="tilbud-side"
-            action={sitePageHref(view.mode, "tilbud")}
-            privacyHref={sitePageHref(view.mode, "privatlivspolitik")}
-            startHref={quoteStartHref(view.mode)}
-            companyName={view.company.name}
-            values={invalid?.values}
-            errors={invalid?.fieldErrors}
-            fillToken={invalid?.fillToken}
-          />
-        </>
-      )}
+      <p className="mt-3 mb-8 text-lg text-stone-700">
+        Fortæl kort, hvad der skal laves, og send gerne et par billeder. {view.company.name} vender tilbage
+        hurtigst muligt.
+      </p>
+      <QuoteForm
+        idPrefix="tilbud-side"
+        action={sitePageHref(view.mode, "tilbud")}
+        privacyHref={sitePageHref(view.mode, "privatlivspolitik")}
+        startHref={quoteStartHref(view.mode)}
+        companyName={view.company.name}
+        values={invalid?.values}
+        errors={invalid?.fieldErrors}
+        fillToken={invalid?.fillToken}
+      />
     </section>
   );
   return (

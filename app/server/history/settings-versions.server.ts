@@ -5,6 +5,7 @@ import { danishDateTime } from "~/lib/danish-time";
 import { AppError } from "~/server/errors";
 import { isPageId } from "~/server/pages/is-page-id";
 import { bumpSiteVersion } from "~/server/sites/bump-site-version.server";
+import { deletePrunedLogos } from "./delete-pruned-logos.server";
 import { VERSIONS_KEPT } from "./keep-versions";
 import type { VersionSummary } from "./list-page-versions.server";
 
@@ -57,7 +58,7 @@ async function insertVersion(
 /**
  * Runs a settings change inside one transaction and keeps a version of the settings after it (and,
  * for the very first change, of the settings before it), pruned to VERSIONS_KEPT in the same
- * transaction. `change` does the update (the company row is locked first).
+ * transaction; logo files only pruned versions named are deleted after the commit. `change` does the update (the company row is locked first).
  */
 export async function withSettingsVersion<T>(
   tx: Tx,
@@ -84,9 +85,15 @@ export async function withSettingsVersion<T>(
     .where(eq(settingsVersions.companyId, companyId))
     .orderBy(desc(settingsVersions.createdAt), desc(settingsVersions.id))
     .limit(VERSIONS_KEPT);
-  await tx
+  const pruned = await tx
     .delete(settingsVersions)
-    .where(and(eq(settingsVersions.companyId, companyId), notInArray(settingsVersions.id, kept)));
+    .where(and(eq(settingsVersions.companyId, companyId), notInArray(settingsVersions.id, kept)))
+    .returning({ snapshot: settingsVersions.snapshot });
+  await deletePrunedLogos(
+    tx,
+    companyId,
+    pruned.map((row) => row.snapshot.logo),
+  );
   return result;
 }
 

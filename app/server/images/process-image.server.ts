@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { UPLOAD_REASONS } from "~/schemas/image";
 import { AppError } from "~/server/errors";
+import { withImageSlot } from "./image-work-slots.server";
 import { type SniffedType, sniffImageType } from "./sniff-image-type";
 
 /** Decompression-bomb guard: no input with more pixels than this is decoded. */
@@ -18,6 +19,9 @@ export type ImageProfile = keyof typeof IMAGE_PROFILES;
 
 export type Rendition = { width: number; height: number; body: Buffer };
 
+/** Pixels several images of one request may have together (F11); each image takes its share. */
+export type PixelBudget = { pixelsLeft: number };
+
 /** The format sharp reports for each type we accept. AVIF comes in a HEIF container. */
 const SHARP_FORMAT: Partial<Record<SniffedType, string>> = {
   jpeg: "jpeg",
@@ -34,8 +38,14 @@ const refuse = (reason: string) => new AppError("VALIDATION", reason, "file");
  * is sniffed from the bytes, the pixel count is capped before decoding, the EXIF orientation is
  * applied and every piece of metadata (EXIF, GPS, XMP, ICC) is dropped; only pixels survive, so
  * trailing HTML or script in a "polyglot" file is gone too. Throws AppError with a Danish reason.
+ * `budget`: the pixels left for the request's images, checked and taken before decoding. The decoding
+ * itself waits for one of the process's image slots (withImageSlot).
  */
-export async function processImage(input: Buffer, profile: ImageProfile): Promise<Rendition[]> {
+export async function processImage(
+  input: Buffer,
+  profile: ImageProfile,
+  budget?: PixelBudget,
+): Promise<Rendition[]> {
   const type = sniffImageType(input);
   if (type === "svg") throw refuse(UPLOAD_REASONS.svg);
   const expectedFormat = SHARP_FORMAT[type];
@@ -54,6 +64,10 @@ export async function processImage(input: Buffer, profile: ImageProfile): Promis
   // Animated images are read as their first frame only.
   const frameHeight = metadata.pageHeight ?? metadata.height;
   if (metadata.width * frameHeight > MAX_INPUT_PIXELS) throw refuse(UPLOAD_REASONS.tooManyPixels);
+  if (budget) {
+    budget.pixelsLeft -= metadata.width * frameHeight;
+    if (budget.pixelsLeft < 0) throw refuse(UPLOAD_REASONS.tooManyPixelsTogether);
+  }
 
   const { widths, heightFactor, quality } = IMAGE_PROFILES[profile];
   // EXIF orientations 5-8 turn the picture a quarter: width and height swap once it is upright.
@@ -70,15 +84,17 @@ export async function processImage(input: Buffer, profile: ImageProfile): Promis
 
   try {
     const source = sharp(input, options).autoOrient();
-    const renditions = await Promise.all(
-      [...targets.values()].map(async (target) => {
-        const { data, info } = await source
-          .clone()
-          .resize({ width: target.width, height: target.height, fit: "inside", withoutEnlargement: true })
-          .webp({ quality, alphaQuality: 100, effort: 4 })
-          .toBuffer({ resolveWithObject: true });
-        return { width: info.width, height: info.height, body: data };
-      }),
+    const renditions = await withImageSlot(() =>
+      Promise.all(
+        [...targets.values()].map(async (target) => {
+          const { data, info } = await source
+            .clone()
+            .resize({ width: target.width, height: target.height, fit: "inside", withoutEnlargement: true })
+            .webp({ quality, alphaQuality: 100, effort: 4 })
+            .toBuffer({ resolveWithObject: true });
+          return { width: info.width, height: info.height, body: data };
+        }),
+      ),
     );
     return renditions.sort((a, b) => a.width - b.width);
   } catch (error) {

@@ -66,7 +66,8 @@ export type RestoredPage = {
 /**
  * Puts a deleted page back with its id, content, versions and address. When the address was taken
  * meanwhile, nothing is restored and SlugTakenError offers a free one; the owner confirms it by
- * restoring again with `slug` set to it (which must still be free then). A page restored on another
+ * restoring again with `slug` set to it (which must still be the one offered then; any other value is
+ * ignored, so a forged slug can never become a page's address). A page restored on another
  * address gets a 301 from its old one, unless another page or redirect answers there.
  */
 export async function restoreTrashedPage(
@@ -84,9 +85,16 @@ export async function restoreTrashedPage(
       .where(and(eq(pageTrash.pageId, pageId), eq(pageTrash.companyId, companyId)))
       .for("update");
     if (!trashed) throw new AppError("NOT_FOUND", NOT_FOUND);
-    const wanted = slug ?? trashed.page.slug;
-    const free = await findFreeSlug(tx, companyId, wanted);
-    if (free !== wanted) throw new SlugTakenError(wanted, free);
+    // Only an address the server can offer is taken (F10): the old one or "{old}-N", the form
+    // SlugTakenError offers. Any other `slug` (../../admin, 5,000 characters, a NUL) is ignored.
+    const oldSlug = trashed.page.slug;
+    const wanted = slug !== undefined && isOfferedSlug(oldSlug, slug) ? slug : oldSlug;
+    let free = await findFreeSlug(tx, companyId, wanted);
+    if (free !== wanted) {
+      const offer = wanted === oldSlug ? free : await findFreeSlug(tx, companyId, oldSlug);
+      if (offer !== oldSlug) throw new SlugTakenError(oldSlug, offer);
+      free = oldSlug;
+    }
     const { createdAt, ...page } = trashed.page;
     await tx
       .insert(pages)
@@ -96,6 +104,13 @@ export async function restoreTrashedPage(
     await bumpSiteVersion(tx, companyId);
     return { id: pageId, slug: free, oldSlug: trashed.page.slug, oldAddress };
   });
+}
+
+/** `slug` is the page's old address or one findFreeSlug offers for it ("{old}-2", "{old}-3", ...). */
+function isOfferedSlug(oldSlug: string, slug: string): boolean {
+  return (
+    slug === oldSlug || (slug.startsWith(`${oldSlug}-`) && /^\d{1,6}$/.test(slug.slice(oldSlug.length + 1)))
+  );
 }
 
 /**

@@ -13,6 +13,9 @@ import {
 import { isAppError } from "~/server/errors";
 import { processImage, type Rendition } from "~/server/images/process-image.server";
 
+/** Pixels a quote request's photos may have together: two 48 Mpx phone photos, or many ordinary ones. */
+export const QUOTE_PHOTO_PIXELS = 100_000_000;
+
 export type ProcessedPhoto = { fileName: string; renditions: Rendition[] };
 
 export type QuoteFormRead = {
@@ -56,6 +59,8 @@ export async function readQuoteForm(
     result.photoError ??= message;
   };
   const processing: Promise<void>[] = [];
+  // All photos of one request together (F11): 5 × 50 Mpx per anonymous request was too much work.
+  const budget = { pixelsLeft: QUOTE_PHOTO_PIXELS };
   const ordered: { index: number; photo: ProcessedPhoto }[] = [];
   let fileCount = 0;
 
@@ -102,7 +107,7 @@ export async function readQuoteForm(
       const bytes = Buffer.concat(chunks);
       chunks.length = 0;
       processing.push(
-        processImage(bytes, "request").then(
+        processImage(bytes, "request", budget).then(
           (renditions) => {
             ordered.push({ index, photo: { fileName, renditions } });
           },
@@ -162,7 +167,8 @@ export async function readQuoteForm(
 
 function photoRefusal(error: unknown, fileName: string): string {
   const reason = isAppError(error) ? error.message : "";
-  if (reason === UPLOAD_REASONS.tooManyPixels) return reason;
+  if (reason === UPLOAD_REASONS.tooManyPixels || reason === UPLOAD_REASONS.tooManyPixelsTogether)
+    return reason;
   if (reason === UPLOAD_REASONS.notImage || reason === UPLOAD_REASONS.svg)
     return QUOTE_MESSAGES.notImage(fileName);
   return QUOTE_MESSAGES.photoUnreadable(fileName);

@@ -7,8 +7,8 @@ import {
 import { isAppError } from "~/server/errors";
 import { log } from "~/server/log.server";
 import { isFillTokenRipe, mintFillToken } from "./fill-time-token.server";
-import { hitQuoteRateLimits } from "./hit-quote-rate-limits.server";
-import { drain, readQuoteForm } from "./read-quote-form.server";
+import { admitQuoteRequest } from "./hit-quote-rate-limits.server";
+import { readQuoteForm } from "./read-quote-form.server";
 import { storeQuoteRequest } from "./store-quote-request.server";
 
 export type ReceiveQuoteRequestInput = {
@@ -25,21 +25,24 @@ export type ReceiveQuoteRequestResult =
   | { kind: "stored"; id: string }
   /** The honeypot was filled in: answered like a success, nothing stored. */
   | { kind: "ignored" }
-  | { kind: "rate-limited" }
-  | { kind: "invalid"; values: QuoteFormValues; fieldErrors: QuoteFieldErrors; fillToken: string };
+  /** Refused (fieldErrors.form says why) with the visitor's text; `limited`: over a rate limit (429). */
+  | {
+      kind: "invalid";
+      values: QuoteFormValues;
+      fieldErrors: QuoteFieldErrors;
+      fillToken: string;
+      limited?: boolean;
+    };
 
 /**
- * A POST of the "Få et tilbud" form, start to end: rate limits (counted before the body is read),
- * the streamed multipart body with its photos, honeypot, minimum fill time, validation, then the
- * request stored with its photos and its notification. Every refusal keeps the visitor's text.
+ * A POST of the "Få et tilbud" form, start to end: the streamed multipart body with its photos
+ * (image work bounded per request and per process), honeypot, minimum fill time, validation, the
+ * rate limits (only requests about to be stored count), then the request stored with its photos and
+ * its notification. Every refusal keeps the visitor's text.
  */
 export async function receiveQuoteRequest(
   input: ReceiveQuoteRequestInput,
 ): Promise<ReceiveQuoteRequestResult> {
-  if (!(await hitQuoteRateLimits(input.ip, input.companyId))) {
-    await drain(input.body);
-    return { kind: "rate-limited" };
-  }
   const form = await readQuoteForm(input.body, input.contentType);
   if (form.honeypot.trim() !== "") return { kind: "ignored" };
 
@@ -49,21 +52,27 @@ export async function receiveQuoteRequest(
   if (!isFillTokenRipe(input.cookieToken) && !isFillTokenRipe(form.fillToken)) {
     fieldErrors.form = QUOTE_MESSAGES.tooFast;
   }
-  const invalid = (errors: QuoteFieldErrors): ReceiveQuoteRequestResult => {
+  const invalid = (errors: QuoteFieldErrors): Extract<ReceiveQuoteRequestResult, { kind: "invalid" }> => {
     // A browser cannot send chosen files back with the re-rendered form: ask for them again.
     if (form.attachedFiles && !errors.photos) errors.photos = QUOTE_MESSAGES.photosAgain;
     return { kind: "invalid", values: form.values, fieldErrors: errors, fillToken: mintFillToken() };
   };
   if (!parsed.success || Object.keys(fieldErrors).length > 0) return invalid(fieldErrors);
 
+  const admission = await admitQuoteRequest(input.ip, input.companyId);
+  if (admission.kind === "refused") {
+    return { ...invalid({ form: QUOTE_MESSAGES.rateLimited }), limited: true };
+  }
   try {
     const id = await storeQuoteRequest({
       companyId: input.companyId,
       data: parsed.data,
       photos: form.photos,
+      notify: admission.notify,
     });
     return { kind: "stored", id };
   } catch (error) {
+    await admission.release();
     if (isAppError(error) && error.code === "NOT_FOUND") throw error;
     log("error", "quote request could not be stored", {
       companyId: input.companyId,

@@ -16,6 +16,8 @@ export type StoreQuoteRequestInput = {
   companyId: string;
   data: QuoteRequestInput;
   photos: ProcessedPhoto[];
+  /** false: stored without the notification mail (a first-time sender beyond the site's hourly limit). */
+  notify?: boolean;
 };
 
 /**
@@ -58,6 +60,7 @@ export async function storeQuoteRequest(input: StoreQuoteRequestInput): Promise<
         timing: data.timing,
         photos,
       });
+      if (input.notify === false) return;
       const mail = quoteRequestMail({
         visitorName: data.name,
         phone: data.phone,

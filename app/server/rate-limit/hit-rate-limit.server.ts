@@ -7,6 +7,11 @@ import { db } from "~/db/client.server";
  * see the old count.
  */
 export async function hitRateLimit(key: string, limit: number, windowSeconds: number): Promise<boolean> {
+  return (await countRateLimitHit(key, windowSeconds)) <= limit;
+}
+
+/** Counts one hit like hitRateLimit and answers the window's count including it (1 for the first). */
+export async function countRateLimitHit(key: string, windowSeconds: number): Promise<number> {
   const result = await db().execute<{ count: number }>(sql`
     insert into rate_limits (key, count, reset_at)
     values (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
@@ -14,7 +19,7 @@ export async function hitRateLimit(key: string, limit: number, windowSeconds: nu
       count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
       reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
     returning count`);
-  return (result.rows[0]?.count ?? 0) <= limit;
+  return Number(result.rows[0]?.count ?? 0);
 }
 
 /** Takes one counted hit back (an attempt that turned out legitimate). */

@@ -2,7 +2,14 @@ import { and, count, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { companies, pages, redirects } from "~/db/schema";
 import type { RedirectSource } from "~/db/schema/redirects";
-import { MAX_REDIRECTS, REDIRECT_MESSAGES, type RedirectInput, TARGET_URL } from "~/schemas/redirect";
+import { safeRedirectUrl } from "~/lib/redirect-url";
+import {
+  isOwnSitePath,
+  MAX_REDIRECTS,
+  REDIRECT_MESSAGES,
+  type RedirectInput,
+  TARGET_URL,
+} from "~/schemas/redirect";
 import { AppError } from "~/server/errors";
 import { bumpSiteVersion } from "~/server/sites/bump-site-version.server";
 import { pagePath, redirectPath } from "./redirect-path";
@@ -19,6 +26,7 @@ export async function addRedirect(
 ): Promise<void> {
   const from = redirectPath(input.fromPath);
   if (!from) throw new AppError("VALIDATION", REDIRECT_MESSAGES.fromInvalid, "fromPath");
+  if (isOwnSitePath(from)) throw new AppError("VALIDATION", REDIRECT_MESSAGES.fromProduct, "fromPath");
   await db().transaction(async (tx) => {
     await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for("update");
     const sitePages = await tx
@@ -29,8 +37,12 @@ export async function addRedirect(
       throw new AppError("VALIDATION", REDIRECT_MESSAGES.fromIsPage, "fromPath");
     }
     let target: { toPageId: string; toUrl: null } | { toPageId: null; toUrl: string };
-    if (input.target === TARGET_URL) target = { toPageId: null, toUrl: input.toUrl };
-    else {
+    if (input.target === TARGET_URL) {
+      // Stored as the parsed href (F9): a value typed with a line break or "ø" is a valid header then.
+      const href = safeRedirectUrl(input.toUrl);
+      if (!href) throw new AppError("VALIDATION", REDIRECT_MESSAGES.urlInvalid, "toUrl");
+      target = { toPageId: null, toUrl: href };
+    } else {
       const page = sitePages.find((candidate) => candidate.id === input.target);
       if (!page) throw new AppError("VALIDATION", REDIRECT_MESSAGES.targetRequired, "target");
       if (pagePath(page) === from) throw new AppError("VALIDATION", REDIRECT_MESSAGES.loop, "target");

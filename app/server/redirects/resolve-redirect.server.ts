@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { pages, redirects } from "~/db/schema";
+import { safeRedirectUrl } from "~/lib/redirect-url";
 import { pagePath, redirectPath } from "./redirect-path";
 
 /** Where a redirect leads: a path within the same site, or an absolute https URL. */
@@ -27,7 +28,11 @@ export async function resolveRedirect(companyId: string, rawPath: string): Promi
     )
     .limit(1);
   if (!row) return null;
-  if (row.toUrl) return { kind: "url", url: row.toUrl };
+  if (row.toUrl) {
+    // Rows stored before targets were normalised may hold a line break, "Ā" or userinfo (F9, F8).
+    const url = safeRedirectUrl(row.toUrl);
+    return url ? { kind: "url", url } : null;
+  }
   if (row.slug === null || row.type === null) return null;
   const path = pagePath({ slug: row.slug, type: row.type });
   return path === from ? null : { kind: "path", path };

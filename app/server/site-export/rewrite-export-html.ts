@@ -17,7 +17,15 @@ export type RewrittenPage = { html: string; files: string[] };
 
 /** The copy's file name of a page's site path. */
 export function exportFileName(sitePath: string): string {
-  return sitePath === "/" ? "index.html" : `${sitePath.slice(1)}.html`;
+  if (sitePath === "/") return "index.html";
+  // Safe on its own (F10): a stored slug is never trusted to be one plain name inside the zip.
+  const name = sitePath
+    .slice(1)
+    .toLowerCase()
+    .replace(/[^a-z0-9æøå-]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 100);
+  return `${name || "side"}.html`;
 }
 
 const ATTRIBUTE = /\b(href|src|srcset|action)="([^"]*)"/g;

@@ -120,7 +120,9 @@ export async function loadSiteView(
     // A renamed page's old address, or a redirect the owner made: 301 to where it leads now.
     const target = slug === null ? null : await resolveRedirect(company.id, `/${slug}`);
     if (!target) return { kind: "not-found" };
-    if (target.kind === "url") return { kind: "redirect", to: target.url };
+    // The product's main host leads only to the site's own pages (F8: no open redirect under our name).
+    if (target.kind === "url")
+      return mode.kind === "main" ? { kind: "not-found" } : { kind: "redirect", to: target.url };
     const prefix = mode.kind === "main" ? `/${company.cvr}` : "";
     return { kind: "redirect", to: target.path === "/" ? prefix || "/" : `${prefix}${target.path}` };
   }

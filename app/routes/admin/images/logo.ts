@@ -2,10 +2,15 @@ import { IMAGE_MESSAGES, type LogoUploadResult, UPLOAD_REASONS } from "~/schemas
 import { requireOwner } from "~/server/auth/require-owner.server";
 import { AppError } from "~/server/errors";
 import { uploadLogo } from "~/server/images/upload-logo.server";
+import { hitRateLimit } from "~/server/rate-limit/hit-rate-limit.server";
 import { renderSiteImagesInBackground } from "~/server/sections/images/render-site-images-in-background.server";
 import type { Route } from "./+types/logo";
 import { readUploadedFiles } from "./read-upload.server";
 import { toUploadFailure } from "./upload-failure.server";
+
+/** Logo uploads per company and hour (F14): each is decoded and stored, and kept while a version names it. */
+export const LOGO_UPLOADS_PER_HOUR = 20;
+const TOO_MANY = "Du har skiftet logo mange gange. Vent en time, og prøv igen.";
 
 /** POST /admin/settings/logo: one image (field "file") becomes the session's company logo; answers LogoUploadResult. */
 export async function action({ request }: Route.ActionArgs): Promise<Response> {
@@ -15,6 +20,13 @@ export async function action({ request }: Route.ActionArgs): Promise<Response> {
       status: 405,
       headers: { Allow: "POST" },
     });
+  }
+  // Counted before the file is read or decoded, so a refused upload costs nothing.
+  if (!(await hitRateLimit(`logo-upload:${company.id}`, LOGO_UPLOADS_PER_HOUR, 3600))) {
+    return Response.json(
+      { ok: false, error: IMAGE_MESSAGES.logoFailed, reason: TOO_MANY } satisfies LogoUploadResult,
+      { status: 429, headers: { "Retry-After": "3600" } },
+    );
   }
   try {
     const [file] = await readUploadedFiles(request);
