@@ -26,9 +26,11 @@ import type { SiteLookupKey, SiteRef } from "~/server/tenancy/find-site-by-host.
 import { isProductPath, sitePath } from "~/server/tenancy/site-paths";
 import { BILLING_WEBHOOK_PATH, billingWebhook } from "./billing-webhook";
 import { caddyAsk, healthProbes, requestLog } from "./ops";
+import { registerSiteRenderer } from "./register-site-renderer";
 import { limitBodies, requireValidHost } from "./request-guards";
 import { SITE_PAGE_CSP, sameOriginWrites, securityHeaders } from "./security";
 import { SITE_EXPORT_PATH, siteExport } from "./site-export";
+import { siteFiles } from "./site-files-path";
 import { MAIN_HOST_SITE_PATH, requestHost, SITE_FILES, sitePageCacheKey, sitePagePath } from "./site-request";
 import { publicCacheHeaders } from "./static-cache";
 
@@ -95,10 +97,19 @@ export function createHttpApp(options: { clientDir: string | null; dev: boolean 
     next();
   });
   app.use(sameOriginWrites({ tokenPaths: [REPORT_OPT_OUT_PATH] }));
+  // Published pages come from their files, without the database (docs/decisions/026).
+  if (config.SITE_FILES) app.use(siteFiles({ rootDomain: config.ROOT_DOMAIN, dev: options.dev }));
   app.use(zoneByHost(config.ROOT_DOMAIN));
 
   const build = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
   const renderRequest = createRequestHandler(build, options.dev ? "development" : "production");
+  registerSiteRenderer({
+    handleRequest: renderRequest,
+    loadContext,
+    build,
+    clientDir: options.clientDir,
+    rootDomain: config.ROOT_DOMAIN,
+  });
   app.get(SITE_EXPORT_PATH, siteExport(renderRequest, options.clientDir, loadContext));
   app.use(customerSitePages(renderRequest, options.dev));
   app.all(

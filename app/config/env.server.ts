@@ -74,6 +74,13 @@ const schema = z.object({
   SITE_CACHE: bool(true),
   /** off: every request goes through Express, also cached customer pages (for comparisons). */
   SITE_FAST_PATH: bool(true),
+  /**
+   * Where published customer pages are written and served from (docs/decisions/026). Default
+   * DATA_DIR/site-files; with several instances, one directory they all share (docs/deploy.md).
+   */
+  SITE_FILES_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** off: no pages are written or served as files (the benchmark's "before"). */
+  SITE_FILES: bool(true),
   /** One JSON line per request on stdout. Default: on in production, off otherwise. */
   LOG_REQUESTS: optionalBool,
 
