@@ -23,7 +23,6 @@ import { HSTS_HEADER, SECURITY_HEADERS, SITE_PAGE_CSP } from "./security";
  * listener leaves to Express). Whatever the files cannot answer goes on to the live path.
  */
 
-
 /** The file variant for a request, or null when Express's compression would transform a plain body. */
 function pickVariant(
   page: FilePage,

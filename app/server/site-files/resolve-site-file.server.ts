@@ -55,7 +55,7 @@ export function resolveSiteFile(rawHost: string, url: string, rootDomain: string
 
   const root = siteFilesRootCached();
   const generation = currentGeneration(root, key);
-  const manifest = generation && readManifest(generation);
+  const manifest = generation ? readManifest(generation) : null;
   // The host must still be the site's (a changed subdomain or a domain that moved is asked again).
   if (!generation || !manifest?.hosts.includes(key)) return null;
   if (manifest.paused && isSitePaused(manifest)) return { kind: "paused", manifest, generation };
