@@ -3,7 +3,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { companies, pages } from "~/db/schema";
+import { companies, pages, siteDetails } from "~/db/schema";
 import { createTestCompany } from "~/server/pages/test-support";
 import { publishSite, renderSiteFiles } from "~/server/site-files/publish-site.server";
 import { refreshSiteFiles } from "~/server/site-files/refresh-site-files.server";
@@ -20,6 +20,10 @@ import { type Reply, request, serveFastPathApp } from "../tests/setup/fast-path-
 // Express alone and the production request listener in front of it. Every answer from the files is
 // compared with what the live path (database and renderer) answers for the same page.
 
+// Billing on (never called here), so a site whose grace period ended shows the pause page.
+process.env.STRIPE_SECRET_KEY = "sk_test_site_files";
+process.env.STRIPE_WEBHOOK_SECRET = "whsec_site_files";
+process.env.BILLING_PROVIDER = "stripe";
 const { db, app } = serveFastPathApp("site_files_test");
 const BOT = "Googlebot/2.1 (+http://www.google.com/bot.html)";
 const OWN_DOMAIN = "filer-toemrer.dk";
@@ -192,5 +196,57 @@ describe("published site files", { timeout: 240_000 }, () => {
     expect(
       fs.readdirSync(path.join(root, "sites", site.id)).filter((name) => name.startsWith("g")),
     ).toHaveLength(2);
+  });
+
+  it("serves the pause page from the files once the grace period has ended, as the live path does", async () => {
+    const paused = (await createTestCompany(db(), "Pause Filer")).company;
+    await db()
+      .update(companies)
+      .set({ trialEndDate: new Date(Date.now() - 20 * 86_400_000) })
+      .where(eq(companies.id, paused.id));
+    await publish(paused.id);
+    const host = `${paused.subdomain}.localhost:3000`;
+    const fromFiles = await request(app.fast, host, "/om-os");
+    expect(fromFiles.status).toBe(503);
+    expect(fromFiles.headers["retry-after"]).toBe("86400");
+    expect(fromFiles.body.toString()).toContain("Hjemmesiden er midlertidigt sat på pause");
+    withdrawSite(siteFilesRoot(), paused.id);
+    const live = await request(app.fast, host, "/om-os");
+    expect(live.status).toBe(503);
+    expect(live.body).toEqual(fromFiles.body);
+  });
+
+  it("a page that changes at a holiday boundary is rendered again by the periodic job, the live path meanwhile", async () => {
+    const clock = (await app.vite.ssrLoadModule("/app/server/sections/vagt/clock.ts")) as {
+      setSectionsClockForTests: (date: Date | null) => void;
+    };
+    const job = (await app.vite.ssrLoadModule("/app/server/site-files/refresh-site-files.server.ts")) as {
+      refreshSiteFiles: (budgetMs?: number) => Promise<{ published: number }>;
+    };
+    const holiday = (await createTestCompany(db(), "Ferie Filer")).company;
+    await db()
+      .insert(siteDetails)
+      .values({ companyId: holiday.id, holidays: [{ from: "2026-12-22", to: "2027-01-02", note: "" }] });
+    const host = `${holiday.subdomain}.localhost:3000`;
+    try {
+      clock.setSectionsClockForTests(new Date("2026-12-21T12:00:00Z"));
+      await publish(holiday.id);
+      const before = await request(app.fast, host, "/");
+      expect(before.headers["x-site-cache"]).toBe("file");
+      expect(currentManifest(siteFilesRoot(), holiday.id)?.pages["site:/"]?.expiresAt).toBe(
+        Date.parse("2026-12-21T23:00:00Z"),
+      );
+      // Copenhagen midnight: the file is past its expiry, so the live path renders the closure.
+      clock.setSectionsClockForTests(new Date("2026-12-21T23:00:00Z"));
+      const live = await request(app.fast, host, "/");
+      expect(live.headers["x-site-cache"]).not.toBe("file");
+      expect(live.body.toString()).not.toEqual(before.body.toString());
+      expect((await job.refreshSiteFiles(10_000)).published).toBeGreaterThanOrEqual(1);
+      const after = await request(app.fast, host, "/");
+      expect(after.headers["x-site-cache"]).toBe("file");
+      expect(after.body.toString()).toEqual(live.body.toString());
+    } finally {
+      clock.setSectionsClockForTests(null);
+    }
   });
 });
