@@ -13,6 +13,7 @@ import { log } from "~/server/log.server";
 import { requestIdOf } from "~/server/ops/request-id";
 import { ownDomainLocation } from "~/server/redirects/own-domain-location.server";
 import { REPORT_OPT_OUT_PATH } from "~/server/reports/report-opt-out-token.server";
+import { siteFilesRoot, storedAssetsDir } from "~/server/site-files/site-files-store.server";
 import {
   type RenderedPage,
   SITE_EXPIRES_HEADER,
@@ -80,6 +81,8 @@ export function createHttpApp(options: { clientDir: string | null; dev: boolean 
     app.use(
       "/assets",
       express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+      // Files of an earlier build that published pages still use (docs/decisions/026).
+      express.static(storedAssetsDir(siteFilesRoot()), { immutable: true, maxAge: "1y", index: false }),
     );
     // Every public file has a dot in its name: other paths skip the file-system lookup.
     const publicFiles = express.static(options.clientDir, {

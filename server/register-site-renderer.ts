@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import path from "node:path";
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import type { RequestInfo } from "~/server/context";
 import { setSiteRenderer } from "~/server/site-files/site-renderer";
@@ -44,5 +45,6 @@ export function registerSiteRenderer(options: {
       };
     },
     build: async () => ({ id: (await options.build()).assets.version, builtAt }),
+    assetsDir: options.clientDir ? path.join(options.clientDir, "assets") : null,
   });
 }

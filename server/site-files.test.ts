@@ -24,7 +24,7 @@ import { type Reply, request, serveFastPathApp } from "../tests/setup/fast-path-
 process.env.STRIPE_SECRET_KEY = "sk_test_site_files";
 process.env.STRIPE_WEBHOOK_SECRET = "whsec_site_files";
 process.env.BILLING_PROVIDER = "stripe";
-const { db, app } = serveFastPathApp("site_files_test");
+const { db, app } = serveFastPathApp("site_files_test", { siteFiles: true });
 const BOT = "Googlebot/2.1 (+http://www.google.com/bot.html)";
 const OWN_DOMAIN = "filer-toemrer.dk";
 let site: { id: string; cvr: string; subdomain: string };

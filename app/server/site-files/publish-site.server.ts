@@ -14,6 +14,7 @@ import { findSiteByHost } from "~/server/tenancy/find-site-by-host.server";
 import { sitePath } from "~/server/tenancy/site-paths";
 import {
   type FilePage,
+  keepAssets,
   type NewGeneration,
   siteFilesRoot,
   withdrawSite,
@@ -61,6 +62,13 @@ export async function publishSite(companyId: string, options: PublishOptions = {
         withdrawSite(root, companyId);
         return "withdrawn";
       }
+      const assetsDir = siteRenderer()?.assetsDir;
+      if (assetsDir)
+        keepAssets(
+          root,
+          assetsDir,
+          [...next.files].filter(([name]) => name.endsWith(".html")).map(([, body]) => body),
+        );
       writeGeneration(root, next, options.beforeSwap);
       return "published";
     });

@@ -136,6 +136,31 @@ export function writeGeneration(root: string, next: NewGeneration, beforeSwap?: 
   return generation;
 }
 
+/**
+ * The build files (/assets/*: CSS, fonts) the pages reference, copied into the store once: files
+ * rendered by an earlier build keep their stylesheet after a new release replaced the build folder,
+ * until the refresh job has rendered the site again (server/app.ts serves this folder after the
+ * build's own /assets).
+ */
+export function keepAssets(root: string, assetsDir: string, bodies: Iterable<Buffer>): void {
+  const names = new Set<string>();
+  for (const body of bodies) {
+    for (const match of body.toString("latin1").matchAll(/\/assets\/([A-Za-z0-9_-][A-Za-z0-9._-]*)/g))
+      names.add(match[1]!);
+  }
+  const dir = storedAssetsDir(root);
+  for (const name of names) {
+    const target = path.join(dir, name);
+    if (fs.existsSync(target)) continue;
+    fs.mkdirSync(dir, { recursive: true });
+    try {
+      fs.copyFileSync(path.join(assetsDir, name), target);
+    } catch {}
+  }
+}
+
+export const storedAssetsDir = (root: string) => path.join(root, "assets");
+
 /** Drops a site's current generation (its pages then come from the database and the renderer again). */
 export function withdrawSite(root: string, companyId: string): void {
   fs.rmSync(path.join(sitesDir(root), companyId, "current"), { force: true });

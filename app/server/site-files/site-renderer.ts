@@ -16,6 +16,8 @@ export type SiteRenderer = {
   render: (url: string, site: { companyId: string | null; host: string }) => Promise<RenderedResponse>;
   /** The build's identity and when it was built (ms): files of an older build are rendered again. */
   build: () => Promise<{ id: string; builtAt: number }>;
+  /** The build's fingerprinted files (/assets/*), copied next to the pages that use them; null in development. */
+  assetsDir: string | null;
 };
 
 const shared = globalThis as typeof globalThis & { __hvSiteRenderer?: SiteRenderer | null };
