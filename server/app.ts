@@ -35,6 +35,9 @@ import { siteFiles } from "./site-files-path";
 import { MAIN_HOST_SITE_PATH, requestHost, SITE_FILES, sitePageCacheKey, sitePagePath } from "./site-request";
 import { publicCacheHeaders } from "./static-cache";
 
+// For scripts/publish-sites.ts (the benchmark's and an operator's "render every site now").
+export { publishSite } from "~/server/site-files/publish-site.server";
+export { refreshSiteFiles } from "~/server/site-files/refresh-site-files.server";
 export { startServices, stopServices } from "./services";
 export { siteFastPathServed, withSiteFastPath } from "./site-fast-path";
 
