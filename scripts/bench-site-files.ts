@@ -148,7 +148,10 @@ function storedPages(): Target[] {
   }
   // The same shuffle for both servers (a fixed seed).
   let seed = 42;
-  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
   for (let i = targets.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
     [targets[i], targets[j]] = [targets[j]!, targets[i]!];
