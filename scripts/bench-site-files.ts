@@ -11,7 +11,7 @@
 //    the same list with SITE_FILES=off (the live path: cache, database, renderer).
 // 3. PostgreSQL stopped (its postmaster gets SIGINT): --sample random pages must all answer 200 with
 //    the file's bytes, and unknown paths 503. Exits non-zero on any failure.
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -223,7 +223,16 @@ async function startNginx(): Promise<() => Promise<void>> {
   };
 }
 
+/** wrk and nginx are Debian packages, installed when missing (as bench:site does). */
+function ensureTool(tool: "wrk" | "nginx"): void {
+  if (spawnSync(tool, ["-v"]).error === undefined) return;
+  if (process.getuid?.() !== 0) throw new Error(`${tool} mangler: apt-get install -y ${tool}`);
+  execFileSync("apt-get", ["install", "-y", tool], { stdio: "inherit" });
+}
+
 async function main() {
+  ensureTool("wrk");
+  ensureTool("nginx");
   if (!fs.existsSync(path.join(buildDir, "server/index.js")))
     throw new Error(`ingen build i ${buildDir}: npm run build`);
   execFileSync(path.resolve("node_modules/.bin/tsx"), ["scripts/seed.ts", "--companies", String(companies)], {
@@ -266,7 +275,10 @@ async function main() {
     );
 
   const server = await startServer(true);
-  const stopNginx = await startNginx();
+  const stopNginx = await startNginx().catch(async (error) => {
+    await stop(server);
+    throw error;
+  });
   let sampleOk = 0;
   let unknown503 = 0;
   const sample = Number(values.sample);
@@ -296,7 +308,9 @@ async function main() {
       else failures.push(`database stopped: ${t.host}${t.path} answered ${reply.status}`);
     }
     for (const t of targets.slice(0, 20)) {
-      const reply = await get(t.host.startsWith("localhost") ? t.host : t.host, "/findes-ikke-her");
+      // On the main host a site lives under /{cvr}: an unknown page there, else on the site's host.
+      const cvr = t.host.startsWith("localhost") ? /^\/(\d{8})/.exec(t.path)?.[1] : undefined;
+      const reply = await get(t.host, cvr ? `/${cvr}/findes-ikke-her` : "/findes-ikke-her");
       if (reply.status === 503) unknown503++;
       else failures.push(`database stopped: unknown path on ${t.host} answered ${reply.status}`);
     }

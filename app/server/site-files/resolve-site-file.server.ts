@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { isSitePaused } from "~/server/billing/paused-site.server";
 import { isPageFresh, SITE_CACHE_CONTROL } from "~/server/sites/serve-site-page.server";
-import { classifyHost } from "~/server/tenancy/classify-host";
+import { classifyHost, type Zone } from "~/server/tenancy/classify-host";
 import { isProductPath } from "~/server/tenancy/site-paths";
 import {
   currentGeneration,
@@ -36,7 +36,7 @@ export function resolveSiteFile(rawHost: string, url: string, rootDomain: string
     !url.startsWith("/")
   )
     return null;
-  const zone = classifyHost(rawHost, rootDomain);
+  const zone = zoneOf(rawHost, rootDomain);
   let key: string;
   let form: "site" | "cvr";
   let sitePagePath: string;
@@ -66,6 +66,19 @@ export function resolveSiteFile(rawHost: string, url: string, rootDomain: string
     return { kind: "redirect", location: `https://${manifest.ownDomain}${sitePagePath}` };
   }
   return { kind: "page", manifest, generation, page, viewPath: sitePagePath };
+}
+
+// classifyHost per distinct Host header (it lower-cases, strips the port and matches the root domain).
+const MAX_HOSTS = 10_000;
+const zones = new Map<string, Zone>();
+function zoneOf(rawHost: string, rootDomain: string): Zone {
+  let zone = zones.get(rawHost);
+  if (!zone) {
+    zone = classifyHost(rawHost, rootDomain);
+    if (zones.size >= MAX_HOSTS) zones.clear();
+    zones.set(rawHost, zone);
+  }
+  return zone;
 }
 
 /** The bytes of one variant of a page; null when the generation is gone (swept since it was resolved). */
