@@ -13,6 +13,7 @@ import { log } from "~/server/log.server";
 import { requestIdOf } from "~/server/ops/request-id";
 import { ownDomainLocation } from "~/server/redirects/own-domain-location.server";
 import { REPORT_OPT_OUT_PATH } from "~/server/reports/report-opt-out-token.server";
+import { siteFilesRoot, storedAssetsDir } from "~/server/site-files/site-files-store.server";
 import {
   type RenderedPage,
   SITE_EXPIRES_HEADER,
@@ -26,14 +27,19 @@ import type { SiteLookupKey, SiteRef } from "~/server/tenancy/find-site-by-host.
 import { isProductPath, sitePath } from "~/server/tenancy/site-paths";
 import { BILLING_WEBHOOK_PATH, billingWebhook } from "./billing-webhook";
 import { caddyAsk, healthProbes, requestLog } from "./ops";
+import { registerSiteRenderer } from "./register-site-renderer";
 import { limitBodies, requireValidHost } from "./request-guards";
 import { SITE_PAGE_CSP, sameOriginWrites, securityHeaders } from "./security";
 import { SITE_EXPORT_PATH, siteExport } from "./site-export";
+import { siteFiles } from "./site-files-path";
 import { MAIN_HOST_SITE_PATH, requestHost, SITE_FILES, sitePageCacheKey, sitePagePath } from "./site-request";
 import { publicCacheHeaders } from "./static-cache";
 
 export { instrumentRequests } from "~/server/metrics/instrument-requests.server";
 export { startDraining } from "./ops";
+// For scripts/publish-sites.ts (the benchmark's and an operator's "render every site now").
+export { publishSite } from "~/server/site-files/publish-site.server";
+export { refreshSiteFiles } from "~/server/site-files/refresh-site-files.server";
 export { startServices, stopServices } from "./services";
 export { siteFastPathServed, withSiteFastPath } from "./site-fast-path";
 
@@ -80,6 +86,8 @@ export function createHttpApp(options: { clientDir: string | null; dev: boolean 
     app.use(
       "/assets",
       express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+      // Files of an earlier build that published pages still use (docs/decisions/026).
+      express.static(storedAssetsDir(siteFilesRoot()), { immutable: true, maxAge: "1y", index: false }),
     );
     // Every public file has a dot in its name: other paths skip the file-system lookup.
     const publicFiles = express.static(options.clientDir, {
@@ -97,10 +105,19 @@ export function createHttpApp(options: { clientDir: string | null; dev: boolean 
     next();
   });
   app.use(sameOriginWrites({ tokenPaths: [REPORT_OPT_OUT_PATH] }));
+  // Published pages come from their files, without the database (docs/decisions/026).
+  if (config.SITE_FILES) app.use(siteFiles({ rootDomain: config.ROOT_DOMAIN, dev: options.dev }));
   app.use(zoneByHost(config.ROOT_DOMAIN));
 
   const build = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
   const renderRequest = createRequestHandler(build, options.dev ? "development" : "production");
+  registerSiteRenderer({
+    handleRequest: renderRequest,
+    loadContext,
+    build,
+    clientDir: options.clientDir,
+    rootDomain: config.ROOT_DOMAIN,
+  });
   app.get(SITE_EXPORT_PATH, siteExport(renderRequest, options.clientDir, loadContext));
   app.use(customerSitePages(renderRequest, options.dev));
   app.all(

@@ -18,6 +18,7 @@ import { monthlyReportJob } from "~/server/reports/run-monthly-report-job.server
 import { authorisationRecheckJob } from "~/server/sections/autorisation/recheck-authorisations.server";
 import { settleSiteImageRenders } from "~/server/sections/images/render-site-images-in-background.server";
 import { seedDemoOnFirstStart } from "~/server/seed/seed-demo-on-first-start.server";
+import { siteFilesJob } from "~/server/site-files/refresh-site-files.server";
 import { FRESHNESS_LEASE_MS, listenForSiteChanges } from "~/server/sites/listen-site-changes.server";
 import { configureSiteCache, forgetSite, setSiteChangeListener } from "~/server/sites/site-cache.server";
 
@@ -63,8 +64,10 @@ export async function startServices(): Promise<void> {
   // (app/server/jobs/start-periodic-job.server.ts). Trial reminders and grace-period ends every minute;
   // quote-request retention hourly; the monthly report mail on the 1st (checked every 10 minutes);
   // Sikkerhedsstyrelsen's register daily (a changed status re-renders that site); pages deleted more
-  // than 30 days ago leave the "Papirkurv" hourly; ended rate-limit windows are deleted hourly.
+  // than 30 days ago leave the "Papirkurv" hourly; ended rate-limit windows are deleted hourly; site
+  // files follow holiday boundaries, new builds and publishes lost to a crash every minute (ADR 026).
   for (const job of [
+    siteFilesJob,
     billingJob,
     quoteRetentionJob,
     monthlyReportJob,

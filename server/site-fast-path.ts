@@ -20,6 +20,7 @@ import { isProductPath } from "~/server/tenancy/site-paths";
 import { logWhenDone } from "./ops";
 import { type PreparedHeaders, prepareHeaders, writeHead } from "./prepared-headers";
 import { HSTS_HEADER, SECURITY_HEADERS, SITE_PAGE_CSP } from "./security";
+import { siteFilesAnswerer } from "./site-files-path";
 import { MAIN_HOST_SITE_PATH, requestHost, sitePageCacheKey, sitePagePath } from "./site-request";
 
 /**
@@ -96,6 +97,8 @@ export function withSiteFastPath(app: express.Express, fallback: RequestListener
   let pathCount = 0;
   const encodings = new Map<string, number>();
   const wire = new WeakMap<CachedPage, WireHeaders>();
+  // Published pages first, from their files (docs/decisions/026); the cache below serves the rest.
+  const fromFiles = config.SITE_FILES ? siteFilesAnswerer({ rootDomain, logRequests }) : null;
 
   function hostOf(rawHost: string): HostEntry | null {
     let entry = hosts.get(rawHost);
@@ -259,6 +262,7 @@ export function withSiteFastPath(app: express.Express, fallback: RequestListener
     const headers = readHeaders(req);
     const rawHost = headers.host;
     if (!rawHost) return fallback(req, res);
+    if (fromFiles?.(req, res, rawHost, headers, isSecure(req, headers.forwardedProto))) return;
     const host = hostOf(rawHost);
     const path = host && pathOf(host, req.url ?? "/");
     const listener = siteChangeListener();

@@ -110,6 +110,13 @@ const schema = z.object({
   /** Prometheus metrics (GET /metrics) on this port of METRICS_HOST; 0 = off. Never a public port. */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   METRICS_HOST: z.string().default("127.0.0.1"),
+  /**
+   * Where published customer pages are written and served from (docs/decisions/026). Default
+   * DATA_DIR/site-files; with several instances, one directory they all share (docs/deploy.md).
+   */
+  SITE_FILES_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** off: no pages are written or served as files (the benchmark's "before"). */
+  SITE_FILES: bool(true),
   /** One JSON line per request on stdout. Default: on in production, off otherwise. */
   LOG_REQUESTS: optionalBool,
 

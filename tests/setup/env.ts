@@ -1,6 +1,11 @@
 // Runs before every unit/integration test file (vitest setupFiles). The run's database makes this
 // deployed mode (DATABASE_URL is set), so every setting a deployment must name is pinned here:
 // tests never depend on the machine's environment, and a test that changes one uses vi.stubEnv.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll } from "vitest";
+
 const pinned: Record<string, string> = {
   PORT: "3000",
   ROOT_DOMAIN: "localhost",
@@ -29,3 +34,10 @@ for (const name of [
 ]) {
   delete process.env[name];
 }
+
+// Published site files (docs/decisions/026) per test file: test files use the same subdomains in
+// different databases, so a shared store would serve one file's site to another.
+
+const siteFilesDir = fs.mkdtempSync(path.join(os.tmpdir(), "hv-site-files-"));
+process.env.SITE_FILES_DIR = siteFilesDir;
+afterAll(() => fs.rmSync(siteFilesDir, { recursive: true, force: true }));

@@ -33,13 +33,19 @@ export type Reply = { status: number; headers: http.IncomingHttpHeaders; body: B
  * served twice over real HTTP: by Express alone and with the fast path in front. Both share the app's
  * caches. Registers the beforeAll/afterAll hooks; the returned `app` is filled in before the tests run.
  */
-export function serveFastPathApp(dbName: string): { db: () => Database; app: FastPathApp } {
+export function serveFastPathApp(
+  dbName: string,
+  options: { siteFiles?: boolean } = {},
+): { db: () => Database; app: FastPathApp } {
   const db = connectIsolatedTestDatabase(dbName);
   const app = {} as FastPathApp;
   beforeAll(async () => {
     process.env.DATABASE_URL = process.env.DATABASE_URL!.replace(/\/[^/?]+(\?.*)?$/, `/${dbName}`);
     process.env.LOG_REQUESTS = "false";
     process.env.SITE_FAST_PATH = "true";
+    // Published pages as files (docs/decisions/026) answer before the cache; tests of the cache and
+    // the fast path's own answers (pages the files do not hold, SITE_FILES=off) turn them off.
+    process.env.SITE_FILES = options.siteFiles ? "true" : "false";
     const vite = await createViteServer({
       // Own domains are arbitrary hosts: the app classifies hosts itself (Vite would answer 403).
       server: { middlewareMode: true, hmr: false, ws: false, allowedHosts: true },

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { databaseReachable } from "~/server/health/database-reachable.server";
 import { log } from "~/server/log.server";
 import type { SiteViewResult } from "~/server/sites/load-site-view.server";
 import { SITE_EXPIRES_HEADER, SITE_NO_STORE_HEADER } from "~/server/sites/serve-site-page.server";
@@ -16,6 +17,10 @@ export async function siteRouteData(request: Request, load: () => Promise<SiteVi
     log("error", "customer site could not be loaded", {
       error: error instanceof Error ? error.message : String(error),
     });
+    // A page that exists must never answer 404 because the database is away (search engines drop
+    // it): with PostgreSQL unreachable this is 503 with Retry-After (root middleware); else a 404 that
+    // is not kept.
+    if (!(await databaseReachable(undefined, 1000))) throw error;
     return data({ view: null, newsite: false }, { status: 404, headers: { [SITE_NO_STORE_HEADER]: "1" } });
   }
   if (result.kind === "redirect") throw redirect(result.to, 301);

@@ -58,7 +58,7 @@ export type SitePageResponse = {
 
 const inFlight = new Map<string, Promise<CachedPage | RenderedPage>>();
 
-function etagOf(version: number, body: Buffer): string {
+export function etagOf(version: number, body: Buffer): string {
   return `"${version}-${crypto.createHash("sha1").update(body).digest("base64url").slice(0, 20)}"`;
 }
 
@@ -66,7 +66,7 @@ function etagOf(version: number, body: Buffer): string {
  * Compressed once, synchronously: about 0.5 ms for a typical page (gzip 9 and brotli 6), less than
  * handing the work to the thread pool and back costs in latency.
  */
-function toCachedPage(site: SiteRef, rendered: RenderedPage): CachedPage {
+export function toCachedPage(site: SiteRef, rendered: RenderedPage): CachedPage {
   const gz = zlib.gzipSync(rendered.body, { level: 9 });
   const br = zlib.brotliCompressSync(rendered.body, {
     params: {

@@ -5,6 +5,7 @@ import { NO_PRICE_TEXTS, PRISER_INTROS } from "~/content/section-texts/priser";
 import { VAGT_TEXTS } from "~/content/section-texts/vagt";
 import { companies, siteDetails } from "~/db/schema";
 import { createTestCompany } from "~/server/pages/test-support";
+import { bumpSiteVersion } from "~/server/sites/bump-site-version.server";
 import { connectTestDatabase } from "../../../../tests/setup/db";
 import { postForm, startHttpApp, type TestHttpApp } from "../../../../tests/setup/http-app";
 import { signUpWithSession } from "../../../../tests/setup/owner-session";
@@ -108,11 +109,15 @@ describe("section texts and on-call hours", () => {
       ],
     });
 
-    // Another trade: the default follows it (the version bump stands in for an edit).
-    await db
-      .update(companies)
-      .set({ industryDesc: "Elinstallatører", version: sql`${companies.version} + 1` })
-      .where(eq(companies.id, a.company.id));
+    // Another trade: the default follows it (an edit as the app makes one: with bumpSiteVersion,
+    // which also publishes the site's files).
+    await db.transaction(async (tx) => {
+      await tx
+        .update(companies)
+        .set({ industryDesc: "Elinstallatører" })
+        .where(eq(companies.id, a.company.id));
+      await bumpSiteVersion(tx, a.company.id);
+    });
     page = textOf((await home(a.company.subdomain)).body);
     expect(page).toContain(VAGT_TEXTS.elektriker);
 

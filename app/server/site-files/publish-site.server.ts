@@ -1,0 +1,188 @@
+import { eq, sql } from "drizzle-orm";
+import { env } from "~/config/env.server";
+import { db } from "~/db/client.server";
+import { companies } from "~/db/schema";
+import { renderPausedSite } from "~/server/billing/paused-site.server";
+import { log } from "~/server/log.server";
+import { listExportPages } from "~/server/site-export/list-export-pages.server";
+import {
+  SITE_EXPIRES_HEADER,
+  SITE_NO_STORE_HEADER,
+  toCachedPage,
+} from "~/server/sites/serve-site-page.server";
+import { findSiteByHost } from "~/server/tenancy/find-site-by-host.server";
+import { sitePath } from "~/server/tenancy/site-paths";
+import {
+  type FilePage,
+  keepAssets,
+  type NewGeneration,
+  siteFilesRoot,
+  withdrawSite,
+  writeGeneration,
+} from "./site-files-store.server";
+import { siteRenderer } from "./site-renderer";
+
+/** Two-key advisory lock space of publishes (the scheduler's is 7310000): one publish per site at a time. */
+const PUBLISH_LOCK_SPACE = 7310026;
+/** Pages of one site rendered at the same time; each render asks the database a few questions. */
+const RENDERS_AT_ONCE = 4;
+/** Site files not counted as page views (as in server/site-request.ts). */
+const FILE_PATHS = ["/sitemap.xml", "/robots.txt"];
+
+export type PublishOptions = {
+  /** Called between writing the new generation and making it current (tests: a crash there). */
+  beforeSwap?: () => void;
+};
+
+export type PublishResult = "published" | "skipped" | "withdrawn";
+
+export function isSiteFilesEnabled(): boolean {
+  return env().SITE_FILES;
+}
+
+/**
+ * Renders every public page of a company's site through the app's own routes and makes the files the
+ * ones served (docs/decisions/026). Called after every commit that bumps the site's version, before the
+ * save is answered, and by the refresh job (holiday boundaries, a new build, a missed publish).
+ *
+ * Publishes of one site run one at a time across all instances (an advisory lock held meanwhile), and
+ * each reads the site after taking it, so the last one to finish has rendered the newest state. When
+ * rendering fails the site's files are withdrawn: its pages then come from the database and renderer
+ * until the next publish, never stale files.
+ */
+export async function publishSite(companyId: string, options: PublishOptions = {}): Promise<PublishResult> {
+  const renderer = siteRenderer();
+  if (!renderer || !isSiteFilesEnabled()) return "skipped";
+  const root = siteFilesRoot();
+  try {
+    return await db().transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${PUBLISH_LOCK_SPACE}, hashtext(${companyId}))`);
+      const next = await renderSiteFiles(companyId);
+      if (!next) {
+        withdrawSite(root, companyId);
+        return "withdrawn";
+      }
+      const assetsDir = siteRenderer()?.assetsDir;
+      if (assetsDir)
+        keepAssets(
+          root,
+          assetsDir,
+          [...next.files].filter(([name]) => name.endsWith(".html")).map(([, body]) => body),
+        );
+      writeGeneration(root, next, options.beforeSwap);
+      return "published";
+    });
+  } catch (error) {
+    log("error", "site files could not be published", {
+      companyId,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    try {
+      withdrawSite(root, companyId);
+    } catch {}
+    return "withdrawn";
+  }
+}
+
+/** Everything a generation holds, rendered now; null when the company is gone. */
+export async function renderSiteFiles(companyId: string): Promise<NewGeneration | null> {
+  const renderer = siteRenderer();
+  const config = env();
+  const [company] = await db()
+    .select({
+      subdomain: companies.subdomain,
+      cvr: companies.cvr,
+      quoteFormEnabled: companies.quoteFormEnabled,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  const site = company && (await findSiteByHost({ kind: "subdomain", subdomain: company.subdomain }));
+  const plan = company && (await listExportPages(companyId));
+  if (!renderer || !company || !site || !plan) return null;
+
+  const siteHost = `${company.subdomain}.${config.ROOT_DOMAIN}`;
+  const paths = [...plan.paths, ...(company.quoteFormEnabled ? ["/tilbud"] : []), ...FILE_PATHS];
+  const jobs: Array<{
+    key: string;
+    url: string;
+    companyId: string | null;
+    host: string;
+    countView: boolean;
+  }> = [];
+  for (const pagePath of paths) {
+    jobs.push({
+      key: `site:${pagePath}`,
+      url: `https://${siteHost}${sitePath(pagePath)}`,
+      companyId,
+      host: siteHost,
+      countView: !FILE_PATHS.includes(pagePath),
+    });
+    // With a verified own domain the subdomain and /{cvr} answer 301 there: only one form to render.
+    if (!site.ownDomain && !FILE_PATHS.includes(pagePath))
+      jobs.push({
+        key: `cvr:${pagePath}`,
+        url: `https://${config.ROOT_DOMAIN}/${company.cvr}${pagePath === "/" ? "" : pagePath}`,
+        companyId: null,
+        host: config.ROOT_DOMAIN,
+        countView: true,
+      });
+  }
+
+  const build = await renderer.build();
+  const files = new Map<string, Buffer>();
+  const pages: Record<string, FilePage> = {};
+  let next = 0;
+  const worker = async () => {
+    while (next < jobs.length) {
+      const index = next++;
+      const job = jobs[index]!;
+      const response = await renderer.render(job.url, { companyId: job.companyId, host: job.host });
+      // Only what the page cache would keep: a page (200) meant to be reused. 404s, redirects and
+      // anything else stay with the database and the renderer.
+      if (response.status !== 200 || response.headers.has(SITE_NO_STORE_HEADER)) continue;
+      const cached = toCachedPage(site, {
+        status: response.status,
+        contentType: response.headers.get("content-type") ?? "text/html; charset=utf-8",
+        body: response.body,
+        cacheable: true,
+        expiresAt: Number(response.headers.get(SITE_EXPIRES_HEADER)) || null,
+      });
+      const file = `p${index}`;
+      files.set(`${file}.html`, cached.body);
+      if (cached.gzip) files.set(`${file}.html.gz`, cached.gzip);
+      if (cached.br) files.set(`${file}.html.br`, cached.br);
+      pages[job.key] = {
+        status: cached.status,
+        contentType: cached.contentType,
+        etag: cached.etag,
+        expiresAt: cached.expiresAt,
+        file,
+        lengths: [cached.body.length, cached.gzip?.length ?? null, cached.br?.length ?? null],
+        countView: job.countView,
+      };
+    }
+  };
+  await Promise.all(Array.from({ length: RENDERS_AT_ONCE }, worker));
+
+  const paused = await renderPausedSite(companyId);
+  const pausedBody = Buffer.from(paused.body);
+  files.set("paused.html", pausedBody);
+  const hosts = [`s:${company.subdomain}`, `c:${company.cvr}`];
+  if (site.ownDomain) hosts.push(`d:${site.ownDomain}`);
+  return {
+    manifest: {
+      companyId,
+      version: site.version,
+      build: build.id,
+      builtAt: build.builtAt,
+      renderedAt: Date.now(),
+      ownDomain: site.ownDomain ?? null,
+      pauseAt: site.pauseAt ?? null,
+      hosts,
+      pages,
+      paused: { status: paused.status, headers: paused.headers, length: pausedBody.length },
+    },
+    files,
+  };
+}

@@ -1,0 +1,67 @@
+import { asc, gt } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { companies } from "~/db/schema";
+import type { PeriodicJob } from "~/server/jobs/start-periodic-job.server";
+import { sectionsNow } from "~/server/sections/vagt/clock";
+import { isSiteFilesEnabled, publishSite } from "./publish-site.server";
+import { currentManifest, siteFilesRoot, sitesExpiringBy } from "./site-files-store.server";
+import { siteRenderer } from "./site-renderer";
+
+export const SITE_FILES_LOCK_KEY = 7_310_026;
+const BATCH = 500;
+
+export type RefreshResult = { checked: number; published: number; wrapped: boolean };
+
+// Where the sweep over all companies stopped (per process; any instance may run the next tick).
+const START = "00000000-0000-0000-0000-000000000000";
+let cursor = START;
+
+/**
+ * Brings every site's files up to date, a slice at a time (docs/decisions/026):
+ * - pages that change by themselves at a holiday boundary (ADR 018) are rendered again once it passed;
+ * - then companies in id order, from where the last run stopped: a site without files, with files
+ *   older than its version (a publish lost to a crash after the commit) or from an older build (a new
+ *   template rolls out) is rendered again. Its old files are served until the new ones are complete.
+ * Stops after `budgetMs`; the next run goes on from there.
+ */
+export async function refreshSiteFiles(budgetMs = 30_000): Promise<RefreshResult> {
+  const result: RefreshResult = { checked: 0, published: 0, wrapped: false };
+  const renderer = siteRenderer();
+  if (!renderer || !isSiteFilesEnabled()) return result;
+  const root = siteFilesRoot();
+  const stopAt = performance.now() + budgetMs;
+  for (const companyId of sitesExpiringBy(root, sectionsNow().getTime())) {
+    if ((await publishSite(companyId)) === "published") result.published++;
+  }
+  const build = await renderer.build();
+  while (performance.now() < stopAt) {
+    const rows = await db()
+      .select({ id: companies.id, version: companies.version })
+      .from(companies)
+      .where(gt(companies.id, cursor))
+      .orderBy(asc(companies.id))
+      .limit(BATCH);
+    if (rows.length === 0) {
+      cursor = START;
+      result.wrapped = true;
+      break;
+    }
+    for (const row of rows) {
+      if (performance.now() >= stopAt) return result;
+      cursor = row.id;
+      result.checked++;
+      const files = currentManifest(root, row.id);
+      if (files && files.version >= row.version && files.builtAt >= build.builtAt) continue;
+      if ((await publishSite(row.id)) === "published") result.published++;
+    }
+  }
+  return result;
+}
+
+/** Every minute on one instance at a time; the first run a minute after start. */
+export const siteFilesJob: PeriodicJob = {
+  name: "site files refresh",
+  lockKey: SITE_FILES_LOCK_KEY,
+  intervalMs: 60_000,
+  run: () => refreshSiteFiles(),
+};

@@ -1,0 +1,358 @@
+// npm run bench:site-files -- [--companies 10] [--duration 8] [--connections 16] [--rounds 3]
+//                              [--data-dir DIR] [--port 3299] [--sample 200]
+// (also run at the end of npm run bench:site, with its --companies)
+//
+// Published site files (docs/decisions/026) against the production build, on the data folder
+// bench:site uses (data/bench-N, seeded when missing). Company 1 gets eight more pages (a 10-page site).
+// 1. Renders every site's files (scripts/publish-sites.ts: the rate) and publishes the 10-page site 20
+//    times (p50/p95).
+// 2. The long tail: every page of every company (site host and /{cvr}) in shuffled order, wrk -t1
+//    -c16, our server and nginx serving the very same files from the store, in --rounds pairs; then
+//    the same list with SITE_FILES=off (the live path: cache, database, renderer).
+// 3. PostgreSQL stopped (its postmaster gets SIGINT): --sample random pages must all answer 200 with
+//    the file's bytes, and unknown paths 503. Exits non-zero on any failure.
+import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import pg from "pg";
+import { startEmbeddedPostgres } from "~/db/embedded.server";
+import { demoCvr } from "~/server/seed/demo-companies";
+
+const { values } = parseArgs({
+  options: {
+    companies: { type: "string", default: "10" },
+    duration: { type: "string", default: "8" },
+    connections: { type: "string", default: "16" },
+    rounds: { type: "string", default: "3" },
+    sample: { type: "string", default: "200" },
+    port: { type: "string", default: "3299" },
+    "data-dir": { type: "string" },
+  },
+});
+const companies = Number(values.companies);
+const port = Number(values.port);
+const nginxPort = port + 1;
+const dataDir = path.resolve(values["data-dir"] ?? `data/bench-${companies}`);
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+const storeDir = path.join(dataDir, "site-files");
+const nodeBin = path.resolve("node_modules/.bin/node");
+const UA =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
+const failures: string[] = [];
+const serverEnv = (siteFiles: boolean) => ({
+  ...process.env,
+  NODE_ENV: "production",
+  PORT: String(port),
+  DATA_DIR: dataDir,
+  BUILD_DIR: buildDir,
+  SEED_DEMO: "false",
+  LOG_REQUESTS: "false",
+  SITE_FILES: siteFiles ? "on" : "off",
+});
+
+function get(host: string, urlPath: string, toPort = port): Promise<{ status: number; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(
+        { host: "127.0.0.1", port: toPort, path: urlPath, headers: { host, "user-agent": UA }, agent: false },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
+        },
+      )
+      .on("error", reject);
+  });
+}
+
+async function waitFor(check: () => Promise<boolean>, what: string, ms = 60_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${what} inden for ${ms / 1000} s`);
+}
+
+async function startServer(siteFiles: boolean): Promise<ChildProcess> {
+  const child = spawn(nodeBin, ["server/main.ts"], {
+    env: serverEnv(siteFiles),
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  await waitFor(
+    async () => (await get(`localhost:${port}`, "/404")).status === 404,
+    "serveren startede ikke",
+  );
+  return child;
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+/** Company 1 gets pages until it has ten (copies of its subpage, published). */
+async function tenPageSite(): Promise<void> {
+  const database = await startEmbeddedPostgres({ dataDir });
+  const client = new pg.Client({ connectionString: database.url });
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ id: string; n: string }>(
+      "select c.id, count(p.id) as n from companies c join pages p on p.company_id = c.id where c.cvr = $1 group by c.id",
+      [demoCvr(1)],
+    );
+    const missing = 10 - Number(rows[0]?.n ?? 10);
+    if (missing > 0)
+      await client.query(
+        `insert into pages (company_id, page_name, slug, type, layout, title, subtitle, content, published, position)
+         select p.company_id, p.page_name || ' ' || n, p.slug || '-' || n, p.type, p.layout, p.title || ' ' || n, p.subtitle, p.content, true, p.position + n
+         from pages p, generate_series(1, $2::int) n
+         where p.company_id = $1 and p.type <> 'homepage'
+         order by p.position limit $2`,
+        [rows[0]!.id, missing],
+      );
+  } finally {
+    await client.end().catch(() => {});
+    await database.stop();
+  }
+}
+
+type Target = { host: string; path: string; file: string };
+
+/** Every page the store holds, as (host, path) for us and the file's path for nginx. */
+function storedPages(): Target[] {
+  const targets: Target[] = [];
+  for (const companyId of fs.readdirSync(path.join(storeDir, "sites"))) {
+    const generation = path.join("sites", companyId, "current");
+    let manifest: { hosts: string[]; pages: Record<string, { file: string }> };
+    try {
+      manifest = JSON.parse(fs.readFileSync(path.join(storeDir, generation, "manifest.json"), "utf8"));
+    } catch {
+      continue;
+    }
+    const subdomain = manifest.hosts.find((key) => key.startsWith("s:"))?.slice(2);
+    const ownDomain = manifest.hosts.find((key) => key.startsWith("d:"))?.slice(2);
+    const cvr = manifest.hosts.find((key) => key.startsWith("c:"))?.slice(2);
+    for (const [key, page] of Object.entries(manifest.pages)) {
+      const [form, pagePath] = [key.slice(0, key.indexOf(":")), key.slice(key.indexOf(":") + 1)];
+      const file = `/${generation}/${page.file}.html`;
+      if (form === "cvr")
+        targets.push({ host: `localhost:${port}`, path: `/${cvr}${pagePath === "/" ? "" : pagePath}`, file });
+      else targets.push({ host: ownDomain ?? `${subdomain}.localhost:${port}`, path: pagePath, file });
+    }
+  }
+  // The same shuffle for both servers (a fixed seed).
+  let seed = 42;
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
+  for (let i = targets.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [targets[i], targets[j]] = [targets[j]!, targets[i]!];
+  }
+  return targets;
+}
+
+function wrkScript(name: string, requests: Array<{ host: string; path: string }>): string {
+  const file = path.join(os.tmpdir(), `bench-site-files-${name}-${companies}.lua`);
+  const rows = requests.map((r) => `{${JSON.stringify(r.host)},${JSON.stringify(r.path)}}`);
+  fs.writeFileSync(
+    file,
+    `local t = {${rows.join(",\n")}}\nlocal i = 0\nrequest = function()\n  i = i + 1\n  local r = t[(i % #t) + 1]\n  return wrk.format("GET", r[2], {["Host"] = r[1], ["User-Agent"] = "${UA}"})\nend\n`,
+  );
+  return file;
+}
+
+type Result = { rps: number; p50: number; p99: number; errors: string };
+const toMs = (v: string) => {
+  const m = /^([\d.]+)(us|ms|s)$/.exec(v.trim());
+  return m ? Number(m[1]) * (m[2] === "us" ? 0.001 : m[2] === "s" ? 1000 : 1) : Number.NaN;
+};
+function wrk(toPort: number, script: string, label: string): Result {
+  const out = execFileSync(
+    "wrk",
+    [
+      "-t1",
+      `-c${values.connections}`,
+      `-d${values.duration}s`,
+      "--latency",
+      "-s",
+      script,
+      `http://127.0.0.1:${toPort}/`,
+    ],
+    { encoding: "utf8" },
+  );
+  const errors = [/Socket errors:[^\n]+/.exec(out)?.[0], /Non-2xx or 3xx responses: \d+/.exec(out)?.[0]]
+    .filter(Boolean)
+    .join("; ");
+  if (errors) failures.push(`${label}: ${errors}`);
+  return {
+    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]),
+    p50: toMs(/\s50%\s+(\S+)/.exec(out)?.[1] ?? ""),
+    p99: toMs(/\s99%\s+(\S+)/.exec(out)?.[1] ?? ""),
+    errors,
+  };
+}
+
+async function startNginx(): Promise<() => Promise<void>> {
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), "bench-site-files-nginx-"));
+  fs.mkdirSync(path.join(prefix, "logs"));
+  const conf = path.join(prefix, "nginx.conf");
+  const temp = ["body", "proxy", "fastcgi", "uwsgi", "scgi"]
+    .map((t) => `${t === "body" ? "client_body" : t}_temp_path ${prefix}/${t};`)
+    .join("\n  ");
+  fs.writeFileSync(
+    conf,
+    `worker_processes 1;\ndaemon off;\npid ${prefix}/nginx.pid;\nerror_log ${prefix}/logs/error.log warn;\nevents { worker_connections 1024; }\nhttp {\n  access_log off;\n  sendfile on;\n  tcp_nopush on;\n  keepalive_requests 1000000;\n  ${temp}\n  default_type text/html;\n  server { listen 127.0.0.1:${nginxPort}; root ${storeDir}; }\n}\n`,
+  );
+  const child = spawn("nginx", ["-p", prefix, "-c", conf], { stdio: ["ignore", "ignore", "inherit"] });
+  await waitFor(
+    async () => (await get("localhost", "/", nginxPort)).status > 0,
+    "nginx startede ikke",
+    10_000,
+  );
+  return async () => {
+    await stop(child);
+    fs.rmSync(prefix, { recursive: true, force: true });
+  };
+}
+
+/** wrk and nginx are Debian packages, installed when missing (as bench:site does). */
+function ensureTool(tool: "wrk" | "nginx"): void {
+  if (spawnSync(tool, ["-v"]).error === undefined) return;
+  if (process.getuid?.() !== 0) throw new Error(`${tool} mangler: apt-get install -y ${tool}`);
+  execFileSync("apt-get", ["install", "-y", tool], { stdio: "inherit" });
+}
+
+async function main() {
+  ensureTool("wrk");
+  ensureTool("nginx");
+  if (!fs.existsSync(path.join(buildDir, "server/index.js")))
+    throw new Error(`ingen build i ${buildDir}: npm run build`);
+  execFileSync(path.resolve("node_modules/.bin/tsx"), ["scripts/seed.ts", "--companies", String(companies)], {
+    stdio: "inherit",
+    env: { ...process.env, DATA_DIR: dataDir },
+  });
+  await tenPageSite();
+  console.log("Renders every site's files ...");
+  const publishOut = execFileSync(nodeBin, ["scripts/publish-sites.ts", "--time-company", demoCvr(1)], {
+    env: serverEnv(true),
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  console.log(
+    publishOut
+      .split("\n")
+      .filter((l) => l.startsWith("  "))
+      .slice(-1)
+      .join("\n"),
+  );
+  const publish = JSON.parse(/PUBLISH (.*)/.exec(publishOut)?.[1] ?? "{}") as {
+    p50: number;
+    p95: number;
+    max: number;
+    runs: number;
+  };
+  // The storage sweep keeps generations; this file's scope is the pages currently served.
+  fs.chmodSync(dataDir, 0o755);
+  const targets = storedPages();
+  console.log(`${targets.length} pages of ${companies} companies`);
+  const ours = wrkScript("ours", targets);
+  const theirs = wrkScript(
+    "nginx",
+    targets.map((t) => ({ host: "localhost", path: t.file })),
+  );
+  const rows: string[] = [];
+  const row = (name: string, r: Result, n: Result | null) =>
+    rows.push(
+      `| ${companies} | ${targets.length} | ${name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${n ? n.rps.toFixed(0) : "–"} | ${n ? n.p99.toFixed(2) : "–"} | ${n ? (r.rps / n.rps).toFixed(3) : "–"} |`,
+    );
+
+  const server = await startServer(true);
+  const stopNginx = await startNginx().catch(async (error) => {
+    await stop(server);
+    throw error;
+  });
+  let sampleOk = 0;
+  let unknown503 = 0;
+  const sample = Number(values.sample);
+  try {
+    wrk(port, ours, "warm-up");
+    const pairs: Array<[Result, Result]> = [];
+    for (let round = 0; round < Number(values.rounds); round++)
+      pairs.push([wrk(port, ours, "site files"), wrk(nginxPort, theirs, "nginx")]);
+    pairs.sort((a, b) => a[0].rps / a[1].rps - b[0].rps / b[1].rps);
+    const [mid, nginxMid] = pairs[Math.floor(pairs.length / 2)]!;
+    row("site files (long tail, shuffled)", mid, nginxMid);
+    console.log(`ratio per round: ${pairs.map(([a, b]) => (a.rps / b.rps).toFixed(3)).join(", ")}`);
+    // PostgreSQL stopped: SIGINT to the embedded postmaster (a fast shutdown).
+    const pid = Number(
+      fs.readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8").split("\n")[0],
+    );
+    process.kill(pid, "SIGINT");
+    await waitFor(
+      async () => !fs.existsSync(path.join(dataDir, "postgres", "postmaster.pid")),
+      "PostgreSQL stoppede ikke",
+    );
+    for (let i = 0; i < sample; i++) {
+      const t = targets[Math.floor(Math.random() * targets.length)]!;
+      const reply = await get(t.host, t.path);
+      const file = fs.readFileSync(path.join(storeDir, t.file));
+      if (reply.status === 200 && reply.body.equals(file)) sampleOk++;
+      else failures.push(`database stopped: ${t.host}${t.path} answered ${reply.status}`);
+    }
+    for (const t of targets.slice(0, 20)) {
+      // On the main host a site lives under /{cvr}: an unknown page there, else on the site's host.
+      const cvr = t.host.startsWith("localhost") ? /^\/(\d{8})/.exec(t.path)?.[1] : undefined;
+      const reply = await get(t.host, cvr ? `/${cvr}/findes-ikke-her` : "/findes-ikke-her");
+      if (reply.status === 503) unknown503++;
+      else failures.push(`database stopped: unknown path on ${t.host} answered ${reply.status}`);
+    }
+  } finally {
+    await stopNginx();
+    server.kill("SIGKILL");
+    await new Promise((resolve) => server.once("exit", resolve));
+  }
+  // Before: the same list through the live path (SITE_FILES=off).
+  const before = await startServer(false);
+  try {
+    wrk(port, ours, "warm-up (live)");
+    row("live path, SITE_FILES=off (before)", wrk(port, ours, "live path"), null);
+  } finally {
+    await stop(before);
+  }
+  console.log(
+    `\n### Site files, ${companies} companies (${os.cpus().length} cores, wrk -t1 -c${values.connections} -d${values.duration}s, load average ${os.loadavg()[0]!.toFixed(1)})\n`,
+  );
+  console.log(
+    "| companies | pages | server | req/s | p50 ms | p99 ms | nginx req/s | nginx p99 ms | ratio to nginx |",
+  );
+  console.log("|---:|---:|---|---:|---:|---:|---:|---:|---:|");
+  for (const line of rows) console.log(line);
+  console.log(
+    `\nPostgreSQL stopped: ${sampleOk} of ${sample} random pages 200 with the file's bytes; ${unknown503} of 20 unknown paths 503.`,
+  );
+  console.log(
+    `Publishing the 10-page site (${publish.runs} runs): p50 ${publish.p50?.toFixed(0)} ms, p95 ${publish.p95?.toFixed(0)} ms, max ${publish.max?.toFixed(0)} ms.`,
+  );
+  if (failures.length > 0) {
+    console.error(
+      `\nErrors:\n${[...new Set(failures)]
+        .slice(0, 20)
+        .map((f) => `  ${f}`)
+        .join("\n")}`,
+    );
+    process.exit(1);
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
