@@ -20,6 +20,7 @@ import { createHandoff } from "./handoff.server";
 import { type InitialContent, writeInitialContent } from "./initial-content.server";
 import { LOOKUP_ERRORS } from "./look-up-company.server";
 import { queueWelcomeMail } from "./queue-welcome-mail.server";
+import { buildSiteProfile, SERVICES_PAGE, servicesPageBody } from "./site-profile";
 
 export type { CreationStep };
 export type CreatedSite = { siteUrl: string; handoffUrl: string; setCookies: string[] };
@@ -28,7 +29,8 @@ export const EMAIL_TAKEN = "Denne email er allerede registreret. Brug venligst e
 
 /**
  * Creates an owner's site in the spec's order (SPEC §4): account, old website, CVR details, AI copy,
- * then ONE transaction with the login, the company, its two pages and the welcome mail, so a failure
+ * then ONE transaction with the login, the company (with its homepage profile: intro, service cards,
+ * selling points), its three pages (Forside, Ydelser, Om os) and the welcome mail, so a failure
  * anywhere leaves nothing half-created. Two sign-ups racing for the same CVR or e-mail: the unique
  * indexes let one commit and the other gets the spec's message.
  */
@@ -166,6 +168,7 @@ async function saveSite(input: SaveInput, attempt = 1): Promise<string> {
           trialStartDate: now,
           trialEndDate: new Date(now.getTime() + 90 * 86_400_000),
           theme: "amber",
+          profile: buildSiteProfile(content.profile),
         })
         .returning({ id: companies.id });
       const companyId = created!.id;
@@ -186,6 +189,20 @@ async function saveSite(input: SaveInput, attempt = 1): Promise<string> {
           updatedAt: now,
         },
         {
+          // Every service card on the homepage links here (issue 22).
+          companyId,
+          pageName: SERVICES_PAGE.pageName,
+          slug: SERVICES_PAGE.slug,
+          type: "page",
+          layout: "grid",
+          title: SERVICES_PAGE.title,
+          subtitle: "",
+          content: { main: { content: servicesPageBody(content.profile) } },
+          position: 1,
+          createdAt: new Date(now.getTime() + 1),
+          updatedAt: new Date(now.getTime() + 1),
+        },
+        {
           companyId,
           pageName: "Om os",
           slug: "om-os",
@@ -194,8 +211,9 @@ async function saveSite(input: SaveInput, attempt = 1): Promise<string> {
           title: content.about.title,
           subtitle: "",
           content: { main: { content: content.about.content } },
-          createdAt: new Date(now.getTime() + 1),
-          updatedAt: new Date(now.getTime() + 1),
+          position: 2,
+          createdAt: new Date(now.getTime() + 2),
+          updatedAt: new Date(now.getTime() + 2),
         },
       ]);
       await recordOldSiteAddresses(tx, companyId, input.oldPaths, { reopen: false });
