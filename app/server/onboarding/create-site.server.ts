@@ -19,11 +19,16 @@ import { chooseSubdomain } from "./choose-subdomain.server";
 import { createHandoff } from "./handoff.server";
 import { type InitialContent, writeInitialContent } from "./initial-content.server";
 import { LOOKUP_ERRORS } from "./look-up-company.server";
+import { attachOnboardingPhotos } from "./photos/attach-onboarding-photos.server";
+import { sweepOnboardingPhotos } from "./photos/sweep-onboarding-photos.server";
 import { queueWelcomeMail } from "./queue-welcome-mail.server";
 import { buildSiteProfile, SERVICES_PAGE, servicesPageBody } from "./site-profile";
 
 export type { CreationStep };
 export type CreatedSite = { siteUrl: string; handoffUrl: string; setCookies: string[] };
+
+/** The photo step's answers (issue 22): the draft whose photos to use, and "Mød mesteren". */
+export type DraftPhotos = { draftKey: string; owner: { name: string; line: string } | null };
 
 export const EMAIL_TAKEN = "Denne email er allerede registreret. Brug venligst en anden email.";
 
@@ -38,6 +43,7 @@ export async function createSite(
   input: CreateSiteInput,
   onStep: (step: CreationStep) => void = () => {},
   oldSiteFetch: Partial<SafeFetchOptions> = {},
+  photos: DraftPhotos | null = null,
 ): Promise<CreatedSite> {
   const { cvr } = input;
   const { email, password } = input.account;
@@ -77,7 +83,7 @@ export async function createSite(
   const content = await writeInitialContent(lookup.company, scraped.mainContent);
 
   onStep("pages");
-  const subdomain = await saveSite({
+  const { subdomain, companyId } = await saveSite({
     company: lookup.company,
     email,
     passwordHash,
@@ -86,6 +92,18 @@ export async function createSite(
     scraped,
     oldPaths,
   });
+  // The photos chosen in onboarding join the site once it exists: the archive's own upload functions
+  // (pipeline, 15-image limit) need the company. A photo that fails is left out, never the site.
+  if (photos) {
+    await attachOnboardingPhotos({
+      companyId,
+      cvr: lookup.company.cvr,
+      companyName: lookup.company.name,
+      email,
+      ...photos,
+    });
+  }
+  await sweepOnboardingPhotos().catch(() => {});
 
   const signIn = await auth().api.signInEmail({
     body: { email, password, rememberMe: true },
@@ -118,7 +136,7 @@ type SaveInput = {
 };
 
 /** The one transaction; retried when a racing sign-up took the same subdomain. */
-async function saveSite(input: SaveInput, attempt = 1): Promise<string> {
+async function saveSite(input: SaveInput, attempt = 1): Promise<{ subdomain: string; companyId: string }> {
   try {
     return await db().transaction(async (tx) => {
       const { company, content } = input;
@@ -222,7 +240,7 @@ async function saveSite(input: SaveInput, attempt = 1): Promise<string> {
         { name: company.name, cvr: company.cvr, companyEmail: input.email },
         subdomainUrl(subdomain),
       );
-      return subdomain;
+      return { subdomain, companyId };
     });
   } catch (error) {
     const constraint =
