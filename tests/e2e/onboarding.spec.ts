@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 import { E2E_PORT } from "../../playwright.config";
 import { expect, expectNoAxeViolations, test } from "./helpers";
 
@@ -20,6 +21,21 @@ async function findCompany(page: Page, cvr: string) {
   await page.getByRole("button", { name: "Find virksomhed" }).click();
 }
 
+/** The photo step (issue 22) is optional: "Næste" without photos goes on to the login. */
+async function skipPhotos(page: Page) {
+  await expect(page.getByRole("heading", { name: "Billeder fra dag ét" })).toBeVisible();
+  await page.getByRole("button", { name: "Næste" }).click();
+}
+
+/** A photo-sized PNG made on the spot, as a phone's camera or photo library would hand it over. */
+async function photo(name: string, n: number) {
+  const background = { r: (n * 67) % 256, g: (n * 101) % 256, b: 120 };
+  const buffer = await sharp({ create: { width: 1400, height: 1050, channels: 3, background } })
+    .png()
+    .toBuffer();
+  return { name, mimeType: "image/png", buffer };
+}
+
 async function fillAccount(page: Page, email: string) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill("hemmelig1");
@@ -27,73 +43,102 @@ async function fillAccount(page: Page, email: string) {
   await page.getByLabel(/Jeg accepterer/).check();
 }
 
-test("CVR → confirm → login creates the site, signs the owner in on it and shows it", async ({
-  page,
-}, testInfo) => {
-  const company = COMPANIES[testInfo.project.name as "desktop" | "phone"];
-  const email = `ejer-${company.cvr}@example.dk`;
-  await findCompany(page, company.cvr);
+test(
+  "CVR → confirm → photos → login creates the site with the photos, signs the owner in on it and shows it",
+  {
+    tag: "@phone",
+  },
+  async ({ page }, testInfo) => {
+    // Photos are re-encoded and the site is written before the answer: slow on a busy machine.
+    test.slow();
+    const company = COMPANIES[testInfo.project.name as "desktop" | "phone"];
+    const email = `ejer-${company.cvr}@example.dk`;
+    await findCompany(page, company.cvr);
 
-  await expect(page.getByRole("heading", { name: "Bekræft oplysningerne" })).toBeVisible();
-  await expect(page.getByText(company.name)).toBeVisible();
-  await expectNoAxeViolations(page);
-  // No website found offline: an address must be given or 'no website' ticked.
-  await page.getByRole("button", { name: "Næste" }).click();
-  await expect(page.getByText("Indtast venligst en gyldig webadresse").first()).toBeVisible();
-  await page.getByLabel("Jeres nuværende hjemmeside").fill("ikke en adresse");
-  await page.getByRole("button", { name: "Næste" }).click();
-  await expect(
-    page.getByText("Indtast venligst en gyldig webadresse (f.eks. www.ditfirma.dk)").first(),
-  ).toBeVisible();
-  await page.getByLabel("Vi har ikke nogen hjemmeside").check();
-  await page.getByRole("button", { name: "Næste" }).click();
+    await expect(page.getByRole("heading", { name: "Bekræft oplysningerne" })).toBeVisible();
+    await expect(page.getByText(company.name)).toBeVisible();
+    await expectNoAxeViolations(page);
+    // No website found offline: an address must be given or 'no website' ticked.
+    await page.getByRole("button", { name: "Næste" }).click();
+    await expect(page.getByText("Indtast venligst en gyldig webadresse").first()).toBeVisible();
+    await page.getByLabel("Jeres nuværende hjemmeside").fill("ikke en adresse");
+    await page.getByRole("button", { name: "Næste" }).click();
+    await expect(
+      page.getByText("Indtast venligst en gyldig webadresse (f.eks. www.ditfirma.dk)").first(),
+    ).toBeVisible();
+    await page.getByLabel("Vi har ikke nogen hjemmeside").check();
+    await page.getByRole("button", { name: "Næste" }).click();
 
-  await expect(page.getByRole("heading", { name: "Opret login" })).toBeVisible();
-  await page.getByRole("button", { name: "Opret hjemmeside" }).click();
-  await expect(
-    page.getByText("Du skal acceptere privatlivspolitikken for at fortsætte").first(),
-  ).toBeVisible();
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("kort");
-  await page.getByLabel("Gentag password").fill("andet");
-  await page.getByRole("button", { name: "Opret hjemmeside" }).click();
-  await expect(page.getByText("Password skal være mindst 6 tegn").first()).toBeVisible();
-  await expect(page.getByText("Passwords matcher ikke").first()).toBeVisible();
-  await expectNoAxeViolations(page);
+    // Issue 22, photos from day one: two work photos from the phone and "Mød mesteren".
+    await expect(page.getByRole("heading", { name: "Billeder fra dag ét" })).toBeVisible();
+    await expect(page.getByText("Trin 3 af 4")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page
+      .getByLabel(/Billeder af jeres arbejde/)
+      .setInputFiles([await photo("nyt-tag.png", 1), await photo("carport.png", 2)]);
+    await page.getByLabel("Mesterens navn").fill("Jens Bøgh");
+    await page.getByLabel("Et par ord fra mester").fill("Jeg kommer selv ud og ser på opgaven.");
+    await page.getByRole("button", { name: "Næste" }).click();
 
-  await fillAccount(page, email);
-  await page.getByRole("button", { name: "Opret hjemmeside" }).click();
+    await expect(page.getByRole("heading", { name: "Opret login" })).toBeVisible();
+    // Back to the photos: both are kept (ticked), then on again.
+    await page.getByRole("button", { name: "Tilbage" }).click();
+    await expect(page.getByRole("heading", { name: "Billeder fra dag ét" })).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: /Brug som billede af jeres arbejde/ })).toHaveCount(2);
+    await expect(page.getByLabel("Mesterens navn")).toHaveValue("Jens Bøgh");
+    await page.getByRole("button", { name: "Næste" }).click();
+    await expect(page.getByRole("heading", { name: "Opret login" })).toBeVisible();
+    await page.getByRole("button", { name: "Opret hjemmeside" }).click();
+    await expect(
+      page.getByText("Du skal acceptere privatlivspolitikken for at fortsætte").first(),
+    ).toBeVisible();
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("kort");
+    await page.getByLabel("Gentag password").fill("andet");
+    await page.getByRole("button", { name: "Opret hjemmeside" }).click();
+    await expect(page.getByText("Password skal være mindst 6 tegn").first()).toBeVisible();
+    await expect(page.getByText("Passwords matcher ikke").first()).toBeVisible();
+    await expectNoAxeViolations(page);
 
-  const origin = `http://${company.subdomain}.localhost:${E2E_PORT}`;
-  // The hand-off lands on /?newsite=true; the welcome script then drops the flag from the address.
-  await page.waitForURL((url) => url.origin === origin);
-  await expect(page).toHaveURL(`${origin}/`);
-  // The new site with its welcome dialog and the generated text.
-  const dialog = page.getByRole("dialog");
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole("button", { name: "Se hjemmeside" }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  const words = (await page.getByRole("main").innerText()).split(/\s+/).length;
-  expect(words).toBeGreaterThan(300);
-  await expect(page.getByText(`CVR-nr. ${company.cvr}`).first()).toBeVisible();
-  // The welcome mail went through the outbox to the offline mail folder.
-  const mailDir = path.resolve(`.e2e-data-${E2E_PORT}`, "mail");
-  await expect
-    .poll(
-      () =>
-        (fs.existsSync(mailDir)
-          ? fs.readdirSync(mailDir).map((f) => fs.readFileSync(path.join(mailDir, f), "utf8"))
-          : []
-        ).some((m) => m.includes(email)),
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  // Signed in on the new host without typing the password again.
-  await page.goto(`${origin}/admin/dashboard`);
-  await expect(page.getByText(`Velkommen, ${company.name}`)).toBeVisible();
-  await expect(page.getByText(email)).toBeVisible();
-});
+    await fillAccount(page, email);
+    await page.getByRole("button", { name: "Opret hjemmeside" }).click();
+
+    const origin = `http://${company.subdomain}.localhost:${E2E_PORT}`;
+    // The hand-off lands on /?newsite=true; the welcome script then drops the flag from the address.
+    await page.waitForURL((url) => url.origin === origin);
+    await expect(page).toHaveURL(`${origin}/`);
+    // The new site with its welcome dialog and the generated text.
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Se hjemmeside" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const words = (await page.getByRole("main").innerText()).split(/\s+/).length;
+    expect(words).toBeGreaterThan(300);
+    await expect(page.getByText(`CVR-nr. ${company.cvr}`).first()).toBeVisible();
+    // The welcome mail went through the outbox to the offline mail folder.
+    const mailDir = path.resolve(`.e2e-data-${E2E_PORT}`, "mail");
+    await expect
+      .poll(
+        () =>
+          (fs.existsSync(mailDir)
+            ? fs.readdirSync(mailDir).map((f) => fs.readFileSync(path.join(mailDir, f), "utf8"))
+            : []
+          ).some((m) => m.includes(email)),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    // Signed in on the new host without typing the password again.
+    await page.goto(`${origin}/admin/dashboard`);
+    await expect(page.getByText(`Velkommen, ${company.name}`)).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+    // The two photos are in the new site's image archive.
+    await page.goto(`${origin}/admin/images`);
+    await expect(page.getByText("2 af 15 billeder")).toBeVisible();
+    await expect(page.getByText("nyt-tag.png").first()).toBeVisible();
+    await expect(page.getByText("carport.png").first()).toBeVisible();
+  },
+);
 
 test("the same CVR again is refused with the spec's message", async ({ page }) => {
   // Demo company 1's CVR is registered by the seed.
@@ -112,6 +157,7 @@ test("an e-mail that is already registered is refused next to the field", async 
   await findCompany(page, cvr);
   await page.getByLabel("Vi har ikke nogen hjemmeside").check();
   await page.getByRole("button", { name: "Næste" }).click();
+  await skipPhotos(page);
   await fillAccount(page, "ejer1@demo.example");
   await page.getByRole("button", { name: "Opret hjemmeside" }).click();
   await expect(
@@ -133,6 +179,7 @@ test("a failed creation shows the message and leaves the loading state", async (
   await findCompany(page, cvr);
   await page.getByLabel("Vi har ikke nogen hjemmeside").check();
   await page.getByRole("button", { name: "Næste" }).click();
+  await skipPhotos(page);
   await fillAccount(page, `fejl-${cvr}@example.dk`);
   await page.getByRole("button", { name: "Opret hjemmeside" }).click();
   await expect(page.getByRole("alert")).toContainText("Kunne ikke hente firmaoplysninger");

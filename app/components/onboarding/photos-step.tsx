@@ -1,3 +1,4 @@
+import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { Field } from "~/components/ui/field";
@@ -14,8 +15,9 @@ const KIND_LABEL = { work: "Billede af jeres arbejde", logo: "Logo", owner: "Bil
 
 /**
  * Step 3 (issue 22): photos from day one, all optional. The old website's logo and photos to tick, and
- * uploads from the phone. A plain multipart form (no JavaScript needed; React Router does not handle
- * it), posted to /onboarding/billeder, which answers 303 to the next step or back here with messages.
+ * uploads from the phone. A multipart form posted to /onboarding/billeder, which answers 303 to the next
+ * step or back here with messages: a plain document post without JavaScript, a React Router submission
+ * (the files in its FormData) with it, so the next step appears without a page load, as the others do.
  */
 export function PhotosStep({ photos, owner, errors }: Props) {
   const found = photos.filter((photo) => photo.origin === "found");
@@ -26,14 +28,12 @@ export function PhotosStep({ photos, owner, errors }: Props) {
     ...(errors.ownerLine ? [{ message: errors.ownerLine, fieldId: "owner-line" }] : []),
   ];
   return (
-    <form
+    <Form
       method="post"
       action="/onboarding/billeder"
       encType="multipart/form-data"
       noValidate
       className="space-y-6"
-      // A document post even when the page is hydrated: the files go as they are, and the answer is a page.
-      data-discover="false"
     >
       <ErrorSummary autoFocus focusKey={errors} errors={summary} />
       <p className="text-stone-700">
@@ -109,7 +109,7 @@ export function PhotosStep({ photos, owner, errors }: Props) {
           Tilbage
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 
