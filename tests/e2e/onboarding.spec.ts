@@ -73,6 +73,8 @@ test(
     await expect(page.getByRole("heading", { name: "Billeder fra dag ét" })).toBeVisible();
     await expect(page.getByText("Trin 3 af 4")).toBeVisible();
     await expectNoAxeViolations(page);
+    // The file fields fit the phone: nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await page
       .getByLabel(/Billeder af jeres arbejde/)
       .setInputFiles([await photo("nyt-tag.png", 1), await photo("carport.png", 2)]);
