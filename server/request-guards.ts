@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import { MAX_UPLOAD_BYTES } from "~/schemas/image";
+import { PHOTO_STEP } from "~/schemas/onboarding-photos";
 import { QUOTE_DRAIN_LIMIT_BYTES } from "~/schemas/quote-request";
 import { BAD_REQUEST_PAGE, PLAIN_PAGE_HEADERS, TOO_LARGE_PAGE } from "~/server/http/plain-pages";
 
@@ -20,6 +21,9 @@ export const BODY_LIMITS: BodyLimitRule[] = [
   // message up to this point (app/routes/admin/images/read-upload.server.ts).
   { method: "POST", path: /^\/admin\/images(?:\/upload)?\/?$/, bytes: MAX_UPLOAD_BYTES + 1 * MB },
   { method: "POST", path: /^\/admin\/settings\/logo\/?$/, bytes: MAX_UPLOAD_BYTES + 1 * MB },
+  // Onboarding's photo step (issue 22): up to 6 work photos, a logo and an owner photo in one post
+  // (a document post, or React Router's data request to the same action with JavaScript).
+  { method: "POST", path: /^\/onboarding\/billeder(?:\.data)?\/?$/, bytes: PHOTO_STEP.maxRequestBytes },
   // The quote form on customer sites (/tilbud, or /{cvr}/tilbud on the main host): the route counts
   // photos and the 40 MB total itself and answers with the form and a Danish message up to this point.
   { method: "POST", path: /^(?:\/\d{8})?\/tilbud\/?$/, bytes: QUOTE_DRAIN_LIMIT_BYTES },

@@ -20,7 +20,7 @@ export type CreationEvent =
   | { type: "done"; redirect: string }
   | { type: "error"; message: string; field?: string };
 
-export type OnboardingStep = "cvr" | "bekraeft" | "konto";
+export type OnboardingStep = "cvr" | "bekraeft" | "billeder" | "konto";
 export type WebsiteField = "choice" | "otherUrl";
 export type AccountField = "email" | "password" | "confirmPassword" | "acceptPrivacy";
 

@@ -43,6 +43,10 @@ test.describe("without JavaScript", () => {
       await expect(page.getByLabel("Jeres nuværende hjemmeside")).toHaveValue("ikke en adresse");
       await page.getByLabel("Vi har ikke nogen hjemmeside").check();
       await page.getByRole("button", { name: "Næste" }).click();
+      // Issue 22: the optional photo step comes between the company and the login.
+      await expect(page).toHaveURL(/\/onboarding\?trin=billeder$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Billeder fra dag ét" })).toBeFocused();
+      await page.getByRole("button", { name: "Næste" }).click();
       await expect(page).toHaveURL(/\/onboarding\?trin=konto$/);
       await expect(page.getByRole("heading", { level: 1, name: "Opret login" })).toBeFocused();
 
@@ -90,6 +94,9 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page).toHaveURL(/\?trin=bekraeft$/);
       await website.fill("www.klarudsigt.dk");
       await page.getByRole("button", { name: "Næste" }).click();
+      // Issue 22: the photo step lies between; Back and Tilbage pass through it.
+      await expect(page).toHaveURL(/\?trin=billeder$/);
+      await page.getByRole("button", { name: "Næste" }).click();
       await expect(page).toHaveURL(/\?trin=konto$/);
       await expect(page.getByRole("heading", { level: 1, name: "Opret login" })).toBeVisible();
       // The register's e-mail is offered on the account step; the owner types another one.
@@ -98,6 +105,8 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByLabel(/Jeg accepterer/).check();
 
       await back();
+      await expect(page).toHaveURL(/\?trin=billeder$/);
+      await back();
       await expect(page).toHaveURL(/\?trin=bekraeft$/);
       await expect(page.getByRole("heading", { level: 1, name: "Bekræft oplysningerne" })).toBeVisible();
       await expect(website).toHaveValue("www.klarudsigt.dk");
@@ -105,8 +114,10 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(website).toHaveValue("www.klarudsigt.dk");
 
       // Forward again: the e-mail and the ticked box typed on step 3 are still there, also after reload.
-      if (javaScriptEnabled) await page.goForward();
-      else await page.goBack();
+      for (const _step of ["billeder", "konto"]) {
+        if (javaScriptEnabled) await page.goForward();
+        else await page.goBack();
+      }
       await expect(page).toHaveURL(/\?trin=konto$/);
       await expect(page.getByLabel("Email")).toHaveValue("ny-ejer@example.dk");
       await expect(page.getByLabel(/Jeg accepterer/)).toBeChecked();
@@ -116,6 +127,8 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByText("Klar Udsigt Vinduespudsning")).toBeVisible();
 
       // A value typed on step 2 and never sent with "Næste" survives leaving the step and a reload.
+      await back();
+      await expect(page).toHaveURL(/\?trin=billeder$/);
       await back();
       await expect(page).toHaveURL(/\?trin=bekraeft$/);
       await website.fill("www.klar-udsigt.dk");

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 import { E2E_PORT, MAILBOX_DIR } from "../../playwright.config";
 import { expect, expectNoAxeViolations, test } from "./helpers";
 import { readMailbox } from "./smtp-mailbox";
@@ -19,6 +20,21 @@ async function findCompany(page: Page, cvr: string) {
   await page.getByRole("button", { name: "Find virksomhed" }).click();
 }
 
+/** The photo step (issue 22) is optional: "Næste" without photos goes on to the login. */
+async function skipPhotos(page: Page) {
+  await expect(page.getByRole("heading", { name: "Billeder fra dag ét" })).toBeVisible();
+  await page.getByRole("button", { name: "Næste" }).click();
+}
+
+/** A photo-sized PNG made on the spot, as a phone's camera or photo library would hand it over. */
+async function photo(name: string, n: number) {
+  const background = { r: (n * 67) % 256, g: (n * 101) % 256, b: 120 };
+  const buffer = await sharp({ create: { width: 1400, height: 1050, channels: 3, background } })
+    .png()
+    .toBuffer();
+  return { name, mimeType: "image/png", buffer };
+}
+
 async function fillAccount(page: Page, email: string) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill("hemmelig1");
@@ -27,9 +43,13 @@ async function fillAccount(page: Page, email: string) {
 }
 
 test(
-  "CVR → confirm → login creates the site, signs the owner in on it and shows it",
-  { tag: "@phone" },
+  "CVR → confirm → photos → login creates the site with the photos, signs the owner in on it and shows it",
+  {
+    tag: "@phone",
+  },
   async ({ page }, testInfo) => {
+    // Photos are re-encoded and the site is written before the answer: slow on a busy machine.
+    test.slow();
     const company = COMPANIES[testInfo.project.name as "desktop" | "phone"];
     const email = `ejer-${company.cvr}@example.dk`;
     await findCompany(page, company.cvr);
@@ -48,6 +68,26 @@ test(
     await page.getByLabel("Vi har ikke nogen hjemmeside").check();
     await page.getByRole("button", { name: "Næste" }).click();
 
+    // Issue 22, photos from day one: two work photos from the phone and "Mød mesteren".
+    await expect(page.getByRole("heading", { name: "Billeder fra dag ét" })).toBeVisible();
+    await expect(page.getByText("Trin 3 af 4")).toBeVisible();
+    await expectNoAxeViolations(page);
+    // The file fields fit the phone: nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page
+      .getByLabel(/Billeder af jeres arbejde/)
+      .setInputFiles([await photo("nyt-tag.png", 1), await photo("carport.png", 2)]);
+    await page.getByLabel("Mesterens navn").fill("Jens Bøgh");
+    await page.getByLabel("Et par ord fra mester").fill("Jeg kommer selv ud og ser på opgaven.");
+    await page.getByRole("button", { name: "Næste" }).click();
+
+    await expect(page.getByRole("heading", { name: "Opret login" })).toBeVisible();
+    // Back to the photos: both are kept (ticked), then on again.
+    await page.getByRole("button", { name: "Tilbage" }).click();
+    await expect(page.getByRole("heading", { name: "Billeder fra dag ét" })).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: /Brug som billede af jeres arbejde/ })).toHaveCount(2);
+    await expect(page.getByLabel("Mesterens navn")).toHaveValue("Jens Bøgh");
+    await page.getByRole("button", { name: "Næste" }).click();
     await expect(page.getByRole("heading", { name: "Opret login" })).toBeVisible();
     await page.getByRole("button", { name: "Opret hjemmeside" }).click();
     await expect(
@@ -85,6 +125,11 @@ test(
     await page.goto(`${origin}/admin/dashboard`);
     await expect(page.getByText(`Velkommen, ${company.name}`)).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
+    // The two photos are in the new site's image archive.
+    await page.goto(`${origin}/admin/images`);
+    await expect(page.getByText("2 af 15 billeder")).toBeVisible();
+    await expect(page.getByText("nyt-tag.png").first()).toBeVisible();
+    await expect(page.getByText("carport.png").first()).toBeVisible();
   },
 );
 
@@ -105,6 +150,7 @@ test("an e-mail that is already registered is refused next to the field", async 
   await findCompany(page, cvr);
   await page.getByLabel("Vi har ikke nogen hjemmeside").check();
   await page.getByRole("button", { name: "Næste" }).click();
+  await skipPhotos(page);
   await fillAccount(page, "ejer1@demo.example");
   await page.getByRole("button", { name: "Opret hjemmeside" }).click();
   await expect(
@@ -126,6 +172,7 @@ test("a failed creation shows the message and leaves the loading state", async (
   await findCompany(page, cvr);
   await page.getByLabel("Vi har ikke nogen hjemmeside").check();
   await page.getByRole("button", { name: "Næste" }).click();
+  await skipPhotos(page);
   await fillAccount(page, `fejl-${cvr}@example.dk`);
   await page.getByRole("button", { name: "Opret hjemmeside" }).click();
   await expect(page.getByRole("alert")).toContainText("Kunne ikke hente firmaoplysninger");

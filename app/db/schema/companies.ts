@@ -14,6 +14,7 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import { type OpeningHours, type SocialMedia, WEEKDAYS, type Weekday } from "../../schemas/site-content";
+import { EMPTY_SITE_PROFILE, type SiteProfile } from "../../schemas/site-profile";
 import { user } from "./auth";
 
 export { type OpeningHours, type SocialMedia, WEEKDAYS, type Weekday };
@@ -58,6 +59,8 @@ export const companies = pgTable(
     startDate: date("start_date"),
     employees: integer("employees"),
     websiteContent: jsonb("website_content").$type<WebsiteContent>(),
+    /** Issue 22: the homepage's intro, service cards, selling points, work photos and owner. */
+    profile: jsonb("profile").$type<SiteProfile>().notNull().default(EMPTY_SITE_PROFILE),
     socialMedia: jsonb("social_media")
       .$type<SocialMedia>()
       .notNull()

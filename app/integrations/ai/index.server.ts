@@ -1,10 +1,20 @@
 import { env, unknownProvider } from "~/config/env.server";
 import { fallbackCopy } from "./fallback";
 import { writeOffline } from "./offline";
+import { writeProfileOffline } from "./offline/write-profile";
 import { createOpenAIWriter, type OpenAIWriterOptions } from "./openai.server";
-import type { WriteRequest, WrittenCopyWithSource } from "./types";
+import { createOpenAIProfileWriter } from "./openai-profile.server";
+import type { ProfileRequest, WriteRequest, WrittenCopyWithSource, WrittenProfileWithSource } from "./types";
 
-export type { PageType, WriteRequest, WrittenCopy, WrittenCopyWithSource } from "./types";
+export type {
+  PageType,
+  ProfileRequest,
+  WriteRequest,
+  WrittenCopy,
+  WrittenCopyWithSource,
+  WrittenProfile,
+  WrittenProfileWithSource,
+} from "./types";
 
 export type AiConfig = { provider: "offline" } | ({ provider: "openai" } & OpenAIWriterOptions);
 
@@ -27,6 +37,29 @@ export function createCopyWriter(config: AiConfig): CopyWriterWithSource {
       );
       return { ...fallbackCopy(request.companyName), source: "fallback" };
     }
+  };
+}
+
+export type ProfileWriterWithSource = (request: ProfileRequest) => Promise<WrittenProfileWithSource>;
+
+/**
+ * A profile writer that never throws: the configured writer's intro, services and selling points, or
+ * the offline writer's when the model fails (a site is never created without service cards).
+ */
+export function createProfileWriter(config: AiConfig): ProfileWriterWithSource {
+  const openai = config.provider === "openai" ? createOpenAIProfileWriter(config) : undefined;
+  return async (request) => {
+    if (openai) {
+      try {
+        return { ...(await openai(request)), source: "ai" };
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        console.warn(
+          `[ai] forsideindhold fejlede for "${request.companyName}", bruger offline-teksten: ${reason}`,
+        );
+      }
+    }
+    return { ...writeProfileOffline(request), source: "offline" };
   };
 }
 
@@ -63,4 +96,19 @@ export async function writeCopy(request: WriteRequest): Promise<WrittenCopyWithS
     return { ...fallbackCopy(request.companyName), source: "fallback" };
   }
   return writer(request);
+}
+
+let profileWriter: ProfileWriterWithSource | undefined;
+
+/** Writes the homepage's intro, services and selling points with AI_PROVIDER's writer. Never throws. */
+export async function writeProfile(request: ProfileRequest): Promise<WrittenProfileWithSource> {
+  try {
+    profileWriter ??= createProfileWriter(configFromEnv());
+  } catch (error) {
+    console.warn(
+      `[ai] kunne ikke læse AI-konfigurationen: ${error instanceof Error ? error.message : error}`,
+    );
+    return { ...writeProfileOffline(request), source: "offline" };
+  }
+  return profileWriter(request);
 }

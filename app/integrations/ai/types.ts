@@ -54,3 +54,21 @@ export type WrittenCopyWithSource = WrittenCopy & { source: CopySource };
 
 /** A writer that may fail: it throws, and the caller falls back. */
 export type CopyWriter = (request: WriteRequest) => Promise<WrittenCopy>;
+
+/** What the profile writers read: the company's facts, as for its pages (no page, no existing text). */
+export type ProfileRequest = Omit<WriteRequest, "pageType" | "pageName" | "existingText">;
+
+/** One service as written: the card (title, one line) and 2–3 sentences for the services page. */
+export type WrittenService = { title: string; line: string; description: string };
+
+/**
+ * The homepage's structured content (issue 22): an intro under a real heading, 3–6 services and at
+ * most 4 selling points that only say what the register, the owner or the old website told us.
+ */
+export type WrittenProfile = {
+  intro: { heading: string; text: string };
+  services: WrittenService[];
+  usps: string[];
+};
+
+export type WrittenProfileWithSource = WrittenProfile & { source: Exclude<CopySource, "fallback"> };

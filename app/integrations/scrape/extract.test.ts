@@ -39,7 +39,23 @@ describe("extractFromHtml", () => {
       logo: "https://www.hansen-toemrer.dk/img/hansen.svg",
       phone: "+45 75 82 12 34",
       email: "kontakt@hansen-toemrer.dk",
+      images: [],
     });
+  });
+
+  it("lists the content images that may show the firm's work, never the logo, icons, SVGs or partner logos", () => {
+    const html = `<html><body><header><img src="/logo.png" alt="Logo"></header><main>
+      <img src="/fotos/tag.jpg" alt="Nyt tag i Vejle" width="800">
+      <img data-src="/fotos/carport.webp" src="data:image/gif;base64,R0lG" alt=" Carport ">
+      <img src="/ikoner/telefon.png" width="24" height="24" alt="">
+      <img src="/tegning.svg" alt="Tegning">
+      <div class="partnere"><img src="/dansk-byggeri.png" alt="Dansk Byggeri"></div>
+      <img src="/fotos/tag.jpg" alt="Igen"></main>
+      <footer><img src="/footer-foto.jpg" alt=""></footer></body></html>`;
+    expect(extractFromHtml(html, PAGE_URL).images).toEqual([
+      { url: "https://www.hansen-toemrer.dk/fotos/tag.jpg", alt: "Nyt tag i Vejle" },
+      { url: "https://www.hansen-toemrer.dk/fotos/carport.webp", alt: "Carport" },
+    ]);
   });
 
   it("falls back from <main> to <article> to the body without nav, header and footer", () => {
@@ -91,7 +107,13 @@ describe("extractFromHtml", () => {
   });
 
   it("returns empty results for an empty or non-HTML document", () => {
-    expect(extractFromHtml("", PAGE_URL)).toEqual({ mainContent: "", logo: null, phone: null, email: null });
+    expect(extractFromHtml("", PAGE_URL)).toEqual({
+      mainContent: "",
+      logo: null,
+      phone: null,
+      email: null,
+      images: [],
+    });
     expect(extractFromHtml("%PDF-1.4 \u0000\u0001", PAGE_URL).logo).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { emailFromMailtoLink, emailFromText, phoneFromTelLink, phoneFromText } from "./contact";
 import { tokenizeHtml, VOID_ELEMENTS } from "./html";
-import type { ScrapeResult } from "./types";
+import type { ScrapedImage, ScrapeResult } from "./types";
 
 /**
  * Reads an old website's HTML into what onboarding can reuse: the readable text of the main content
@@ -8,6 +8,9 @@ import type { ScrapeResult } from "./types";
  */
 
 const MAX_MAIN_CONTENT = 5000;
+const MAX_IMAGES = 12;
+/** Below this (when the page says) an image is an icon or a badge, not a photo of work. */
+const MIN_PHOTO_SIDE = 200;
 
 /** Never text: code, styling, embedded documents, form widgets and the document head. */
 const HIDDEN = new Set([
@@ -79,6 +82,7 @@ export function extractFromHtml(html: string, pageUrl: string): ScrapeResult {
   const stack: Frame[] = [];
   const text = { main: [] as string[], article: [] as string[], body: [] as string[], all: [] as string[] };
   const logos: { url: string; score: number }[] = [];
+  const images: ScrapedImage[] = [];
   let baseUrl = pageUrl;
   let ogImage: string | null = null;
   let touchIcon: string | null = null;
@@ -131,6 +135,11 @@ export function extractFromHtml(html: string, pageUrl: string): ScrapeResult {
     if (name === "img") {
       const candidate = logoCandidate(attributes, top(), resolve);
       if (candidate) logos.push(candidate);
+      else {
+        const photo = photoCandidate(attributes, top(), resolve);
+        if (photo && images.length < MAX_IMAGES && !images.some((image) => image.url === photo.url))
+          images.push(photo);
+      }
     }
     if (!VOID_ELEMENTS.has(name)) stack.push(childFrame(top(), name, attributes));
   }
@@ -146,7 +155,26 @@ export function extractFromHtml(html: string, pageUrl: string): ScrapeResult {
     logo: bestLogo?.url ?? ogImage ?? touchIcon,
     phone: phone ?? phoneFromText(allText),
     email: email ?? emailFromText(allText),
+    images: images.filter((image) => image.url !== bestLogo?.url),
   };
+}
+
+/**
+ * An <img> that may be a photo of the firm's work: visible, not in the site's furniture or a wall of
+ * partner logos, not an SVG or an inline image, and not said to be small.
+ */
+function photoCandidate(
+  attributes: Record<string, string>,
+  parent: Frame,
+  resolve: (href: string | undefined) => string | null,
+): ScrapedImage | null {
+  if (parent.hidden || parent.logoWall || parent.furniture || parent.logoHolder) return null;
+  const url = resolve(imageSource(attributes));
+  if (!url || /\.svg(?:[?#]|$)/i.test(url)) return null;
+  const sides = [attributes.width, attributes.height].map((value) => Number.parseInt(value ?? "", 10));
+  if (sides.some((side) => Number.isFinite(side) && side < MIN_PHOTO_SIDE)) return null;
+  if (/icon|sprite|pixel|spacer|badge|flag|avatar/i.test(url)) return null;
+  return { url, alt: (attributes.alt ?? "").replace(/\s+/g, " ").trim().slice(0, 120) };
 }
 
 function childFrame(parent: Frame, name: string, attributes: Record<string, string>): Frame {

@@ -69,6 +69,7 @@ describe("scrapeWebsite", () => {
       logo: `${site.origin}/ikon.png`,
       phone: "+45 86 12 14 14",
       email: "hej@klarudsigt.dk",
+      images: [],
     });
   });
 

@@ -7,7 +7,12 @@ export type ScrapeResult = {
   /** Normalised Danish number, e.g. "+45 75 82 12 34". */
   phone: string | null;
   email: string | null;
+  /** Content images that may show the firm's work (absolute http(s) URLs, page order, at most 12). */
+  images: ScrapedImage[];
 };
+
+/** An <img> of the page's content: not the logo, not an icon, not a partner's logo. */
+export type ScrapedImage = { url: string; alt: string };
 
 /** What the caller gets when scraping is off or fails: the spec's defaults. */
 export const EMPTY_SCRAPE_RESULT: ScrapeResult = Object.freeze({
@@ -15,4 +20,5 @@ export const EMPTY_SCRAPE_RESULT: ScrapeResult = Object.freeze({
   logo: null,
   phone: null,
   email: null,
+  images: [],
 });

@@ -13,6 +13,8 @@ export const adminRoutes: RouteConfigEntry[] = prefix("admin", [
   ...adminPasswordRoutes,
   layout("routes/admin/layout.tsx", [
     route("dashboard", "routes/admin/dashboard.tsx"),
+    // Issue 22: the homepage's intro, service cards, selling points and "Mød mesteren".
+    route("profil", "routes/admin/profile.tsx"),
     ...adminImagesRoutes,
     ...adminPagesRoutes,
     ...adminSettingsRoutes,

@@ -5,6 +5,7 @@ import { requestInfoContext } from "~/server/context";
 import { domainFailure } from "~/server/domain-failure.server";
 import { createSite } from "~/server/onboarding/create-site.server";
 import { CREATE_LIMIT, CREATE_WINDOW_SECONDS } from "~/server/onboarding/create-site-from-draft.server";
+import { readDraft } from "~/server/onboarding/onboarding-draft.server";
 import { hitRateLimit } from "~/server/rate-limit/hit-rate-limit.server";
 import type { Route } from "./+types/create";
 
@@ -24,12 +25,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     return errorStream("For mange forsøg. Vent lidt, og prøv igen.", 429);
   }
 
+  // The photo step's answers are in the draft cookie (issue 22), for the same company only.
+  const { draft } = await readDraft(request);
+  const photos =
+    draft.photoKey && draft.company?.cvr === parsed.data.cvr
+      ? { draftKey: draft.photoKey, owner: draft.owner ?? null }
+      : null;
   const encoder = new TextEncoder();
   const stream = new ReadableStream<Uint8Array>({
     async start(controller) {
       const send = (event: CreationEvent) => controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
       try {
-        const created = await createSite(parsed.data, (step) => send({ type: "step", step }));
+        const created = await createSite(parsed.data, (step) => send({ type: "step", step }), {}, photos);
         send({ type: "done", redirect: `${created.handoffUrl}` });
       } catch (error) {
         const failure = domainFailure(error, "site creation failed", "Der opstod en fejl. Prøv igen.");

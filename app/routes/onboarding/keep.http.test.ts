@@ -100,7 +100,7 @@ describe("typed onboarding values", () => {
       ["back", "1"],
       ["email", "rettet@eksempel.dk"],
     ]);
-    expect(fromAccount.headers.location).toBe("/onboarding?trin=bekraeft");
+    expect(fromAccount.headers.location).toBe("/onboarding?trin=billeder");
     expect((await owner.get("/onboarding?trin=konto")).body).toContain('value="rettet@eksempel.dk"');
 
     // After the site is created with JavaScript the draft is forgotten.

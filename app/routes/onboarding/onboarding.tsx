@@ -5,14 +5,16 @@ import { OnboardingWizard } from "~/components/onboarding/wizard";
 import { env } from "~/config/env.server";
 import { onboardingPage } from "~/content/onboarding";
 import { loginLink } from "~/content/site";
-import { cvrSchema } from "~/schemas/onboarding";
+import { chosenWebsite, cvrSchema } from "~/schemas/onboarding";
 import type { OnboardingActionData, OnboardingStep } from "~/schemas/onboarding-flow";
 import { requestInfoContext } from "~/server/context";
 import { createSiteFromDraft } from "~/server/onboarding/create-site-from-draft.server";
 import { keepTypedAnswers } from "~/server/onboarding/keep-typed-answers";
 import { LOOKUP_ERRORS, lookUpCompany } from "~/server/onboarding/look-up-company.server";
 import { toLookupPayload } from "~/server/onboarding/lookup-payload";
-import { clearDraft, readDraft, saveDraft } from "~/server/onboarding/onboarding-draft.server";
+import { clearDraft, newPhotoKey, readDraft, saveDraft } from "~/server/onboarding/onboarding-draft.server";
+import { collectOldSiteImages } from "~/server/onboarding/photos/collect-old-site-images.server";
+import { listOnboardingPhotos } from "~/server/onboarding/photos/list-onboarding-photos.server";
 import { readAccountForm, readWebsiteForm } from "~/server/onboarding/read-onboarding-forms";
 import { hitRateLimit } from "~/server/rate-limit/hit-rate-limit.server";
 import type { Route } from "./+types/onboarding";
@@ -26,7 +28,7 @@ import type { Route } from "./+types/onboarding";
 
 const START = "/onboarding";
 const CONFIRM = "/onboarding?trin=bekraeft";
-const ACCOUNT = "/onboarding?trin=konto";
+const PHOTOS = "/onboarding?trin=billeder";
 
 export function headers() {
   // The page shows what the owner typed (from the cookie): never kept by a shared cache.
@@ -36,10 +38,11 @@ export function headers() {
 export async function loader({ request }: Route.LoaderArgs) {
   const trin = new URL(request.url).searchParams.get("trin");
   const { draft } = await readDraft(request);
-  const step: OnboardingStep = trin === "bekraeft" || trin === "konto" ? trin : "cvr";
+  const step: OnboardingStep = trin === "bekraeft" || trin === "billeder" || trin === "konto" ? trin : "cvr";
   // A step whose earlier answers are missing (an old link, an expired cookie) starts where they are.
   if (step !== "cvr" && !draft.company) throw redirect(START);
-  if (step === "konto" && !draft.website) throw redirect(CONFIRM);
+  if ((step === "konto" || step === "billeder") && !draft.website) throw redirect(CONFIRM);
+  if (step === "billeder" && !draft.photoKey) throw redirect(CONFIRM);
   return {
     publicUrl: env().publicUrl,
     step,
@@ -49,6 +52,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     websiteTyped: draft.websiteTyped ?? null,
     email: draft.email ?? draft.company?.email ?? "",
     acceptPrivacy: draft.acceptPrivacy ?? false,
+    photos: step === "billeder" && draft.photoKey ? await listOnboardingPhotos(draft.photoKey) : [],
+    owner: draft.owner ?? { name: "", line: "" },
+    photoErrors: draft.photoErrors ?? {},
     loginHref: loginLink.href,
   };
 }
@@ -82,7 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   // The in-page "Tilbage": keeps what the step holds (checked or not), then shows the step before.
   if (form.has("back")) {
-    const previous = form.get("step") === "konto" ? CONFIRM : START;
+    const previous = form.get("step") === "konto" ? PHOTOS : START;
     throw redirect(previous, { status: 303, headers: await withCookie(keepTypedAnswers(draft, form)) });
   }
 
@@ -101,7 +107,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
     const { websiteTyped: _typed, ...rest } = draft;
-    throw redirect(ACCOUNT, { status: 303, headers: await withCookie({ ...rest, website: read.value }) });
+    // The photo step offers the old website's logo and photos: read once per website, here, so the
+    // step itself shows at once (with the offline scraper there is nothing to read; upload remains).
+    const photoKey = draft.photoKey ?? newPhotoKey();
+    const websiteUrl = chosenWebsite(read.value);
+    const found = websiteUrl && draft.photosFoundFor !== websiteUrl;
+    if (found) await collectOldSiteImages(photoKey, websiteUrl);
+    const next = { ...rest, website: read.value, photoKey, ...(found ? { photosFoundFor: websiteUrl } : {}) };
+    throw redirect(PHOTOS, { status: 303, headers: await withCookie(next) });
   }
 
   if (intent === "create") {
@@ -116,7 +129,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 400, headers: kept },
       );
     }
-    const created = await createSiteFromDraft(draft.company.cvr, draft.website, read.value, ip);
+    const photos = draft.photoKey ? { draftKey: draft.photoKey, owner: draft.owner ?? null } : null;
+    const created = await createSiteFromDraft(draft.company.cvr, draft.website, read.value, ip, photos);
     if (created.ok) {
       throw redirect(created.handoffUrl, {
         status: 303,

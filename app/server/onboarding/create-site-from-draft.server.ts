@@ -2,7 +2,7 @@ import type { AccountInput, WebsiteChoice } from "~/schemas/onboarding";
 import { isAppError } from "~/server/errors";
 import { log } from "~/server/log.server";
 import { hitRateLimit } from "~/server/rate-limit/hit-rate-limit.server";
-import { createSite } from "./create-site.server";
+import { createSite, type DraftPhotos } from "./create-site.server";
 
 export type DraftCreation = { ok: true; handoffUrl: string } | { ok: false; message: string; field?: string };
 
@@ -22,12 +22,13 @@ export async function createSiteFromDraft(
   website: WebsiteChoice,
   account: AccountInput,
   ip: string,
+  photos: DraftPhotos | null = null,
 ): Promise<DraftCreation> {
   if (!(await hitRateLimit(`create-site:${ip}`, CREATE_LIMIT, CREATE_WINDOW_SECONDS))) {
     return { ok: false, message: "For mange forsøg. Vent lidt, og prøv igen." };
   }
   try {
-    const created = await createSite({ cvr, website, account });
+    const created = await createSite({ cvr, website, account }, undefined, {}, photos);
     return { ok: true, handoffUrl: created.handoffUrl };
   } catch (error) {
     if (isAppError(error))

@@ -19,16 +19,23 @@ import { chooseSubdomain } from "./choose-subdomain.server";
 import { createHandoff } from "./handoff.server";
 import { type InitialContent, writeInitialContent } from "./initial-content.server";
 import { LOOKUP_ERRORS } from "./look-up-company.server";
+import { attachOnboardingPhotos } from "./photos/attach-onboarding-photos.server";
+import { sweepOnboardingPhotos } from "./photos/sweep-onboarding-photos.server";
 import { queueWelcomeMail } from "./queue-welcome-mail.server";
+import { buildSiteProfile, SERVICES_PAGE, servicesPageBody } from "./site-profile";
 
 export type { CreationStep };
 export type CreatedSite = { siteUrl: string; handoffUrl: string; setCookies: string[] };
+
+/** The photo step's answers (issue 22): the draft whose photos to use, and "Mød mesteren". */
+export type DraftPhotos = { draftKey: string; owner: { name: string; line: string } | null };
 
 export const EMAIL_TAKEN = "Denne email er allerede registreret. Brug venligst en anden email.";
 
 /**
  * Creates an owner's site in the spec's order (SPEC §4): account, old website, CVR details, AI copy,
- * then ONE transaction with the login, the company, its two pages and the welcome mail, so a failure
+ * then ONE transaction with the login, the company (with its homepage profile: intro, service cards,
+ * selling points), its three pages (Forside, Ydelser, Om os) and the welcome mail, so a failure
  * anywhere leaves nothing half-created. Two sign-ups racing for the same CVR or e-mail: the unique
  * indexes let one commit and the other gets the spec's message.
  */
@@ -36,6 +43,7 @@ export async function createSite(
   input: CreateSiteInput,
   onStep: (step: CreationStep) => void = () => {},
   oldSiteFetch: Partial<SafeFetchOptions> = {},
+  photos: DraftPhotos | null = null,
 ): Promise<CreatedSite> {
   const { cvr } = input;
   const { email, password } = input.account;
@@ -75,7 +83,7 @@ export async function createSite(
   const content = await writeInitialContent(lookup.company, scraped.mainContent);
 
   onStep("pages");
-  const subdomain = await saveSite({
+  const { subdomain, companyId } = await saveSite({
     company: lookup.company,
     email,
     passwordHash,
@@ -84,6 +92,18 @@ export async function createSite(
     scraped,
     oldPaths,
   });
+  // The photos chosen in onboarding join the site once it exists: the archive's own upload functions
+  // (pipeline, 15-image limit) need the company. A photo that fails is left out, never the site.
+  if (photos) {
+    await attachOnboardingPhotos({
+      companyId,
+      cvr: lookup.company.cvr,
+      companyName: lookup.company.name,
+      email,
+      ...photos,
+    });
+  }
+  await sweepOnboardingPhotos().catch(() => {});
 
   const signIn = await auth().api.signInEmail({
     body: { email, password, rememberMe: true },
@@ -116,7 +136,7 @@ type SaveInput = {
 };
 
 /** The one transaction; retried when a racing sign-up took the same subdomain. */
-async function saveSite(input: SaveInput, attempt = 1): Promise<string> {
+async function saveSite(input: SaveInput, attempt = 1): Promise<{ subdomain: string; companyId: string }> {
   try {
     return await db().transaction(async (tx) => {
       const { company, content } = input;
@@ -166,6 +186,7 @@ async function saveSite(input: SaveInput, attempt = 1): Promise<string> {
           trialStartDate: now,
           trialEndDate: new Date(now.getTime() + 90 * 86_400_000),
           theme: "amber",
+          profile: buildSiteProfile(content.profile),
         })
         .returning({ id: companies.id });
       const companyId = created!.id;
@@ -186,6 +207,20 @@ async function saveSite(input: SaveInput, attempt = 1): Promise<string> {
           updatedAt: now,
         },
         {
+          // Every service card on the homepage links here (issue 22).
+          companyId,
+          pageName: SERVICES_PAGE.pageName,
+          slug: SERVICES_PAGE.slug,
+          type: "page",
+          layout: "grid",
+          title: SERVICES_PAGE.title,
+          subtitle: "",
+          content: { main: { content: servicesPageBody(content.profile) } },
+          position: 1,
+          createdAt: new Date(now.getTime() + 1),
+          updatedAt: new Date(now.getTime() + 1),
+        },
+        {
           companyId,
           pageName: "Om os",
           slug: "om-os",
@@ -194,8 +229,9 @@ async function saveSite(input: SaveInput, attempt = 1): Promise<string> {
           title: content.about.title,
           subtitle: "",
           content: { main: { content: content.about.content } },
-          createdAt: new Date(now.getTime() + 1),
-          updatedAt: new Date(now.getTime() + 1),
+          position: 2,
+          createdAt: new Date(now.getTime() + 2),
+          updatedAt: new Date(now.getTime() + 2),
         },
       ]);
       await recordOldSiteAddresses(tx, companyId, input.oldPaths, { reopen: false });
@@ -204,7 +240,7 @@ async function saveSite(input: SaveInput, attempt = 1): Promise<string> {
         { name: company.name, cvr: company.cvr, companyEmail: input.email },
         subdomainUrl(subdomain),
       );
-      return subdomain;
+      return { subdomain, companyId };
     });
   } catch (error) {
     const constraint =

@@ -22,7 +22,7 @@ const input = (cvr: string, email: string) =>
   });
 
 describe("createSite", () => {
-  it("creates login, company, two pages and the welcome mail, in the spec's order", async () => {
+  it("creates login, company (with its homepage profile), three pages and the welcome mail, in the spec's order", async () => {
     const steps: CreationStep[] = [];
     const created = await createSite(input("62601817", "Ejer@Hansen-Toemrer.dk"), (step) => steps.push(step));
     expect(steps).toEqual(["account", "company", "text", "pages"]);
@@ -50,10 +50,21 @@ describe("createSite", () => {
       .from(pages)
       .where(eq(pages.companyId, company!.id))
       .orderBy(pages.createdAt);
+    // Issue 22: a Ydelser page (one grid card per service) for the homepage's service cards to link to.
     expect(sitePages.map((p) => [p.pageName, p.slug, p.type, p.layout])).toEqual([
       ["Forside", "forside", "homepage", "hero"],
+      ["Ydelser", "ydelser", "page", "grid"],
       ["Om os", "om-os", "page", "text-image"],
     ]);
+    const { profile } = company!;
+    expect(profile.intro?.heading).toBe("Lokal tømrer i Vejle siden 2009");
+    expect(profile.services.map((service) => service.pageSlug)).toEqual(
+      profile.services.map(() => "ydelser"),
+    );
+    expect(profile.services.length).toBeGreaterThanOrEqual(3);
+    // Each service is a card on the Ydelser page, under its title.
+    const cards = sitePages[1]!.content.main?.content?.split("\n\n") ?? [];
+    expect(cards.map((card) => card.split(":")[0])).toEqual(profile.services.map((service) => service.title));
     expect(sitePages[0]!.content.main?.content?.split(/\s+/).length).toBeGreaterThanOrEqual(300);
     expect(company!.websiteContent?.title).toBe(sitePages[0]!.title);
 

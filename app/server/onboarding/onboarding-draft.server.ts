@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import { createCookieSessionStorage, type Session } from "react-router";
 import { env } from "~/config/env.server";
 import type { TypedWebsite, WebsiteChoice } from "~/schemas/onboarding";
@@ -17,7 +18,21 @@ export type OnboardingDraft = {
   /** Step 2 as typed, checked or not (kept when the owner leaves the step without "Næste"). */
   websiteTyped?: TypedWebsite;
   acceptPrivacy?: boolean;
+  /**
+   * Issue 22, the photo step: the random key its photos wait under (onboarding_uploads, private
+   * storage; files cannot live in a cookie, docs/decisions/026), the website whose images were
+   * offered, "Mød mesteren" as typed, and the last post's messages.
+   */
+  photoKey?: string;
+  photosFoundFor?: string;
+  owner?: { name: string; line: string };
+  photoErrors?: { photos?: string; ownerName?: string; ownerLine?: string };
 };
+
+/** A fresh key for a draft's photos: 128 random bits, hex. */
+export function newPhotoKey(): string {
+  return crypto.randomBytes(16).toString("hex");
+}
 
 type DraftSession = Session<{ draft: OnboardingDraft }>;
 

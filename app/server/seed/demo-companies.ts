@@ -1,8 +1,10 @@
 import type { OpeningHours, SocialMedia } from "~/db/schema/companies";
 import type { PageContent, PageLayout, PageType } from "~/db/schema/pages";
+import { writeProfileOffline } from "~/integrations/ai/offline/write-profile";
 import { subdomainFromName } from "~/lib/naming";
 import { DEFAULT_HOURS } from "~/lib/opening-hours";
 import { THEME_IDS } from "~/lib/theme-ids";
+import type { SiteProfile } from "~/schemas/site-profile";
 import { DEMO_SURNAMES, DEMO_TOWNS, DEMO_TRADES, type DemoTrade } from "./demo-catalogue";
 
 /** The documented demo login: ejer{n}@demo.example with this password (README). */
@@ -42,7 +44,22 @@ export type DemoCompany = {
   socialMedia: SocialMedia;
   baseSubdomain: string;
   pages: DemoPage[];
+  /** Issue 22: what the offline writer gives a new site, plus the owner for one-person firms. */
+  profile: SiteProfile;
 };
+
+const FIRST_NAMES = [
+  "Anders",
+  "Mette",
+  "Lars",
+  "Hanne",
+  "Jens",
+  "Susanne",
+  "Peter",
+  "Louise",
+  "Morten",
+  "Camilla",
+];
 
 const WEIGHTS = [2, 7, 6, 5, 4, 3, 2, 1];
 
@@ -92,11 +109,15 @@ export function demoCompany(n: number): DemoCompany {
       ? { ...DEFAULT_HOURS, Fredag: "07:00 - 14:00", Lørdag: "09:00 - 12:00" }
       : { ...DEFAULT_HOURS };
   const handle = baseSubdomain.slice(0, 20);
+  // Drawn in the order they always were, so demo company n keeps its address and start date.
+  const address = `${town.street} ${1 + Math.floor(rnd() * 120)}`;
+  const startDate = `${founded}-0${1 + Math.floor(rnd() * 9)}-1${Math.floor(rnd() * 9)}`;
+  const companyDesc = employees > 4 ? "Anpartsselskab" : "Enkeltmandsvirksomhed";
   return {
     n,
     cvr: demoCvr(n),
     name,
-    address: `${town.street} ${1 + Math.floor(rnd() * 120)}`,
+    address,
     zipcode: town.zipcode,
     city: town.city,
     companyEmail: demoOwnerEmail(n),
@@ -104,8 +125,8 @@ export function demoCompany(n: number): DemoCompany {
     email: `kontakt@${baseSubdomain}.example`,
     industryCode: trade.industryCode,
     industryDesc: trade.industryDesc,
-    companyDesc: employees > 4 ? "Anpartsselskab" : "Enkeltmandsvirksomhed",
-    startDate: `${founded}-0${1 + Math.floor(rnd() * 9)}-1${Math.floor(rnd() * 9)}`,
+    companyDesc,
+    startDate,
     employees,
     hours,
     showHours: rnd() < 0.85,
@@ -117,7 +138,53 @@ export function demoCompany(n: number): DemoCompany {
       tiktok: rnd() < 0.15 ? `https://tiktok.com/@${handle}` : "",
     },
     baseSubdomain,
-    pages: demoPages({ name, city: town.city, trade, founded, employees }, rnd),
+    ...withProfile(
+      { name, city: town.city, trade, founded, employees },
+      demoPages({ name, city: town.city, trade, founded, employees }, rnd),
+      companyDesc,
+      `${pick(FIRST_NAMES, rnd)} ${surname}`,
+    ),
+  };
+}
+
+/** The pages and the profile whose service cards link to the Ydelser page when the demo has one. */
+function withProfile(
+  facts: Facts,
+  pages: DemoPage[],
+  companyDesc: string,
+  ownerName: string,
+): { pages: DemoPage[]; profile: SiteProfile } {
+  const written = writeProfileOffline({
+    companyName: facts.name,
+    city: facts.city,
+    industryDesc: facts.trade.industryDesc,
+    companyDesc,
+    employees: facts.employees,
+    foundedYear: facts.founded,
+    keywords: [],
+  });
+  const servicesSlug = pages.some((page) => page.slug === "ydelser") ? "ydelser" : null;
+  const owner =
+    facts.employees <= 4
+      ? {
+          name: ownerName,
+          line: `Jeg startede ${facts.name} i ${facts.founded}, og jeg er selv med på opgaverne i ${facts.city}.`,
+          photo: null,
+        }
+      : null;
+  return {
+    pages,
+    profile: {
+      intro: written.intro,
+      services: written.services.map((service) => ({
+        title: service.title,
+        line: service.line,
+        pageSlug: servicesSlug,
+      })),
+      usps: written.usps,
+      workPhotos: [],
+      owner,
+    },
   };
 }
 

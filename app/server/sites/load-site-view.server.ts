@@ -55,6 +55,7 @@ const companyColumns = {
   industryDesc: companies.industryDesc,
   quoteFormEnabled: companies.quoteFormEnabled,
   quoteRetentionMonths: companies.quoteRetentionMonths,
+  profile: companies.profile,
 };
 
 /**
@@ -136,7 +137,7 @@ export async function loadSiteView(
           detectTradeFrom([company.industryDesc, company.name]),
         )
       : undefined;
-  const { id: _id, customDomain, customDomainVerifiedAt, ...fields } = company;
+  const { id: _id, customDomain, customDomainVerifiedAt, profile, ...fields } = company;
   return {
     kind: "page",
     view: {
@@ -146,11 +147,17 @@ export async function loadSiteView(
         email: fields.email.trim(),
         hours: shownHours(fields.hours, fields.showHours),
         ...(trust ? { trust } : {}),
+        // Issue 22: intro, service cards, selling points, photos and owner; shown on the homepage only.
+        ...(page.type === "homepage" ? { profile } : {}),
         details: sections.details,
       },
       pages: menuPages(pageRows),
       page,
-      images: audience === "owner" ? imageRows : imagesShownOn(page.content, imageRows),
+      // The homepage also shows the profile's work photos and owner photo (issue 22).
+      images:
+        audience === "owner"
+          ? imageRows
+          : imagesShownOn(page.type === "homepage" ? [page.content, profile] : page.content, imageRows),
       mode,
       origin: canonicalOrigin({ customDomain, customDomainVerifiedAt }, subdomainUrl(company.subdomain)),
       productUrl: env().publicUrl,

@@ -110,7 +110,30 @@ function padToMinimum(paragraphs: string[], c: CopyContext): string[] {
   return result;
 }
 
+/** Said after a paragraph that has no "Vi" to name the firm by; the firm is in every one of them. */
+const ANCHORS = [
+  (c: CopyContext) => `Sådan arbejder vi hos ${c.shortName}.`,
+  (c: CopyContext) => `Det er den standard, du kan forvente af ${c.shortName}.`,
+  (c: CopyContext) => `Det gælder for hver opgave, ${c.shortName} tager på sig.`,
+] as const;
+
+/**
+ * Names the firm in a paragraph that does not yet (issue 22: no paragraph may appear verbatim on two
+ * firms' sites, and trade texts are shared by every firm of the trade): the first sentence that opens
+ * with "Vi" says "Vi hos <firm>", else a short sentence naming the firm is added. Company data, not
+ * chance, makes the difference, so the same firm still always gets the same text.
+ */
+function anchored(paragraph: string, index: number, c: CopyContext): string {
+  if (paragraph.includes(c.shortName)) return paragraph;
+  const named = paragraph.replace(/(^|[.!?]\s+)Vi (?!hos )/u, `$1Vi hos ${c.shortName} `);
+  if (named !== paragraph) return named;
+  return `${paragraph} ${c.pick(`anchor-${index}`, ANCHORS)(c)}`;
+}
+
 export function compose(c: CopyContext): RawCopy {
   const raw = c.pageType === "homepage" ? homepage(c) : c.pageType === "about" ? about(c) : subpage(c);
-  return { ...raw, paragraphs: padToMinimum(raw.paragraphs, c) };
+  return {
+    ...raw,
+    paragraphs: padToMinimum(raw.paragraphs, c).map((paragraph, index) => anchored(paragraph, index, c)),
+  };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "profile" jsonb DEFAULT '{"intro":null,"services":[],"usps":[],"workPhotos":[],"owner":null}'::jsonb NOT NULL;
