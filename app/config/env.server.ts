@@ -44,6 +44,11 @@ export const PROVIDERS = {
   BILLING_PROVIDER: { service: "billing", choices: ["none", "stripe"], embedded: "none" },
   /** Sikkerhedsstyrelsen's register of authorised companies (el, VVS, kloak, gas); offline = repo fixture. */
   AUTHORISATION_PROVIDER: { service: "authorisation", choices: ["offline", "register"], embedded: "offline" },
+  /**
+   * Web Push to the owner's devices (issue 25). none: the Notifikationer page says push is not set up;
+   * webpush: VAPID keys from VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY, generated into DATA_DIR in embedded mode.
+   */
+  PUSH_PROVIDER: { service: "push", choices: ["none", "webpush"], embedded: "webpush" },
 } as const satisfies Record<string, { service: string; choices: readonly string[]; embedded: string }>;
 
 type ProviderTable = typeof PROVIDERS;
@@ -125,6 +130,20 @@ const schema = z.object({
   /** The register file of authorised companies (AUTHORISATION_PROVIDER=register), downloaded daily. */
   AUTHORISATION_REGISTER_URL: optionalUrl,
   AUTHORISATION_REGISTER_MAX_BYTES: z.coerce.number().int().positive().default(20_000_000),
+
+  /** VAPID key pair (base64url, as `web-push generate-vapid-keys` prints it); required for webpush when deployed. */
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  /** Who push services may contact about our traffic (RFC 8292 "sub"): mailto: or https: URL. */
+  /** Tests only: push endpoints on loopback over plain HTTP (the tests' local push service). */
+  PUSH_ALLOW_PRIVATE_ENDPOINTS: bool(false),
+  VAPID_SUBJECT: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^(mailto:|https:)/, "skal starte med mailto: eller https:")
+      .optional(),
+  ),
 });
 
 type Parsed = z.infer<typeof schema>;
@@ -201,6 +220,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     need(
       env.AUTHORISATION_REGISTER_URL,
       "AUTHORISATION_REGISTER_URL: kræves når AUTHORISATION_PROVIDER=register",
+    );
+  if (providers.PUSH_PROVIDER === "webpush" && deployed)
+    need(
+      env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY,
+      "VAPID_PUBLIC_KEY og VAPID_PRIVATE_KEY: kræves når PUSH_PROVIDER=webpush og DATABASE_URL er sat (npx web-push generate-vapid-keys)",
     );
   if (problems.length > 0) throw new EnvError(problems);
 
