@@ -44,6 +44,8 @@ export default defineConfig({
       STRIPE_SECRET_KEY: "sk_test_e2e",
       STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET,
       STRIPE_API_BASE: `http://127.0.0.1:${STRIPE_TEST_PORT}`,
+      // Push alerts go to the local push service a spec starts on loopback (notifications.spec.ts).
+      PUSH_ALLOW_PRIVATE_ENDPOINTS: "true",
     },
     gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
   },
