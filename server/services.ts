@@ -4,7 +4,9 @@ import { type EmbeddedDatabase, startEmbeddedPostgres } from "~/db/embedded.serv
 import { applyMigrations } from "~/db/migrate.server";
 import { deliverMail } from "~/integrations/mail/index.server";
 import { pushSender } from "~/integrations/push/index.server";
+import { sendSms, smsEnabled } from "~/integrations/sms/index.server";
 import { startAlertWorker } from "~/server/alerts/deliver-due-alerts.server";
+import { startSmsWorker } from "~/server/alerts/deliver-due-sms.server";
 import { startPageViewFlushing } from "~/server/analytics/flush-page-views.server";
 import { billingJob } from "~/server/billing/run-billing-job.server";
 import { startPeriodicJob } from "~/server/jobs/start-periodic-job.server";
@@ -66,6 +68,7 @@ export async function startServices(): Promise<void> {
   // Alerts to the owners' phones (issue 25): the same claim pattern, polled every 500 ms.
   const push = pushSender();
   if (push) onStop(startAlertWorker(push));
+  if (smsEnabled()) onStop(startSmsWorker(sendSms));
 }
 
 /**

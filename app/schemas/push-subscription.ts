@@ -35,3 +35,17 @@ export const deviceLabelSchema = z
   .max(60, PUSH_MESSAGES.labelTooLong);
 
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
+
+/** Danish texts of the SMS part of Notifikationer. */
+export const SMS_MESSAGES = {
+  notSetUp: "SMS er ikke sat op på denne server.",
+  phoneInvalid: "Skriv et dansk mobilnummer med 8 cifre, f.eks. 20 30 40 50",
+  tooManyCodes: "Du har bedt om mange koder. Vent en time, og prøv igen.",
+  sendFailed: "Vi kunne ikke sende SMS'en lige nu. Prøv igen om lidt.",
+  codeWrong: "Koden er forkert. Tjek SMS'en, og prøv igen.",
+  codeExpired: "Koden er udløbet eller brugt for mange gange. Bed om en ny kode.",
+  noNumber: "Bekræft dit mobilnummer, før du slår SMS til.",
+} as const;
+
+export const SMS_MODES = ["off", "always", "escalate"] as const;
+export const SMS_ESCALATE_MINUTES = [15, 30, 60] as const;

@@ -21,6 +21,7 @@ const pinned: Record<string, string> = {
   VAPID_PUBLIC_KEY: "BN9D11BIoceQ5Op5-0TsbypE1zJ5QcjQzICEfUSKQt1CBgDda0T61NdWg3nyjtYd7FZt-PrJNlLndfCIXo8lOiI",
   VAPID_PRIVATE_KEY: "kudm4rdNxuAITSHKhsJANrnuyyo7pFsfLqit3o-p_f0",
   VAPID_SUBJECT: "mailto:test@xn--hndvrkernet-x8aq.dk",
+  SMS_PROVIDER: "none",
 };
 for (const [name, value] of Object.entries(pinned)) process.env[name] = value;
 for (const name of [

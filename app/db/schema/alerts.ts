@@ -62,3 +62,56 @@ export const alertDeliveries = pgTable(
     index("alert_deliveries_company_idx").on(table.companyId, table.createdAt.desc()),
   ],
 );
+
+export type SmsAlertMode = "off" | "always" | "escalate";
+
+/**
+ * The owner's SMS alerts (issue 25): the mobile number, confirmed with a code before anything is sent
+ * to it, and when to text: at every request, or only when a request is still unopened after
+ * 15/30/60 minutes of the site's opening hours.
+ */
+export const smsAlertSettings = pgTable("sms_alert_settings", {
+  companyId: uuid("company_id")
+    .primaryKey()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  /** The confirmed number ("12 34 56 78"); null until a code was confirmed. */
+  phone: text("phone"),
+  /** A number waiting for its code: the code's HMAC, expiry and wrong tries. */
+  pendingPhone: text("pending_phone"),
+  codeHash: text("code_hash"),
+  codeExpiresAt: timestamp("code_expires_at", { withTimezone: true }),
+  codeAttempts: integer("code_attempts").notNull().default(0),
+  mode: text("mode").$type<SmsAlertMode>().notNull().default("off"),
+  escalateMinutes: integer("escalate_minutes").notNull().default(30),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One SMS per request at most (unique quote_request_id), queued in the request's transaction and due
+ * at once ("always") or at the escalation time; a request opened before then is skipped.
+ */
+export const smsAlerts = pgTable(
+  "sms_alerts",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    quoteRequestId: uuid("quote_request_id")
+      .notNull()
+      .unique()
+      .references(() => quoteRequests.id, { onDelete: "cascade" }),
+    phone: text("phone").notNull(),
+    escalation: integer("escalation_minutes"),
+    status: text("status").$type<AlertStatus | "skipped">().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("sms_alerts_due_idx").on(table.nextAttemptAt).where(sql`${table.status} in ('pending', 'sending')`),
+  ],
+);

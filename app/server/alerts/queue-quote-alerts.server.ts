@@ -1,20 +1,45 @@
 import { sql } from "drizzle-orm";
 import type { Tx } from "~/db/client.server";
 import { pushEnabled } from "~/integrations/push/index.server";
+import { smsEnabled } from "~/integrations/sms/index.server";
+import type { OpeningHours } from "~/schemas/site-content";
+import { escalationDue } from "./escalation-due";
 
 export type StoredQuoteRequest = { id: string; companyId: string };
 
 /**
  * Everything a newly stored quote request sets off for the owner, called once in the transaction that
  * inserts the row (store-quote-request), so the alerts exist exactly when the request does and are
- * never queued twice: one push per device the owner switched on (unique per request and device).
+ * never queued twice: one push per device the owner switched on (unique per request and device) and
+ * at most one SMS (unique per request) to a confirmed number, due at once or at the escalation time.
  * Refused, spam-trapped or rate-limited submissions never reach the insert, so they alert nobody.
- * Delivery happens afterwards (deliver-due-alerts), never delaying the visitor's thank-you page.
+ * Delivery happens afterwards (deliver-due-alerts, deliver-due-sms), never delaying the thank-you page.
  */
 export async function queueQuoteAlerts(tx: Tx, request: StoredQuoteRequest): Promise<void> {
-  if (!pushEnabled()) return;
-  await tx.execute(sql`
-    insert into alert_deliveries (company_id, quote_request_id, subscription_id)
-    select ${request.companyId}, ${request.id}, id from push_subscriptions where company_id = ${request.companyId}
-    on conflict do nothing`);
+  if (pushEnabled()) {
+    await tx.execute(sql`
+      insert into alert_deliveries (company_id, quote_request_id, subscription_id)
+      select ${request.companyId}, ${request.id}, id from push_subscriptions where company_id = ${request.companyId}
+      on conflict do nothing`);
+  }
+  if (smsEnabled()) {
+    const settings = await tx.execute<{
+      phone: string;
+      mode: string;
+      minutes: number;
+      hours: OpeningHours;
+    }>(sql`
+      select s.phone, s.mode, s.escalate_minutes as minutes, c.hours
+      from sms_alert_settings s join companies c on c.id = s.company_id
+      where s.company_id = ${request.companyId} and s.phone is not null and s.mode <> 'off'`);
+    const row = settings.rows[0];
+    if (row) {
+      const escalation = row.mode === "escalate" ? row.minutes : null;
+      const due = escalation === null ? new Date() : escalationDue(new Date(), escalation, row.hours ?? {});
+      await tx.execute(sql`
+        insert into sms_alerts (company_id, quote_request_id, phone, escalation_minutes, next_attempt_at)
+        values (${request.companyId}, ${request.id}, ${row.phone}, ${escalation}, ${due.toISOString()})
+        on conflict do nothing`);
+    }
+  }
 }

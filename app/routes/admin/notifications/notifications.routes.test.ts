@@ -112,6 +112,19 @@ describe("Notifikationer", () => {
   });
 });
 
+describe("SMS on a server without SMS", () => {
+  it("says so, and sends nothing", async () => {
+    const owner = await createOwnerWithSite(db, "Notife");
+    const page = await call(
+      loader,
+      new Request("http://localhost/admin/notifikationer", { headers: { cookie: owner.cookie } }),
+    );
+    expect(page.sms).toBeNull();
+    const refused = answer(await call(action, post(owner.cookie, { intent: "sms-code", phone: "20304050" })));
+    expect(refused).toMatchObject({ ok: false, message: "SMS er ikke sat op på denne server." });
+  });
+});
+
 describe("the installable admin", () => {
   it("serves the service worker from /admin/ (scope /admin/) and the manifest, on customer hosts too", async () => {
     const owner = await createOwnerWithSite(db, "Notifd");

@@ -2,14 +2,28 @@ import { data } from "react-router";
 import { FormResult } from "~/components/admin/form-result";
 import { EnablePush } from "~/components/admin/notifications/enable-push";
 import { PushDevices } from "~/components/admin/notifications/push-devices";
+import { type SmsResult, SmsSettings } from "~/components/admin/notifications/sms-settings";
 import { pushEnabled, vapidPublicKey } from "~/integrations/push/index.server";
-import { deviceLabelSchema, PUSH_MESSAGES, pushSubscriptionSchema } from "~/schemas/push-subscription";
+import { smsEnabled } from "~/integrations/sms/index.server";
+import {
+  deviceLabelSchema,
+  PUSH_MESSAGES,
+  pushSubscriptionSchema,
+  SMS_ESCALATE_MINUTES,
+  SMS_MESSAGES,
+  SMS_MODES,
+} from "~/schemas/push-subscription";
+import { confirmSmsCode } from "~/server/alerts/confirm-sms-code.server";
 import { deletePushSubscription } from "~/server/alerts/delete-push-subscription.server";
 import { listPushDevices } from "~/server/alerts/list-push-devices.server";
+import { loadSmsSettings } from "~/server/alerts/load-sms-settings.server";
 import { queueTestPush } from "~/server/alerts/queue-test-push.server";
+import { requestSmsCode } from "~/server/alerts/request-sms-code.server";
 import { savePushSubscription } from "~/server/alerts/save-push-subscription.server";
+import { setSmsAlertMode } from "~/server/alerts/set-sms-alert-mode.server";
 import { requireOwner } from "~/server/auth/require-owner.server";
 import { domainFailure } from "~/server/domain-failure.server";
+import { isAppError } from "~/server/errors";
 import type { Route } from "./+types/notifications";
 
 export function meta() {
@@ -27,6 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const devices = await listPushDevices(company.id);
   return {
     vapidPublicKey: pushEnabled() ? vapidPublicKey() : null,
+    sms: smsEnabled() ? await loadSmsSettings(company.id) : null,
     devices: devices.map((device) => ({
       id: device.id,
       label: device.label,
@@ -45,6 +60,7 @@ export async function action({ request }: Route.ActionArgs) {
   const { company } = await requireOwner(request);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
+  if (intent.startsWith("sms-")) return smsAction(company.id, intent, form);
   const fail = (message: string, extra: Partial<ActionResult> = {}) =>
     data<ActionResult>({ ok: false, message, ...extra }, { status: 400 });
   if (!pushEnabled()) return fail(PUSH_MESSAGES.notSetUp);
@@ -92,6 +108,49 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
+/** The SMS forms' answers: a Danish message, and the field it belongs to with the typed number kept. */
+async function smsAction(companyId: string, intent: string, form: FormData) {
+  const phone = String(form.get("phone") ?? "");
+  const answer = (status: number, result: SmsResult & { intent: "sms" }) => data(result, { status });
+  if (!smsEnabled()) return answer(400, { intent: "sms", ok: false, message: SMS_MESSAGES.notSetUp });
+  try {
+    if (intent === "sms-code") {
+      const sentTo = await requestSmsCode(companyId, phone);
+      return answer(200, {
+        intent: "sms",
+        ok: true,
+        message: `Vi har sendt en kode til ${sentTo}. Skriv den herunder.`,
+      });
+    }
+    if (intent === "sms-confirm") {
+      const confirmed = await confirmSmsCode(companyId, String(form.get("code") ?? ""));
+      return answer(200, {
+        intent: "sms",
+        ok: true,
+        message: `${confirmed} er bekræftet. Du får en SMS ved nye forespørgsler.`,
+      });
+    }
+    const mode = String(form.get("mode") ?? "");
+    const minutes = Number(form.get("minutes"));
+    if (
+      !(SMS_MODES as readonly string[]).includes(mode) ||
+      !(SMS_ESCALATE_MINUTES as readonly number[]).includes(minutes)
+    )
+      return answer(400, {
+        intent: "sms",
+        ok: false,
+        field: "mode",
+        message: "Vælg hvornår du vil have en SMS",
+      });
+    await setSmsAlertMode(companyId, mode as (typeof SMS_MODES)[number], minutes as 15 | 30 | 60);
+    return answer(200, { intent: "sms", ok: true, message: "SMS-valget er gemt." });
+  } catch (error) {
+    const failure = domainFailure(error, "sms settings failed", SMS_MESSAGES.sendFailed, { intent });
+    const field = isAppError(error) ? (error.field as SmsResult["field"]) : "phone";
+    return answer(failure.status, { intent: "sms", ok: false, message: failure.message, field, phone });
+  }
+}
+
 export default function Notifications({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
@@ -116,8 +175,27 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
         <h2 id="dine-enheder" className="font-semibold text-lg text-stone-900">
           Dine enheder
         </h2>
-        <FormResult result={actionData} />
+        <FormResult result={actionData && !("intent" in actionData) ? actionData : undefined} />
         <PushDevices devices={loaderData.devices} />
+      </section>
+      <section aria-labelledby="sms" className="grid gap-3 rounded-xl bg-white p-5 shadow-sm">
+        <h2 id="sms" className="font-semibold text-lg text-stone-900">
+          SMS
+        </h2>
+        {loaderData.sms ? (
+          <>
+            <p className="max-w-2xl text-stone-700">
+              Få en SMS ved nye forespørgsler, eller kun når en forespørgsel ikke er åbnet i tide i din
+              åbningstid.
+            </p>
+            <SmsSettings
+              settings={loaderData.sms}
+              result={actionData && "intent" in actionData ? (actionData as SmsResult) : undefined}
+            />
+          </>
+        ) : (
+          <p className="text-stone-800">{SMS_MESSAGES.notSetUp}</p>
+        )}
       </section>
     </div>
   );
