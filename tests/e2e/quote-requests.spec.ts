@@ -17,7 +17,7 @@ test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 const OWNER = 7;
 const site = demoCompany(OWNER);
-const mails: { to: string; subject: string }[] = [];
+const mails: { to: string; subject: string; text: string }[] = [];
 let smtp: SMTPServer;
 let server: RunningServer;
 let port = 0;
@@ -39,7 +39,7 @@ test.beforeAll(async ({}, testInfo) => {
         const headers = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, " ");
         const subject = /^Subject: (.*)$/im.exec(headers)?.[1]?.trim() ?? "";
         for (const rcpt of session.envelope.rcptTo)
-          mails.push({ to: rcpt.address, subject: decodeSubject(subject) });
+          mails.push({ to: rcpt.address, subject: decodeSubject(subject), text: decodeBody(raw) });
         callback();
       });
     },
@@ -55,6 +55,19 @@ test.afterAll(async () => {
   await server?.stop();
   await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
 });
+
+/** The message's text with quoted-printable soft breaks and bytes undone (enough to search it). */
+function decodeBody(raw: string): string {
+  const joined = raw.replace(/=\r?\n/g, "");
+  return joined.replace(/(?:=[0-9A-F]{2})+/g, (run) =>
+    Buffer.from(
+      run
+        .split("=")
+        .slice(1)
+        .map((hex) => Number.parseInt(hex, 16)),
+    ).toString("utf8"),
+  );
+}
 
 /** nodemailer folds long headers and encodes non-ASCII subjects as RFC 2047 words. */
 function decodeSubject(header: string): string {
@@ -196,6 +209,21 @@ async function ownerSeesRequest(browser: Browser, options: BrowserContextOptions
   expect(mails.find((mail) => mail.subject === `Ny forespørgsel fra ${visitor}`)?.to).toBe(
     demoOwnerEmail(OWNER),
   );
+
+  // The visitor gave an e-mail: one receipt (issue 25) with what they sent, who answers, when, and
+  // the firm's phone number.
+  const receipts = () =>
+    mails.filter(
+      (mail) =>
+        mail.subject === `Kvittering: din forespørgsel til ${site.name}` &&
+        mail.text.includes(`Hej ${visitor}`),
+    );
+  await expect.poll(() => receipts().length, { timeout: 20_000 }).toBe(1);
+  const [receipt] = receipts();
+  expect(receipt!.to).toBe("kunde@example.dk");
+  expect(receipt!.text).toContain("Vi svarer normalt inden for 2 timer på hverdage.");
+  expect(receipt!.text).toContain(`Haster det, så ring til ${site.name} på ${site.phone}.`);
+  expect(receipt!.text).toContain("Vi vil gerne have malet to værelser og en gang, ca. 60 m² væg.");
 }
 
 test("a visitor sends two photos with JavaScript off; the owner gets them and one mail", async ({

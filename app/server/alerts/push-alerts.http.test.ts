@@ -1,7 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { resetEnvForTests } from "~/config/env.server";
-import { alertDeliveries, pushSubscriptions, quoteRequests } from "~/db/schema";
+import { alertDeliveries, mailOutbox, pushSubscriptions, quoteRequests } from "~/db/schema";
 import { pushSender, resetPushForTests } from "~/integrations/push/index.server";
 import { type PushTestServer, startPushTestServer } from "~/integrations/push/push-test-server";
 import { QUOTE_LIMITS, quoteIpKey } from "~/server/quote-requests/hit-quote-rate-limits.server";
@@ -58,6 +58,8 @@ async function companyWithDevices(count: number) {
 }
 
 const sender = () => pushSender()!;
+const spamTag = "spam-trapped@example.dk";
+const receiptsTo = (to: string) => db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
 const pushesTo = (subscriptionId: string) => push.received.filter((p) => p.subscriptionId === subscriptionId);
 const deliveriesOf = (companyId: string) =>
   db.select().from(alertDeliveries).where(eq(alertDeliveries.companyId, companyId));
@@ -137,13 +139,29 @@ describe("a new quote request", () => {
 
   it("is not alerted when it is spam-trapped, refused or rate-limited", async () => {
     const { company, host } = await companyWithDevices(1);
-    expect((await postQuote(app, host, { ...VINDUER, website: "http://spam.example" })).status).toBe(303);
-    expect((await postQuote(app, host, { ...VINDUER, description: "kort" })).status).toBe(400);
+    const spam = { ...VINDUER, email: spamTag };
+    expect((await postQuote(app, host, { ...spam, website: "http://spam.example" })).status).toBe(303);
+    expect((await postQuote(app, host, { ...spam, description: "kort" })).status).toBe(400);
     const ip = randomIp();
     for (let i = 0; i < QUOTE_LIMITS.perIp.limit; i++) await hitRateLimit(quoteIpKey(ip), 1000, 3600);
-    expect((await postQuote(app, host, VINDUER, { ip })).status).toBe(429);
+    expect((await postQuote(app, host, spam, { ip })).status).toBe(429);
     expect(await db.select().from(quoteRequests).where(eq(quoteRequests.companyId, company.id))).toEqual([]);
     expect(await deliveriesOf(company.id)).toEqual([]);
+    expect(await receiptsTo(spamTag)).toEqual([]);
+  });
+
+  it("queues one receipt to the visitor who gave an e-mail, Reply-To the firm; none without an e-mail", async () => {
+    const { company, host } = await companyWithDevices(0);
+    const email = `kunde-${company.id.slice(0, 8)}@example.dk`;
+    expect((await postQuote(app, host, { ...VINDUER, email })).status).toBe(303);
+    expect((await postQuote(app, host, { ...VINDUER, email: "" })).status).toBe(303);
+    const receipts = await receiptsTo(email);
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]).toMatchObject({
+      subject: `Kvittering: din forespørgsel til ${company.name}`,
+      replyTo: company.companyEmail,
+    });
+    expect(receipts[0]!.text).toContain("Vi svarer normalt inden for 2 timer på hverdage.");
   });
 });
 
