@@ -51,11 +51,13 @@ describe("server/main.ts start-up", () => {
           expect.stringMatching(/^Ugyldig konfiguration: PUBLIC_URL: kræves/),
           expect.stringMatching(/^Ugyldig konfiguration: DNS_A_RECORD: kræves/),
           expect.stringMatching(/^Ugyldig konfiguration: AUTHORISATION_PROVIDER: kræves/),
+          expect.stringMatching(/^Ugyldig konfiguration: PUSH_PROVIDER: kræves/),
+          expect.stringMatching(/^Ugyldig konfiguration: SMS_PROVIDER: kræves/),
         ]),
       );
-      // 6 unnamed providers (cvr is named, ai is wrong) + billing + the authorisation register + the
-      // three deployment settings.
-      expect(lines).toHaveLength(11);
+      // 6 unnamed providers (cvr is named, ai is wrong) + billing + the authorisation register + push
+      // + sms + the three deployment settings.
+      expect(lines).toHaveLength(13);
       expect(lines.every((line) => line.startsWith("Ugyldig konfiguration: "))).toBe(true);
       // Refused before anything started: no server, no provider line, nothing written.
       expect(result.stdout).toBe("");

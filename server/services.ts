@@ -5,6 +5,10 @@ import { type EmbeddedDatabase, startEmbeddedPostgres } from "~/db/embedded.serv
 import { applyMigrations } from "~/db/migrate.server";
 import { reachDatabase } from "~/db/reach-database.server";
 import { deliverMail } from "~/integrations/mail/index.server";
+import { pushSender } from "~/integrations/push/index.server";
+import { sendSms, smsEnabled } from "~/integrations/sms/index.server";
+import { startAlertWorker } from "~/server/alerts/deliver-due-alerts.server";
+import { startSmsWorker } from "~/server/alerts/deliver-due-sms.server";
 import { startPageViewFlushing } from "~/server/analytics/flush-page-views.server";
 import { billingJob } from "~/server/billing/run-billing-job.server";
 import { startPeriodicJob } from "~/server/jobs/start-periodic-job.server";
@@ -83,6 +87,10 @@ export async function startServices(): Promise<void> {
   }
   // Every instance runs a worker; FOR UPDATE SKIP LOCKED keeps them from sending a mail twice.
   onStop(startOutboxWorker((message) => deliverMail(mailOf(message))));
+  // Alerts to the owners' phones (issue 25): the same claim pattern, polled every 500 ms.
+  const push = pushSender();
+  if (push) onStop(startAlertWorker(push));
+  if (smsEnabled()) onStop(startSmsWorker(sendSms));
 }
 
 /**

@@ -16,6 +16,8 @@ const DEPLOYED = {
   STORAGE_PROVIDER: "local",
   DNS_PROVIDER: "system",
   AUTHORISATION_PROVIDER: "offline",
+  PUSH_PROVIDER: "none",
+  SMS_PROVIDER: "none",
 } as const;
 
 describe("billing settings", () => {

@@ -48,6 +48,13 @@ export const PROVIDERS = {
   BILLING_PROVIDER: { service: "billing", choices: ["none", "stripe"], embedded: "none" },
   /** Sikkerhedsstyrelsen's register of authorised companies (el, VVS, kloak, gas); offline = repo fixture. */
   AUTHORISATION_PROVIDER: { service: "authorisation", choices: ["offline", "register"], embedded: "offline" },
+  /**
+   * Web Push to the owner's devices (issue 25). none: the Notifikationer page says push is not set up;
+   * webpush: VAPID keys from VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY, generated into DATA_DIR in embedded mode.
+   */
+  PUSH_PROVIDER: { service: "push", choices: ["none", "webpush"], embedded: "webpush" },
+  /** Text messages (owner alerts, later ownership codes); none: SMS is not offered. gatewayapi: GatewayAPI's REST API. */
+  SMS_PROVIDER: { service: "sms", choices: ["none", "gatewayapi"], embedded: "none" },
 } as const satisfies Record<string, { service: string; choices: readonly string[]; embedded: string }>;
 
 type ProviderTable = typeof PROVIDERS;
@@ -173,6 +180,28 @@ const schema = z.object({
   /** The register file of authorised companies (AUTHORISATION_PROVIDER=register), downloaded daily. */
   AUTHORISATION_REGISTER_URL: optionalUrl,
   AUTHORISATION_REGISTER_MAX_BYTES: z.coerce.number().int().positive().default(20_000_000),
+
+  /** VAPID key pair (base64url, as `web-push generate-vapid-keys` prints it); required for webpush when deployed. */
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  /** Who push services may contact about our traffic (RFC 8292 "sub"): mailto: or https: URL. */
+  /** GatewayAPI's send endpoint (tests: a local server speaking its wire format) and API token. */
+  GATEWAYAPI_URL: z.url().default("https://gatewayapi.com/rest/mtsms"),
+  GATEWAYAPI_TOKEN: optionalString,
+  /** The sender shown on the phone: up to 11 letters/digits (GatewayAPI's limit). */
+  SMS_SENDER: z
+    .string()
+    .regex(/^[A-Za-z0-9 ]{1,11}$/, "højst 11 bogstaver (a-z) og cifre")
+    .default("Haandvaerk"),
+  /** Tests only: push endpoints on loopback over plain HTTP (the tests' local push service). */
+  PUSH_ALLOW_PRIVATE_ENDPOINTS: bool(false),
+  VAPID_SUBJECT: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^(mailto:|https:)/, "skal starte med mailto: eller https:")
+      .optional(),
+  ),
 });
 
 type Parsed = z.infer<typeof schema>;
@@ -253,6 +282,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       env.AUTHORISATION_REGISTER_URL,
       "AUTHORISATION_REGISTER_URL: kræves når AUTHORISATION_PROVIDER=register",
     );
+  // Only when named: an unnamed provider already has its own line above.
+  if (providers.PUSH_PROVIDER === "webpush" && deployed && source.PUSH_PROVIDER)
+    need(
+      env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY,
+      "VAPID_PUBLIC_KEY og VAPID_PRIVATE_KEY: kræves når PUSH_PROVIDER=webpush og DATABASE_URL er sat (npx web-push generate-vapid-keys)",
+    );
+  if (providers.SMS_PROVIDER === "gatewayapi")
+    need(env.GATEWAYAPI_TOKEN, "GATEWAYAPI_TOKEN: kræves når SMS_PROVIDER=gatewayapi");
   if (problems.length > 0 || !result.success) throw new EnvError(problems);
 
   const defaultPublic = `http://${env.ROOT_DOMAIN}${env.PORT === 80 ? "" : `:${env.PORT}`}`;

@@ -72,6 +72,8 @@ describe("parseEnv", () => {
       dns: "system",
       billing: "none",
       authorisation: "offline",
+      push: "webpush",
+      sms: "none",
     });
     expect(env.DNS_A_RECORD).toBe("203.0.113.10");
     // An SMTP_URL alone still means SMTP, never files on disk.
@@ -126,6 +128,11 @@ describe("parseEnv", () => {
       BILLING_PROVIDER: "none",
       AUTHORISATION_PROVIDER: "register",
       AUTHORISATION_REGISTER_URL: "https://register.example.dk/autorisationer.csv",
+      PUSH_PROVIDER: "webpush",
+      VAPID_PUBLIC_KEY:
+        "BN9D11BIoceQ5Op5-0TsbypE1zJ5QcjQzICEfUSKQt1CBgDda0T61NdWg3nyjtYd7FZt-PrJNlLndfCIXo8lOiI",
+      VAPID_PRIVATE_KEY: "kudm4rdNxuAITSHKhsJANrnuyyo7pFsfLqit3o-p_f0",
+      SMS_PROVIDER: "none",
     });
     expect(env.deployed).toBe(true);
     expect(env.DNS_A_RECORD).toBe("192.0.2.44");
@@ -133,6 +140,12 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ DNS_A_RECORD: "my-server" })).toThrow(/DNS_A_RECORD/);
     expect(() => parseEnv({ MAIL_PROVIDER: "smtp" })).toThrow(/SMTP_URL/);
     expect(() => parseEnv({ AUTHORISATION_PROVIDER: "register" })).toThrow(/AUTHORISATION_REGISTER_URL/);
+    expect(() => parseEnv({ SMS_PROVIDER: "gatewayapi" })).toThrow(/GATEWAYAPI_TOKEN/);
+    // Embedded mode generates the VAPID pair; a deployment must name it (every instance the same).
+    expect(() => parseEnv({ PUSH_PROVIDER: "webpush" })).not.toThrow();
+    expect(() =>
+      parseEnv({ DATABASE_URL: "postgres://hv@127.0.0.1:5432/hv", PUSH_PROVIDER: "webpush" }),
+    ).toThrow(/VAPID_PUBLIC_KEY og VAPID_PRIVATE_KEY: kræves/);
   });
 
   it("reports every problem at once, in Danish", () => {

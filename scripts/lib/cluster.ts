@@ -46,6 +46,9 @@ const BENCH_PROVIDERS = {
   STORAGE_PROVIDER: "local",
   DNS_PROVIDER: "offline",
   AUTHORISATION_PROVIDER: "offline",
+  // Benchmarks that measure push delivery pass PUSH_PROVIDER=webpush with keys in `env`.
+  PUSH_PROVIDER: "none",
+  SMS_PROVIDER: "none",
   DNS_A_RECORD: "192.0.2.10",
 };
 

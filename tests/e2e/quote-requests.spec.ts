@@ -23,6 +23,18 @@ async function newVisitorContext(browser: Browser, options: BrowserContextOption
   });
 }
 
+/** A message's text with quoted-printable soft breaks and bytes undone (enough to search it). */
+function decodeQuotedPrintable(raw: string): string {
+  return raw.replace(/=\r?\n/g, "").replace(/(?:=[0-9A-F]{2})+/g, (run) =>
+    Buffer.from(
+      run
+        .split("=")
+        .slice(1)
+        .map((hex) => Number.parseInt(hex, 16)),
+    ).toString("utf8"),
+  );
+}
+
 const mailsTitled = (subject: string) => readMailbox(MAILBOX_DIR).filter((mail) => mail.subject === subject);
 
 async function photoFile(name: string, color: string) {
@@ -143,6 +155,19 @@ async function ownerSeesRequest(
   const subject = `Ny forespørgsel fra ${visitor}`;
   await expect.poll(() => mailsTitled(subject).length, { timeout: 20_000 }).toBe(1);
   expect(mailsTitled(subject)[0]?.to).toEqual([own.email]);
+
+  // The visitor gave an e-mail: one receipt (issue 25) with what they sent, who answers, when, and
+  // the firm's phone number.
+  const receipts = () =>
+    mailsTitled(`Kvittering: din forespørgsel til ${own.name}`)
+      .map((mail) => ({ ...mail, text: decodeQuotedPrintable(mail.raw) }))
+      .filter((mail) => mail.text.includes(`Hej ${visitor}`));
+  await expect.poll(() => receipts().length, { timeout: 20_000 }).toBe(1);
+  const [receipt] = receipts();
+  expect(receipt!.to).toEqual(["kunde@example.dk"]);
+  expect(receipt!.text).toContain("Vi svarer normalt inden for 2 timer på hverdage.");
+  expect(receipt!.text).toContain(`Haster det, så ring til ${own.name} på`);
+  expect(receipt!.text).toContain("Vi vil gerne have malet to værelser og en gang, ca. 60 m² væg.");
 }
 
 test(

@@ -21,6 +21,12 @@ const pinned: Record<string, string> = {
   DNS_PROVIDER: "system",
   BILLING_PROVIDER: "none",
   AUTHORISATION_PROVIDER: "offline",
+  // A fixed VAPID pair for tests only (generated once with web-push's generateVAPIDKeys).
+  PUSH_PROVIDER: "webpush",
+  VAPID_PUBLIC_KEY: "BN9D11BIoceQ5Op5-0TsbypE1zJ5QcjQzICEfUSKQt1CBgDda0T61NdWg3nyjtYd7FZt-PrJNlLndfCIXo8lOiI",
+  VAPID_PRIVATE_KEY: "kudm4rdNxuAITSHKhsJANrnuyyo7pFsfLqit3o-p_f0",
+  VAPID_SUBJECT: "mailto:test@xn--hndvrkernet-x8aq.dk",
+  SMS_PROVIDER: "none",
 };
 for (const [name, value] of Object.entries(pinned)) process.env[name] = value;
 for (const name of [

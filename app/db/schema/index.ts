@@ -1,3 +1,4 @@
+export * from "./alerts";
 export * from "./analytics";
 export * from "./auth";
 export * from "./billing";

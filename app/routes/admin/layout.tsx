@@ -10,6 +10,9 @@ import { shouldShowTrialBanner } from "~/server/trial/should-show-trial-banner";
 import { trialDaysLeft } from "~/server/trial/trial-days-left";
 import type { Route } from "./+types/layout";
 
+/** The admin is an installable app (issue 25): manifest and icon; its service worker is scoped to /admin/. */
+export const links: Route.LinksFunction = () => [{ rel: "manifest", href: "/admin/manifest.webmanifest" }];
+
 /** The guarded admin area: every child route re-checks ownership in its own loader/action too. */
 export async function loader({ request }: Route.LoaderArgs) {
   const { company, email } = await requireOwner(request);

@@ -1,5 +1,6 @@
 import { index, layout, prefix, type RouteConfigEntry, route } from "@react-router/dev/routes";
 import { adminImagesRoutes } from "./images/routes";
+import { adminAppFileRoutes, adminNotificationLayoutRoutes } from "./notifications/routes";
 import { adminPagesRoutes } from "./pages/routes";
 import { adminPasswordRoutes } from "./password/routes";
 import { adminQuoteRequestRoutes } from "./quote-requests/routes";
@@ -11,6 +12,7 @@ export const adminRoutes: RouteConfigEntry[] = prefix("admin", [
   index("routes/admin/login.tsx"),
   route("logout", "routes/admin/logout.ts"),
   ...adminPasswordRoutes,
+  ...adminAppFileRoutes,
   layout("routes/admin/layout.tsx", [
     route("dashboard", "routes/admin/dashboard.tsx"),
     // Issue 22: the homepage's intro, service cards, selling points and "Mød mesteren".
@@ -20,5 +22,6 @@ export const adminRoutes: RouteConfigEntry[] = prefix("admin", [
     ...adminSettingsRoutes,
     ...adminQuoteRequestRoutes,
     ...adminSectionRoutes,
+    ...adminNotificationLayoutRoutes,
   ]),
 ]);

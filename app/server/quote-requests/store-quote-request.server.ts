@@ -6,6 +6,7 @@ import { companies, type QuotePhoto, quoteRequests } from "~/db/schema";
 import { quoteRequestMail } from "~/integrations/mail/templates/quote-request";
 import { storage } from "~/integrations/storage/index.server";
 import { QUOTE_TIMING_OPTIONS, type QuoteRequestInput } from "~/schemas/quote-request";
+import { queueQuoteAlerts } from "~/server/alerts/queue-quote-alerts.server";
 import { AppError } from "~/server/errors";
 import { queueMail } from "~/server/mail/queue-mail.server";
 import { quotePhotoStem } from "./quote-photo-keys";
@@ -61,6 +62,7 @@ export async function storeQuoteRequest(input: StoreQuoteRequestInput): Promise<
         photos,
       });
       if (input.notify === false) return;
+      await queueQuoteAlerts(tx, { id, companyId: input.companyId });
       const mail = quoteRequestMail({
         visitorName: data.name,
         phone: data.phone,

@@ -24,7 +24,11 @@ export function button(url: string, label: string): string {
  * The frame every HTML mail shares. `bodyHtml` must already be escaped: the templates build it only
  * from escapeHtml, link and button.
  */
-export function layout(title: string, bodyHtml: string): string {
+export function layout(
+  title: string,
+  bodyHtml: string,
+  footer = "Håndværkernet – hjemmesider til håndværkere",
+): string {
   return `<!doctype html>
 <html lang="da">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
@@ -33,7 +37,7 @@ export function layout(title: string, bodyHtml: string): string {
 <div style="background:#ffffff;border-radius:8px;padding:32px">
 ${bodyHtml}
 </div>
-<p style="font-size:12px;color:#78716c;text-align:center">Håndværkernet – hjemmesider til håndværkere</p>
+<p style="font-size:12px;color:#78716c;text-align:center">${escapeHtml(footer)}</p>
 </div>
 </body>
 </html>`;

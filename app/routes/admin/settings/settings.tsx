@@ -4,6 +4,7 @@ import { data, redirect, useFetcher, useSearchParams } from "react-router";
 import { DNS_CHECK_FORM_ID, type DnsCheckResult, DomainSettings } from "~/components/admin/domain-settings";
 import { HistoryList } from "~/components/admin/history/history-list";
 import { LogoUploader } from "~/components/admin/logo-uploader";
+import { NotificationsPanel } from "~/components/admin/notifications/notifications-panel";
 import {
   QUOTE_SETTINGS_INTENT,
   QuoteFormSettings,
@@ -483,6 +484,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         <input type="hidden" name="intent" value="check-dns" />
       </dnsCheck.Form>
 
+      <NotificationsPanel href="/admin/notifikationer" />
       <RedirectsPanel href="/admin/settings/videresendelser" />
       <SiteExportPanel href="/admin/hent-hjemmeside" />
       <HistoryList

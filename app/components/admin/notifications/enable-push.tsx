@@ -1,0 +1,127 @@
+import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { PUSH_MESSAGES } from "~/schemas/push-subscription";
+
+/** A name the owner will recognise in the device list, from the browser's own description. */
+function guessDeviceName(userAgent: string): string {
+  if (/iPhone/.test(userAgent)) return "iPhone";
+  if (/iPad/.test(userAgent)) return "iPad";
+  if (/Android/.test(userAgent)) return "Android-telefon";
+  if (/Windows/.test(userAgent)) return "Windows-computer";
+  if (/Macintosh/.test(userAgent)) return "Mac";
+  return "Min enhed";
+}
+
+/** The VAPID key as the bytes PushManager.subscribe wants. */
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64url.replace(/-/g, "+").replace(/_/g, "/");
+  const binary = atob(base64 + "=".repeat((4 - (base64.length % 4)) % 4));
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+type Support = "checking" | "yes" | "no";
+type Result = { ok: boolean; message: string; fieldErrors?: { label?: string } };
+
+/**
+ * "Slå notifikationer til på denne enhed": registers the /admin/ service worker, asks the browser for
+ * permission, subscribes with our VAPID key and sends the subscription to the page's action. Needs
+ * JavaScript by nature (push is a browser feature); without it the page says so.
+ */
+export function EnablePush({ vapidPublicKey }: { vapidPublicKey: string }) {
+  const fetcher = useFetcher<Result>();
+  const [support, setSupport] = useState<Support>("checking");
+  const [label, setLabel] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const [working, setWorking] = useState(false);
+
+  useEffect(() => {
+    setSupport(
+      "serviceWorker" in navigator && "PushManager" in window && "Notification" in window ? "yes" : "no",
+    );
+    setLabel(guessDeviceName(navigator.userAgent));
+  }, []);
+
+  async function enable() {
+    setProblem(null);
+    if (label.trim() === "") {
+      setProblem(PUSH_MESSAGES.labelMissing);
+      return;
+    }
+    setWorking(true);
+    try {
+      const registration = await navigator.serviceWorker.register("/admin/sw.js", { scope: "/admin/" });
+      const permission = await Notification.requestPermission();
+      if (permission !== "granted") {
+        setProblem(
+          "Du har ikke givet lov til notifikationer. Tillad dem for denne side i browserens indstillinger, og prøv igen.",
+        );
+        return;
+      }
+      await navigator.serviceWorker.ready;
+      const subscription = await registration.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey: keyBytes(vapidPublicKey),
+      });
+      fetcher.submit(
+        { intent: "subscribe", label, subscription: JSON.stringify(subscription.toJSON()) },
+        { method: "post" },
+      );
+    } catch (error) {
+      setProblem(
+        `Enheden kunne ikke slås til: browserens pushtjeneste svarede ikke (${error instanceof Error ? error.message : String(error)}). Prøv igen om lidt.`,
+      );
+    } finally {
+      setWorking(false);
+    }
+  }
+
+  if (support === "no")
+    return (
+      <p className="text-stone-800">
+        Denne browser kan ikke modtage push-notifikationer. På iPhone og iPad: tryk på Del og vælg «Føj til
+        hjemmeskærm», og åbn Håndværkernet derfra.
+      </p>
+    );
+  const answer = fetcher.data;
+  const busy = working || fetcher.state !== "idle";
+  return (
+    <div className="grid gap-3">
+      <div>
+        <label htmlFor="device-label" className="mb-1 block font-medium text-stone-900">
+          Navn på enheden
+        </label>
+        <input
+          id="device-label"
+          name="label"
+          value={label}
+          maxLength={60}
+          onChange={(event) => setLabel(event.target.value)}
+          aria-invalid={answer?.fieldErrors?.label ? true : undefined}
+          aria-describedby={answer?.fieldErrors?.label ? "device-label-fejl" : undefined}
+          className="block min-h-11 w-full max-w-sm rounded-lg border border-stone-400 bg-white px-3"
+        />
+        {answer?.fieldErrors?.label ? (
+          <p id="device-label-fejl" className="mt-1 text-red-700">
+            {answer.fieldErrors.label}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <button
+          type="button"
+          onClick={enable}
+          disabled={busy || support === "checking"}
+          className={buttonClass("primary")}
+        >
+          {busy ? "Slår til …" : "Slå notifikationer til på denne enhed"}
+        </button>
+        <p role="status" className={problem || answer?.ok === false ? "text-red-700" : "text-green-800"}>
+          {problem ?? answer?.message ?? ""}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { alertDeliveries, pushSubscriptions } from "~/db/schema";
+import { type PushTestServer, startPushTestServer } from "~/integrations/push/push-test-server";
+import { connectTestDatabase } from "../../../../tests/setup/db";
+import { startHttpApp, type TestHttpApp } from "../../../../tests/setup/http-app";
+import { createOwnerWithSite } from "../../../../tests/setup/owner-session";
+import { action, loader } from "./notifications";
+
+// Notifikationer (issue 25): the owner's devices, always those of the company the session names;
+// the installable-app files answer on every admin host.
+
+const db = connectTestDatabase();
+let app: TestHttpApp;
+let push: PushTestServer;
+
+beforeAll(async () => {
+  push = await startPushTestServer();
+  app = await startHttpApp();
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all([app?.close(), push?.close()]);
+});
+
+// biome-ignore lint/suspicious/noExplicitAny: route functions are called directly with a minimal argument object
+const call = <T>(fn: (args: any) => Promise<T>, request: Request) => fn({ request, params: {}, context: {} });
+const post = (cookie: string | null, fields: Record<string, string>) =>
+  new Request("http://localhost/admin/notifikationer", {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}) },
+  });
+type Answer = { ok: boolean; message: string; fieldErrors?: { label?: string } };
+const answer = (result: unknown): Answer => ((result as { data?: Answer }).data ?? result) as Answer;
+
+function subscriptionJson() {
+  const device = push.subscribe();
+  return JSON.stringify({ endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } });
+}
+
+describe("Notifikationer", () => {
+  it("switches a device on, sends a test to it, removes it; another owner can do neither", async () => {
+    const a = await createOwnerWithSite(db, "Notifa");
+    const b = await createOwnerWithSite(db, "Notifb");
+    const anonymous = await call(action, post(null, { intent: "subscribe" })).catch(
+      (error: Response) => error,
+    );
+    expect((anonymous as Response).headers.get("location")).toBe("/admin");
+
+    const saved = answer(
+      await call(
+        action,
+        post(a.cookie, { intent: "subscribe", label: "Min telefon", subscription: subscriptionJson() }),
+      ),
+    );
+    expect(saved).toEqual({
+      ok: true,
+      message: "Notifikationer er slået til på Min telefon. Send en test for at prøve.",
+    });
+    const page = await call(
+      loader,
+      new Request("http://localhost/admin/notifikationer", { headers: { cookie: a.cookie } }),
+    );
+    expect(page.vapidPublicKey).toBe(process.env.VAPID_PUBLIC_KEY);
+    expect(page.devices.map((d) => d.label)).toEqual(["Min telefon"]);
+    const id = page.devices[0]!.id;
+
+    // B cannot test or remove A's device.
+    expect(answer(await call(action, post(b.cookie, { intent: "test", id }))).ok).toBe(false);
+    expect(answer(await call(action, post(b.cookie, { intent: "remove", id }))).ok).toBe(false);
+    expect(await db.select().from(alertDeliveries).where(eq(alertDeliveries.subscriptionId, id))).toEqual([]);
+
+    expect(answer(await call(action, post(a.cookie, { intent: "test", id })))).toMatchObject({ ok: true });
+    expect(
+      await db.select().from(alertDeliveries).where(eq(alertDeliveries.subscriptionId, id)),
+    ).toHaveLength(1);
+    expect(answer(await call(action, post(a.cookie, { intent: "remove", id })))).toMatchObject({ ok: true });
+    expect(await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, id))).toEqual([]);
+  });
+
+  it("refuses a missing name or a malformed subscription in Danish, storing nothing", async () => {
+    const owner = await createOwnerWithSite(db, "Notifc");
+    const noName = await call(
+      action,
+      post(owner.cookie, { intent: "subscribe", label: " ", subscription: subscriptionJson() }),
+    );
+    expect(answer(noName)).toMatchObject({
+      ok: false,
+      fieldErrors: { label: "Skriv et navn til enheden, f.eks. Min telefon" },
+    });
+    for (const subscription of [
+      "{}",
+      "not json",
+      JSON.stringify({
+        endpoint: "javascript:alert(1)",
+        keys: { p256dh: "B".repeat(87), auth: "a".repeat(22) },
+      }),
+      JSON.stringify({ endpoint: "https://push.example/x", keys: { p256dh: "short", auth: "a".repeat(22) } }),
+    ]) {
+      const refused = answer(
+        await call(action, post(owner.cookie, { intent: "subscribe", label: "Telefon", subscription })),
+      );
+      expect(refused).toEqual({
+        ok: false,
+        message: "Enheden kunne ikke slås til. Prøv igen, eller brug en anden browser.",
+      });
+    }
+    expect(
+      await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.companyId, owner.company.id)),
+    ).toEqual([]);
+  });
+});
+
+describe("SMS on a server without SMS", () => {
+  it("says so, and sends nothing", async () => {
+    const owner = await createOwnerWithSite(db, "Notife");
+    const page = await call(
+      loader,
+      new Request("http://localhost/admin/notifikationer", { headers: { cookie: owner.cookie } }),
+    );
+    expect(page.sms).toBeNull();
+    const refused = answer(await call(action, post(owner.cookie, { intent: "sms-code", phone: "20304050" })));
+    expect(refused).toMatchObject({ ok: false, message: "SMS er ikke sat op på denne server." });
+  });
+});
+
+describe("the installable admin", () => {
+  it("serves the service worker from /admin/ (scope /admin/) and the manifest, on customer hosts too", async () => {
+    const owner = await createOwnerWithSite(db, "Notifd");
+    for (const host of ["localhost", `${owner.company.subdomain}.localhost`]) {
+      const worker = await app.request(host, "/admin/sw.js");
+      expect(worker.status).toBe(200);
+      expect(worker.headers["content-type"]).toMatch(/^text\/javascript/);
+      expect(worker.body).toContain('addEventListener("push"');
+      expect(worker.body).toContain("showNotification");
+      const manifest = await app.request(host, "/admin/manifest.webmanifest");
+      expect(manifest.status).toBe(200);
+      expect(JSON.parse(manifest.body)).toMatchObject({
+        scope: "/admin/",
+        start_url: "/admin/dashboard",
+        display: "standalone",
+      });
+    }
+    // Customer sites carry no manifest and no service worker.
+    const home = await app.request(`${owner.company.subdomain}.localhost`, "/");
+    expect(home.body).not.toContain("manifest");
+    expect(home.body).not.toContain("serviceWorker");
+  });
+});

@@ -1,0 +1,104 @@
+import { sql } from "drizzle-orm";
+import { env } from "~/config/env.server";
+import { db } from "~/db/client.server";
+import { SmsError, type SmsSender } from "~/integrations/sms/index.server";
+import { log } from "~/server/log.server";
+import { backoffSeconds } from "~/server/mail/outbox-worker.server";
+import { MAX_ALERT_ATTEMPTS } from "./deliver-due-alerts.server";
+import { quoteAlertMessage } from "./quote-alert-text";
+
+type ClaimedSms = {
+  id: string;
+  attempts: number;
+  phone: string;
+  escalation: number | null;
+  quoteRequestId: string;
+  name: string;
+  description: string;
+  address: string;
+  opened: boolean;
+};
+
+/** The SMS for a request: the push's text and the admin address (name, task, town only). */
+export function quoteSmsText(request: ClaimedSms, publicUrl: string): string {
+  const message = quoteAlertMessage({ ...request, id: request.quoteRequestId });
+  const lead =
+    request.escalation === null
+      ? message.title
+      : `${message.title} (ikke åbnet efter ${request.escalation} min)`;
+  return `${lead}. Fra ${request.name}. Se den: ${publicUrl}${message.url}`;
+}
+
+/**
+ * Claims due SMS alerts (FOR UPDATE SKIP LOCKED, a lease, like the mail outbox) and sends them. An
+ * escalation whose request was opened meanwhile is skipped; refusals that a retry cannot mend (bad
+ * number) fail at once, other failures are retried with backoff. Returns how many were sent.
+ */
+export async function deliverDueSms(send: SmsSender, batchSize = 10): Promise<number> {
+  const claimed = await db().execute<ClaimedSms>(sql`
+    with due as (
+      select id from sms_alerts
+      where status in ('pending', 'sending') and next_attempt_at <= now()
+        and (status = 'pending' or locked_until < now())
+      order by id for update skip locked limit ${batchSize}
+    ), taken as (
+      update sms_alerts a set status = 'sending', attempts = attempts + 1,
+        locked_until = now() + interval '60 seconds'
+      from due where a.id = due.id
+      returning a.id, a.attempts, a.phone, a.escalation_minutes, a.quote_request_id
+    )
+    select taken.id::text as id, taken.attempts, taken.phone, taken.escalation_minutes as escalation,
+      q.id as "quoteRequestId", q.name, q.description, q.address, q.read_at is not null as opened
+    from taken join quote_requests q on q.id = taken.quote_request_id`);
+
+  let sent = 0;
+  for (const alert of claimed.rows) {
+    if (alert.escalation !== null && alert.opened) {
+      await db().execute(
+        sql`update sms_alerts set status = 'skipped', locked_until = null where id = ${alert.id}`,
+      );
+      continue;
+    }
+    try {
+      await send(alert.phone, quoteSmsText(alert, env().publicUrl));
+      await db().execute(
+        sql`update sms_alerts set status = 'sent', sent_at = now(), locked_until = null, last_error = null where id = ${alert.id}`,
+      );
+      sent++;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const failed = alert.attempts >= MAX_ALERT_ATTEMPTS || (error instanceof SmsError && !error.retryable);
+      await db().execute(sql`
+        update sms_alerts set status = ${failed ? "failed" : "pending"}, locked_until = null,
+          last_error = ${reason.slice(0, 500)},
+          next_attempt_at = now() + make_interval(secs => ${backoffSeconds(alert.attempts)})
+        where id = ${alert.id}`);
+      log(failed ? "error" : "warn", "sms alert failed", {
+        alertId: alert.id,
+        attempt: alert.attempts,
+        reason,
+      });
+    }
+  }
+  return sent;
+}
+
+/** Polls for due SMS alerts until stopped; every instance runs one, SKIP LOCKED keeps them apart. */
+export function startSmsWorker(send: SmsSender, intervalMs = 1000): () => Promise<void> {
+  let stopped = false;
+  let running: Promise<unknown> = Promise.resolve();
+  const tick = async () => {
+    if (stopped) return;
+    running = deliverDueSms(send).catch((error) =>
+      log("warn", "sms worker error", { reason: error instanceof Error ? error.message : String(error) }),
+    );
+    await running;
+    if (!stopped) timer = setTimeout(tick, intervalMs);
+  };
+  let timer = setTimeout(tick, intervalMs);
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await running;
+  };
+}
