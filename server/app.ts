@@ -52,7 +52,8 @@ export function createHttpApp(options: { clientDir: string | null; dev: boolean 
   const config = env();
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", config.TRUST_PROXY ? true : "loopback");
+  // X-Forwarded-* only from the configured proxies (TRUSTED_PROXIES); none by default.
+  app.set("trust proxy", config.trustedProxies.length > 0 ? config.trustedProxies : false);
 
   app.use((req, res, next) => {
     const requestId = requestIdOf(req.headers["x-request-id"]);
@@ -68,7 +69,11 @@ export function createHttpApp(options: { clientDir: string | null; dev: boolean 
   app.use(limitBodies());
   // Form posts may lead to Stripe (checkout, portal) and to a new site's host (onboarding without JavaScript).
   app.use(
-    securityHeaders({ dev: options.dev, formActionOrigins: [...billingFormOrigins(), subdomainSource()] }),
+    securityHeaders({
+      dev: options.dev,
+      rootDomain: config.ROOT_DOMAIN,
+      formActionOrigins: [...billingFormOrigins(), subdomainSource()],
+    }),
   );
   app.use(compression());
 

@@ -16,6 +16,8 @@ const pinned: Record<string, string> = {
   DNS_PROVIDER: "system",
   BILLING_PROVIDER: "none",
   AUTHORISATION_PROVIDER: "offline",
+  // The tests' requests come from loopback and name the client in X-Forwarded-For, as Caddy would.
+  TRUSTED_PROXIES: "loopback",
 };
 for (const [name, value] of Object.entries(pinned)) process.env[name] = value;
 for (const name of [
