@@ -41,7 +41,11 @@ export type StripeTestServer = {
   endSubscription(subscriptionId: string, endedAt?: Date): StripeEvent[];
   /** An event about an object as it is now. */
   event(type: string, object: Json): StripeEvent;
-  deliver(event: StripeEvent, options?: { secret?: string }): Promise<{ status: number; body: string }>;
+  /** Signs and posts an event; `timestamp` (seconds) is the signature's time, now by default. */
+  deliver(
+    event: StripeEvent,
+    options?: { secret?: string; timestamp?: number },
+  ): Promise<{ status: number; body: string }>;
   close(): Promise<void>;
 };
 
@@ -382,11 +386,12 @@ export async function startStripeTestServer(options: {
     return [event("customer.subscription.deleted", sub)];
   }
 
-  async function deliver(e: StripeEvent, opts: { secret?: string } = {}) {
+  async function deliver(e: StripeEvent, opts: { secret?: string; timestamp?: number } = {}) {
     const payload = JSON.stringify(e);
     const signature = Stripe.webhooks.generateTestHeaderString({
       payload,
       secret: opts.secret ?? options.webhookSecret,
+      ...(opts.timestamp === undefined ? {} : { timestamp: opts.timestamp }),
     });
     const response = await fetch(webhookUrl, {
       method: "POST",
