@@ -27,7 +27,7 @@ import { isProductPath, sitePath } from "~/server/tenancy/site-paths";
 import { BILLING_WEBHOOK_PATH, billingWebhook } from "./billing-webhook";
 import { caddyAsk, healthProbes, requestLog } from "./ops";
 import { limitBodies, requireValidHost } from "./request-guards";
-import { SITE_PAGE_CSP, sameOriginWrites, securityHeaders } from "./security";
+import { adminCacheControl, SITE_PAGE_CSP, sameOriginWrites, securityHeaders } from "./security";
 import { SITE_EXPORT_PATH, siteExport } from "./site-export";
 import { MAIN_HOST_SITE_PATH, requestHost, SITE_FILES, sitePageCacheKey, sitePagePath } from "./site-request";
 import { publicCacheHeaders } from "./static-cache";
@@ -95,10 +95,7 @@ export function createHttpApp(options: { clientDir: string | null; dev: boolean 
 
   app.use(caddyAsk(config.ROOT_DOMAIN));
   // Signed-in admin pages must never be kept by a shared cache or the browser's back/forward store.
-  app.use("/admin", (_req, res, next) => {
-    res.setHeader("Cache-Control", "private, no-store");
-    next();
-  });
+  app.use("/admin", adminCacheControl());
   app.use(sameOriginWrites({ tokenPaths: [REPORT_OPT_OUT_PATH] }));
   app.use(zoneByHost(config.ROOT_DOMAIN));
 

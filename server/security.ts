@@ -75,6 +75,23 @@ export function securityHeaders(options: { dev: boolean; rootDomain: string; for
   };
 }
 
+/**
+ * "private, no-store" for every admin answer, unless the route names its own Cache-Control (the
+ * private photo and CSV answers): then the route's value replaces this one. React Router's Express
+ * adapter appends response headers, which used to send two Cache-Control headers.
+ */
+export function adminCacheControl() {
+  return (_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader("Cache-Control", "private, no-store");
+    const append = res.append.bind(res);
+    res.append = (field: string, value?: string | string[]) =>
+      field.toLowerCase() === "cache-control" && value !== undefined
+        ? res.set(field, value)
+        : append(field, value);
+    next();
+  };
+}
+
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
