@@ -29,17 +29,17 @@ import { BILLING_WEBHOOK_PATH, billingWebhook } from "./billing-webhook";
 import { caddyAsk, healthProbes, requestLog } from "./ops";
 import { registerSiteRenderer } from "./register-site-renderer";
 import { limitBodies, requireValidHost } from "./request-guards";
-import { SITE_PAGE_CSP, sameOriginWrites, securityHeaders } from "./security";
+import { adminCacheControl, SITE_PAGE_CSP, sameOriginWrites, securityHeaders } from "./security";
 import { SITE_EXPORT_PATH, siteExport } from "./site-export";
 import { siteFiles } from "./site-files-path";
 import { MAIN_HOST_SITE_PATH, requestHost, SITE_FILES, sitePageCacheKey, sitePagePath } from "./site-request";
 import { publicCacheHeaders } from "./static-cache";
 
 export { instrumentRequests } from "~/server/metrics/instrument-requests.server";
-export { startDraining } from "./ops";
 // For scripts/publish-sites.ts (the benchmark's and an operator's "render every site now").
 export { publishSite } from "~/server/site-files/publish-site.server";
 export { refreshSiteFiles } from "~/server/site-files/refresh-site-files.server";
+export { startDraining } from "./ops";
 export { startServices, stopServices } from "./services";
 export { siteFastPathServed, withSiteFastPath } from "./site-fast-path";
 
@@ -60,7 +60,8 @@ export function createHttpApp(options: { clientDir: string | null; dev: boolean 
   const config = env();
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", config.TRUST_PROXY ? true : "loopback");
+  // X-Forwarded-* only from the configured proxies (TRUSTED_PROXIES); none by default.
+  app.set("trust proxy", config.trustedProxies.length > 0 ? config.trustedProxies : false);
 
   app.use((req, res, next) => {
     const requestId = requestIdOf(req.headers["x-request-id"]);
@@ -76,7 +77,11 @@ export function createHttpApp(options: { clientDir: string | null; dev: boolean 
   app.use(limitBodies());
   // Form posts may lead to Stripe (checkout, portal) and to a new site's host (onboarding without JavaScript).
   app.use(
-    securityHeaders({ dev: options.dev, formActionOrigins: [...billingFormOrigins(), subdomainSource()] }),
+    securityHeaders({
+      dev: options.dev,
+      rootDomain: config.ROOT_DOMAIN,
+      formActionOrigins: [...billingFormOrigins(), subdomainSource()],
+    }),
   );
   app.use(compression());
 
@@ -100,10 +105,7 @@ export function createHttpApp(options: { clientDir: string | null; dev: boolean 
 
   app.use(caddyAsk(config.ROOT_DOMAIN));
   // Signed-in admin pages must never be kept by a shared cache or the browser's back/forward store.
-  app.use("/admin", (_req, res, next) => {
-    res.setHeader("Cache-Control", "private, no-store");
-    next();
-  });
+  app.use("/admin", adminCacheControl());
   app.use(sameOriginWrites({ tokenPaths: [REPORT_OPT_OUT_PATH] }));
   // Published pages come from their files, without the database (docs/decisions/026).
   if (config.SITE_FILES) app.use(siteFiles({ rootDomain: config.ROOT_DOMAIN, dev: options.dev }));

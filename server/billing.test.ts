@@ -195,6 +195,16 @@ describe("billing webhooks through the HTTP app", () => {
     expect(unsigned.status).toBe(400);
   });
 
+  it("a correctly signed event dated in the future → 400, and nothing changes", async () => {
+    const company = await newCompany(-1);
+    const { subscription } = await subscribe(company);
+    const later = stripe.event("customer.subscription.deleted", { ...subscription, status: "canceled" });
+    const answer = await stripe.deliver(later, { timestamp: Math.floor(Date.now() / 1000) + 3600 });
+    expect(answer.status).toBe(400);
+    expect(await db.select().from(billingEvents).where(eq(billingEvents.id, later.id))).toEqual([]);
+    expect((await subscriptionOf(company.id))?.status).toBe("active");
+  });
+
   it("a body over 1 MB is refused while it streams", async () => {
     const answer = await fetch(`http://127.0.0.1:${appPort}/api/billing/webhook`, {
       method: "POST",

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import { WELCOME_SCRIPT } from "~/components/site/welcome-script";
+import { normalizeHost } from "~/server/tenancy/classify-host";
 
 function contentSecurityPolicy(scriptSrc: string, connectSrc: string, formAction = "'self'"): string {
   return [
@@ -40,9 +41,23 @@ export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
 
 /** Added to responses of requests that arrived over HTTPS (directly or through the trusted proxy). */
 export const HSTS_HEADER = ["Strict-Transport-Security", "max-age=31536000"] as const;
+/**
+ * On the product's own domain and its subdomains (customer subdomains included, all HTTPS under our
+ * wildcard certificate) HSTS covers every subdomain too. An owner's own domain gets the plain header:
+ * its other subdomains are not ours to pin to HTTPS.
+ */
+export const HSTS_PRODUCT_HEADER = [
+  "Strict-Transport-Security",
+  "max-age=31536000; includeSubDomains",
+] as const;
+
+/** The HSTS header for an HTTPS request to `hostname` (normalised, without port). */
+export function hstsHeaderFor(hostname: string, rootDomain: string): readonly [string, string] {
+  return hostname === rootDomain || hostname.endsWith(`.${rootDomain}`) ? HSTS_PRODUCT_HEADER : HSTS_HEADER;
+}
 
 /** Content-Security-Policy and the other headers every response carries. */
-export function securityHeaders(options: { dev: boolean; formActionOrigins?: string[] }) {
+export function securityHeaders(options: { dev: boolean; rootDomain: string; formActionOrigins?: string[] }) {
   // Forms may also lead to these origins (Stripe's hosted checkout and portal answer a form post).
   const formAction = ["'self'", ...(options.formActionOrigins ?? [])].join(" ");
   return (req: Request, res: Response, next: NextFunction) => {
@@ -52,7 +67,27 @@ export function securityHeaders(options: { dev: boolean; formActionOrigins?: str
     const connectSrc = options.dev ? "'self' ws: wss:" : "'self'";
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(scriptSrc, connectSrc, formAction));
     for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
-    if (req.secure) res.setHeader(HSTS_HEADER[0], HSTS_HEADER[1]);
+    if (req.secure) {
+      const [name, value] = hstsHeaderFor(normalizeHost(req.headers.host), options.rootDomain);
+      res.setHeader(name, value);
+    }
+    next();
+  };
+}
+
+/**
+ * "private, no-store" for every admin answer, unless the route names its own Cache-Control (the
+ * private photo and CSV answers): then the route's value replaces this one. React Router's Express
+ * adapter appends response headers, which used to send two Cache-Control headers.
+ */
+export function adminCacheControl() {
+  return (_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader("Cache-Control", "private, no-store");
+    const append = res.append.bind(res);
+    res.append = (field: string, value?: string | string[]) =>
+      field.toLowerCase() === "cache-control" && value !== undefined
+        ? res.set(field, value)
+        : append(field, value);
     next();
   };
 }

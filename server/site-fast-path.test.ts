@@ -108,7 +108,10 @@ describe("the customer-page fast path", { timeout: 240_000 }, () => {
       expect(head.body.length).toBe(0);
       expect(head.headers["content-encoding"]).toBe("br");
       const secure = await compare(host!, path!, { "x-forwarded-proto": "https", "x-request-id": "x" });
-      expect(secure.headers["strict-transport-security"]).toBe("max-age=31536000");
+      // includeSubDomains on the product's domain only, never on an owner's own domain.
+      expect(secure.headers["strict-transport-security"]).toBe(
+        host!.includes("localhost") ? "max-age=31536000; includeSubDomains" : "max-age=31536000",
+      );
     }
   });
 
@@ -125,7 +128,7 @@ describe("the customer-page fast path", { timeout: 240_000 }, () => {
     const notModified = await compare(host, "/", { "If-None-Match": ['"andet"', etag], "x-request-id": "x" });
     expect(notModified.status).toBe(304);
     const secure = await compare(host, "/", { "X-Forwarded-Proto": ["https", "http"], "x-request-id": "x" });
-    expect(secure.headers["strict-transport-security"]).toBe("max-age=31536000");
+    expect(secure.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
   });
 
   it("gives each request its own id unless the proxy sent one", async () => {

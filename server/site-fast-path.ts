@@ -15,11 +15,11 @@ import {
   isPageFresh,
 } from "~/server/sites/serve-site-page.server";
 import { cachedSite, directoryKey, pageCache, siteChangeListener } from "~/server/sites/site-cache.server";
-import { classifyHost } from "~/server/tenancy/classify-host";
+import { classifyHost, normalizeHost } from "~/server/tenancy/classify-host";
 import { isProductPath } from "~/server/tenancy/site-paths";
 import { logWhenDone } from "./ops";
 import { type PreparedHeaders, prepareHeaders, writeHead } from "./prepared-headers";
-import { HSTS_HEADER, SECURITY_HEADERS, SITE_PAGE_CSP } from "./security";
+import { hstsHeaderFor, SECURITY_HEADERS, SITE_PAGE_CSP } from "./security";
 import { siteFilesAnswerer } from "./site-files-path";
 import { MAIN_HOST_SITE_PATH, requestHost, sitePageCacheKey, sitePagePath } from "./site-request";
 
@@ -152,7 +152,7 @@ export function withSiteFastPath(app: express.Express, fallback: RequestListener
     return bits;
   }
 
-  function headersOf(page: CachedPage, variant: number, secure: boolean): PreparedHeaders {
+  function headersOf(page: CachedPage, variant: number, secure: boolean, host: string): PreparedHeaders {
     let arrays = wire.get(page);
     if (!arrays) {
       arrays = [];
@@ -167,7 +167,8 @@ export function withSiteFastPath(app: express.Express, fallback: RequestListener
         ["Content-Security-Policy", SITE_PAGE_CSP],
       ];
       for (const [name, value] of SECURITY_HEADERS) list.push([name, value]);
-      if (secure) list.push([HSTS_HEADER[0], HSTS_HEADER[1]]);
+      // A cached page belongs to one host (its cache key starts with it), so the slot fits every request.
+      if (secure) list.push([...hstsHeaderFor(normalizeHost(host), rootDomain)]);
       list.push(["X-Site-Cache", "hit"]);
       for (const [name, value] of Object.entries(cachedPageHeaders(page, VARIANTS[variant]!)))
         list.push([name, value]);
@@ -212,7 +213,12 @@ export function withSiteFastPath(app: express.Express, fallback: RequestListener
       else if (accepts === NONE) variant = IDENTITY;
       else return false;
     }
-    const prepared = headersOf(page, variant, isSecure(req, headers.forwardedProto));
+    const prepared = headersOf(
+      page,
+      variant,
+      isSecure(req, headers.forwardedProto),
+      path.cacheKey.split("/")[0]!,
+    );
     const requestId = requestIdOf(headers.requestId);
     const status = variant === NOT_MODIFIED ? 304 : page.status;
     if (logRequests) logWhenDone(req, res, req.url ?? "/", () => requestId);

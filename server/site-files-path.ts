@@ -11,9 +11,10 @@ import {
 } from "~/server/site-files/resolve-site-file.server";
 import type { FilePage } from "~/server/site-files/site-files-store.server";
 import { acceptedEncodings, etagMatches } from "~/server/sites/serve-site-page.server";
+import { normalizeHost } from "~/server/tenancy/classify-host";
 import { logWhenDone } from "./ops";
 import { type PreparedHeaders, prepareHeaders, writeHead } from "./prepared-headers";
-import { HSTS_HEADER, SECURITY_HEADERS, SITE_PAGE_CSP } from "./security";
+import { hstsHeaderFor, SECURITY_HEADERS, SITE_PAGE_CSP } from "./security";
 
 /**
  * Customer pages answered from the site-files store (docs/decisions/026): no database, no renderer.
@@ -63,7 +64,9 @@ export function siteFilesAnswerer(options: { rootDomain: string; logRequests: bo
     if (!variant) return false;
     const body = variant === "304" || req.method === "HEAD" ? null : readPageBody(answer, variant);
     if (variant !== "304" && req.method !== "HEAD" && !body) return false;
-    const key = `${answer.generation}\u0000${answer.page.file}\u0000${variant}\u0000${secure ? 1 : 0}`;
+    // HSTS differs by host (includeSubDomains on the product's names only): part of the key when secure.
+    const hsts = secure ? hstsHeaderFor(normalizeHost(rawHost), options.rootDomain) : null;
+    const key = `${answer.generation}\u0000${answer.page.file}\u0000${variant}\u0000${hsts?.[1] ?? ""}`;
     let head = prepared.get(key);
     if (!head) {
       // The order Express sends them in (as server/site-fast-path.ts), marked as served from files.
@@ -72,7 +75,7 @@ export function siteFilesAnswerer(options: { rootDomain: string; logRequests: bo
         ["Content-Security-Policy", SITE_PAGE_CSP],
       ];
       for (const [name, value] of SECURITY_HEADERS) list.push([name, value]);
-      if (secure) list.push([HSTS_HEADER[0], HSTS_HEADER[1]]);
+      if (hsts) list.push([hsts[0], hsts[1]]);
       list.push(["X-Site-Cache", "file"]);
       for (const [name, value] of Object.entries(filePageHeaders(answer.page, variant)))
         list.push([name, value]);

@@ -103,7 +103,32 @@ const schema = z.object({
     z.string().min(32, "skal være mindst 32 tegn (f.eks. openssl rand -hex 32)").optional(),
   ),
   SEED_DEMO: bool(true),
+  /** Deprecated: true means TRUSTED_PROXIES=loopback (the app behind Caddy on the same machine). */
   TRUST_PROXY: bool(false),
+  /**
+   * The proxies whose X-Forwarded-For/-Proto/-Host are believed: comma-separated addresses or CIDR
+   * ranges (or Express's names loopback, linklocal, uniquelocal). Empty (the embedded default): none,
+   * the socket's address is the client and only TLS makes a request HTTPS.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^(?:loopback|linklocal|uniquelocal|[0-9a-f:.]+(?:\/\d{1,3})?)$/i,
+            "skal være adresser eller CIDR-områder adskilt af komma, f.eks. 127.0.0.1,::1",
+          ),
+      ),
+    ),
   /** off: render every customer-site request (the benchmark's baseline). */
   SITE_CACHE: bool(true),
   /** off: every request goes through Express, also cached customer pages (for comparisons). */
@@ -215,6 +240,8 @@ export type Env = Omit<Parsed, "LOG_REQUESTS" | "DNS_A_RECORD" | "SHUTDOWN_DRAIN
     deployed: boolean;
     publicUrl: string;
     dataDir: string;
+    /** TRUSTED_PROXIES, or ["loopback"] for the deprecated TRUST_PROXY=true. */
+    trustedProxies: string[];
   };
 
 /** A configuration the process must not start with; `problems` holds one line per wrong variable. */
@@ -300,6 +327,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     DNS_A_RECORD: env.DNS_A_RECORD ?? EMBEDDED_A_RECORD,
     LOG_REQUESTS: env.LOG_REQUESTS ?? env.NODE_ENV === "production",
     SHUTDOWN_DRAIN_MS: env.SHUTDOWN_DRAIN_MS ?? (deployed ? 6000 : 0),
+    trustedProxies: env.TRUST_PROXY && env.TRUSTED_PROXIES.length === 0 ? ["loopback"] : env.TRUSTED_PROXIES,
     publicUrl: (env.PUBLIC_URL ?? defaultPublic).replace(/\/$/, ""),
     dataDir: path.resolve(env.DATA_DIR),
   };

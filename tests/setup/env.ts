@@ -27,6 +27,8 @@ const pinned: Record<string, string> = {
   VAPID_PRIVATE_KEY: "kudm4rdNxuAITSHKhsJANrnuyyo7pFsfLqit3o-p_f0",
   VAPID_SUBJECT: "mailto:test@xn--hndvrkernet-x8aq.dk",
   SMS_PROVIDER: "none",
+  // The tests' requests come from loopback and name the client in X-Forwarded-For, as Caddy would.
+  TRUSTED_PROXIES: "loopback",
 };
 for (const [name, value] of Object.entries(pinned)) process.env[name] = value;
 for (const name of [

@@ -116,32 +116,31 @@ export function credentialsJsonLd(view: AuthorisationView | undefined): Record<s
 }
 
 /**
- * The owner's quotes as reviews, and aggregateRating only from the stars customers gave in those
- * quotes on this site: never from another site's score, never invented.
+ * The owner's quotes with stars as reviews, and aggregateRating only from those stars on this site:
+ * never from another site's score, never invented. A quote without stars is shown on the page but is
+ * not marked up as a Review (Google requires reviewRating on a Review).
  */
 export function reviewsJsonLd(view: ReviewsView | undefined): Record<string, unknown> {
   if (!view || view.quotes.length === 0) return {};
   const rated = view.quotes.filter((quote) => quote.rating !== null);
+  if (rated.length === 0) return {};
   const result: Record<string, unknown> = {
-    review: view.quotes.map((quote) => ({
+    review: rated.map((quote) => ({
       "@type": "Review",
       author: { "@type": "Person", name: quote.name },
       datePublished: quote.date,
       reviewBody: quote.text,
-      ...(quote.rating
-        ? { reviewRating: { "@type": "Rating", ratingValue: quote.rating, bestRating: 5 } }
-        : {}),
+      reviewRating: { "@type": "Rating", ratingValue: quote.rating, bestRating: 5, worstRating: 1 },
     })),
   };
-  if (rated.length > 0) {
-    const average = rated.reduce((sum, quote) => sum + (quote.rating ?? 0), 0) / rated.length;
-    result.aggregateRating = {
-      "@type": "AggregateRating",
-      ratingValue: Math.round(average * 10) / 10,
-      reviewCount: rated.length,
-      bestRating: 5,
-    };
-  }
+  const average = rated.reduce((sum, quote) => sum + (quote.rating ?? 0), 0) / rated.length;
+  result.aggregateRating = {
+    "@type": "AggregateRating",
+    ratingValue: Math.round(average * 10) / 10,
+    reviewCount: rated.length,
+    bestRating: 5,
+    worstRating: 1,
+  };
   return result;
 }
 

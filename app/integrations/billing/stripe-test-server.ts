@@ -41,10 +41,12 @@ export type StripeTestServer = {
   endSubscription(subscriptionId: string, endedAt?: Date): StripeEvent[];
   /** An event about an object as it is now. */
   event(type: string, object: Json): StripeEvent;
-  deliver(event: StripeEvent, options?: { secret?: string }): Promise<{ status: number; body: string }>;
+  /** Signs and posts an event; `timestamp` (seconds) is the signature's time, now by default. */
+  deliver(event: StripeEvent, options?: DeliverOptions): Promise<{ status: number; body: string }>;
   close(): Promise<void>;
 };
 
+type DeliverOptions = { secret?: string; timestamp?: number };
 const now = () => Math.floor(Date.now() / 1000);
 const newId = (prefix: string) => `${prefix}_${crypto.randomBytes(12).toString("hex")}`;
 const MONTH = 30 * 86_400;
@@ -382,11 +384,12 @@ export async function startStripeTestServer(options: {
     return [event("customer.subscription.deleted", sub)];
   }
 
-  async function deliver(e: StripeEvent, opts: { secret?: string } = {}) {
+  async function deliver(e: StripeEvent, opts: DeliverOptions = {}) {
     const payload = JSON.stringify(e);
     const signature = Stripe.webhooks.generateTestHeaderString({
       payload,
       secret: opts.secret ?? options.webhookSecret,
+      timestamp: opts.timestamp ?? now(),
     });
     const response = await fetch(webhookUrl, {
       method: "POST",

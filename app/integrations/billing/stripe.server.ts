@@ -8,6 +8,9 @@ import {
   WebhookSignatureError,
 } from "./types";
 
+/** How far a webhook signature's time may be ahead of our clock. */
+const MAX_CLOCK_SKEW_SECONDS = 60;
+
 type Options = { secretKey: string; webhookSecret: string; apiBase?: string | undefined };
 
 const toDate = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
@@ -132,6 +135,12 @@ export function createStripeBilling(options: Options): BillingProvider {
         ),
       ),
     async verifyWebhook(rawBody, signature) {
+      // Stripe's SDK refuses signatures older than 5 minutes but not ones from the future: a captured
+      // future-dated delivery would stay replayable until then. A minute of clock skew is allowed.
+      const signedAt = Number(/(?:^|,)\s*t=(\d+)/.exec(signature)?.[1] ?? Number.NaN);
+      if (!(signedAt <= Math.floor(Date.now() / 1000) + MAX_CLOCK_SKEW_SECONDS)) {
+        throw new WebhookSignatureError("Stripe signature time is in the future");
+      }
       let event: Stripe.Event;
       try {
         event = await stripe.webhooks.constructEventAsync(rawBody, signature, options.webhookSecret);

@@ -9,6 +9,11 @@ import type { Route } from "./+types/opt-out";
 // A plain page and a plain form: it works from any mail client, without logging in or JavaScript.
 export const handle: RouteHandle = { hydrate: false };
 
+/** The page carries a personal token and the owner's choice: never kept by a cache. */
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
 export function meta() {
   return [{ title: "Månedlig rapport | Håndværkernet" }, { name: "robots", content: "noindex" }];
 }

@@ -19,7 +19,12 @@ export const PLATFORM_CHECK_TEXT =
   "Anmeldelserne på de sider, vi linker til, modtages og kontrolleres af siderne selv efter deres egne regler; vi kan ikke ændre eller fjerne dem.";
 
 export const REVIEW_SITES = {
-  google: { label: "Google", hosts: /^(www\.)?(google\.[a-z.]+|g\.page|maps\.app\.goo\.gl|g\.co)$/ },
+  // Google's own domains only: google.com, google.<country> (.dk, .de), google.co.<cc>, google.com.<cc>
+  // (before: google.<anything>, e.g. google.evil.example, which the QR code then printed).
+  google: {
+    label: "Google",
+    hosts: /^(www\.)?(google\.(com|[a-z]{2}|co\.[a-z]{2}|com\.[a-z]{2})|g\.page|maps\.app\.goo\.gl|g\.co)$/,
+  },
   trustpilot: { label: "Trustpilot", hosts: /^([a-z]{2}\.|www\.)?trustpilot\.com$/ },
   anmeldHaandvaerker: { label: "Anmeld Håndværker", hosts: /^(www\.)?anmeld-haandvaerker\.dk$/ },
 } as const;

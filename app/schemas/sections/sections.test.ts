@@ -70,6 +70,12 @@ describe("anmeldelser", () => {
 
   it("accepts only https links to the named review site", () => {
     expect(isSiteUrl("https://g.page/r/abc/review", "google")).toBe(true);
+    expect(isSiteUrl("https://www.google.dk/maps/place/x", "google")).toBe(true);
+    expect(isSiteUrl("https://www.google.co.uk/search?q=x", "google")).toBe(true);
+    // Security probe: google.<anything> was accepted (and printed in the QR code).
+    expect(isSiteUrl("https://google.evil.example/review", "google")).toBe(false);
+    expect(isSiteUrl("https://www.google.dk.evil.example/", "google")).toBe(false);
+    expect(isSiteUrl("https://google.com@evil.example/", "google")).toBe(false);
     expect(isSiteUrl("https://dk.trustpilot.com/review/firma.dk", "trustpilot")).toBe(true);
     expect(isSiteUrl("http://dk.trustpilot.com/review/firma.dk", "trustpilot")).toBe(false);
     expect(isSiteUrl("https://trustpilot.com.evil.example/", "trustpilot")).toBe(false);

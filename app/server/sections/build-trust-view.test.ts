@@ -37,7 +37,38 @@ describe("trust view and JSON-LD", () => {
     const data = (quotes: typeof quote[]) => ({ enabled: true, data: { enabled: true, links: { google: "", trustpilot: "", anmeldHaandvaerker: "" }, quotes, check: "faktura" } });
     expect(jsonLd(buildTrustView({ anmeldelser: data([quote]) }, "elektriker")).aggregateRating).toBeUndefined();
     const rated = jsonLd(buildTrustView({ anmeldelser: data([{ ...quote, rating: 5 }, { ...quote, rating: 4 }, quote]) }, "elektriker"));
-    expect(rated.aggregateRating).toEqual({ "@type": "AggregateRating", ratingValue: 4.5, reviewCount: 2, bestRating: 5 });
+    expect(rated.aggregateRating).toEqual({ "@type": "AggregateRating", ratingValue: 4.5, reviewCount: 2, bestRating: 5, worstRating: 1 });
+  });
+
+  // Google's documented rich-result properties (developers.google.com/search/docs/appearance/
+  // structured-data/review-snippet): Review requires author and reviewRating (with ratingValue);
+  // AggregateRating requires ratingValue and reviewCount or ratingCount; bestRating/worstRating are
+  // recommended when the scale is not 1-5 by default (we always send both).
+  const RULES: Array<{ type: string; required: string[]; recommended: string[] }> = [
+    { type: "Review", required: ["author", "reviewRating"], recommended: ["datePublished", "reviewBody"] },
+    { type: "Rating", required: ["ratingValue"], recommended: ["bestRating", "worstRating"] },
+    { type: "AggregateRating", required: ["ratingValue", "reviewCount"], recommended: ["bestRating", "worstRating"] },
+  ];
+  function problems(node: unknown, found: string[] = []): string[] {
+    if (Array.isArray(node)) for (const item of node) problems(item, found);
+    else if (node && typeof node === "object") {
+      const record = node as Record<string, unknown>;
+      const rule = RULES.find((candidate) => candidate.type === record["@type"]);
+      for (const key of rule?.required ?? []) if (record[key] === undefined) found.push(`error: ${rule!.type}.${key}`);
+      for (const key of rule?.recommended ?? []) if (record[key] === undefined) found.push(`warning: ${rule!.type}.${key}`);
+      for (const value of Object.values(record)) problems(value, found);
+    }
+    return found;
+  }
+
+  it("a quote without stars is not a Review; the rest meet Google's review rules (0 errors, 0 warnings)", () => {
+    const quote = { name: "Mette", town: "Lyngby", text: "Fint", date: "2026-01-05", rating: null as number | null };
+    const data = (quotes: typeof quote[]) => ({ enabled: true, data: { enabled: true, links: { google: "", trustpilot: "", anmeldHaandvaerker: "" }, quotes, check: "faktura" } });
+    const unrated = jsonLd(buildTrustView({ anmeldelser: data([quote]) }, "elektriker"));
+    expect(unrated.review).toBeUndefined();
+    const mixed = jsonLd(buildTrustView({ anmeldelser: data([{ ...quote, rating: 5 }, quote, { ...quote, rating: 3 }]) }, "elektriker"));
+    expect(mixed.review).toHaveLength(2);
+    expect(problems(mixed)).toEqual([]);
   });
 
   it("priceRange from the list; switched-off sections are left out entirely", () => {

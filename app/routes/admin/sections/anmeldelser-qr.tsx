@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import type { AnmeldelserData } from "~/schemas/sections/anmeldelser";
+import { isSiteUrl } from "~/schemas/sections/anmeldelser";
 import { requireOwner } from "~/server/auth/require-owner.server";
 import { qrCodePath } from "~/server/sections/anmeldelser/qr-code-path.server";
 import { loadTrustSection } from "~/server/sections/trust-store.server";
@@ -16,7 +17,9 @@ export function meta() {
 export async function loader({ request }: Route.LoaderArgs) {
   const { company } = await requireOwner(request);
   const stored = (await loadTrustSection(company.id, "anmeldelser")) as AnmeldelserData | null;
-  const url = stored?.links.google ?? "";
+  // Re-checked when read: a link saved before the host rule was tightened is not printed.
+  const saved = stored?.links.google ?? "";
+  const url = saved && isSiteUrl(saved, "google") ? saved : "";
   return { companyName: company.name, url, qr: url ? qrCodePath(url) : null };
 }
 

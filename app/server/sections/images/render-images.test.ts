@@ -29,6 +29,21 @@ describe("site images", () => {
     expect(stats.channels[0]!.max - stats.channels[0]!.min).toBeGreaterThan(100);
   });
 
+  it("draws the share image when the town holds characters XML forbids (U+FFFE, U+FFFF, a lone surrogate)", async () => {
+    // Security probe: such a town made the SVG unreadable and the site's images stopped rendering.
+    for (const town of ["Århus\uFFFE", "Århus\uFFFF", "Århus\uD800", "Ål\uDFFFborg"]) {
+      const png = await renderOgImage({
+        name: "Hansen Tømrer ApS",
+        trade: "Tømrer",
+        town,
+        primary: "#bb4d00",
+        dark: "#461901",
+        tint: "#fee685",
+      });
+      expect(await pngSize(png), JSON.stringify(town)).toEqual({ width: OG_WIDTH, height: OG_HEIGHT });
+    }
+  });
+
   it("draws icons from the initials on the theme colour, and from a logo", async () => {
     const initials = await renderSiteIcon({
       logo: null,

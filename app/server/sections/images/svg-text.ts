@@ -2,9 +2,10 @@
 export function escapeSvgText(text: string): string {
   return (
     text
-      // XML 1.0 forbids most control characters; they are dropped rather than breaking the SVG.
+      // XML 1.0 forbids most control characters, U+FFFE, U+FFFF and lone surrogates; they are dropped
+      // rather than making the SVG unreadable (a town with U+FFFE stopped the site's images rendering).
       // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
-      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "")
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\uFFFE\uFFFF]|\p{Cs}/gu, "")
       .replace(/&/g, "&amp;")
       .replace(/</g, "&lt;")
       .replace(/>/g, "&gt;")
