@@ -1,3 +1,4 @@
+import { formatDanishPhone } from "~/lib/phone";
 import { splitParagraphs } from "~/lib/site-text";
 import type { GalleryItem } from "~/schemas/site-content";
 import { GalleryLightbox, galleryIds, lightboxLabel } from "./gallery-lightbox";
@@ -60,7 +61,7 @@ export function HeroSection(props: {
               href={props.phoneHref}
               className="inline-flex min-h-12 items-center rounded-lg border-2 border-white px-6 font-semibold text-lg text-white hover:bg-white hover:text-stone-950"
             >
-              Ring {props.phone}
+              Ring {formatDanishPhone(props.phone)}
             </a>
           ) : null}
         </div>

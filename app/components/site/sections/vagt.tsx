@@ -1,3 +1,4 @@
+import { formatDanishPhone } from "~/lib/phone";
 import type { HolidayView, SiteDetailsView } from "~/schemas/sections/view";
 import type { OpeningHours } from "~/schemas/site-content";
 import { OpeningHoursBox } from "../contact-section";
@@ -35,7 +36,7 @@ export function VagtSection({
                 href={telHref(onCall.phone)}
                 className="font-bold text-(--site-link) text-3xl underline underline-offset-4 hover:text-(--site-link-hover)"
               >
-                {onCall.phone}
+                {formatDanishPhone(onCall.phone)}
               </a>
             </p>
             {onCall.hours.length > 0 ? (
