@@ -171,6 +171,7 @@ export function SitePage({ company, pages, page, images, mode, productUrl, main:
   return (
     <div
       style={themeStyle(theme)}
+      data-preset={theme.preset.id}
       className={`flex min-h-screen flex-col bg-white text-stone-900 ${quoteHref || barPhoneHref ? "pb-16 md:pb-0" : ""}`}
     >
       <a

@@ -13,17 +13,21 @@ export function ServicesBand({ cards, hrefOf }: { cards: ServiceCard[]; hrefOf: 
   if (cards.length === 0) return null;
   return (
     <Band id="ydelser" kicker="Ydelser" title="Det hjælper vi med">
-      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="mt-6 grid gap-3 sm:mt-8 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
         {cards.map((card) => (
           <li
             key={card.title}
-            className="site-card relative flex min-w-0 flex-col border border-(--site-border) bg-white p-5 shadow-sm"
+            className="site-card relative flex min-w-0 flex-col border border-(--site-border) bg-white p-4 shadow-sm sm:p-5"
           >
             <h3 className="site-heading font-semibold text-lg text-stone-950 [overflow-wrap:anywhere]">
               {card.slug ? (
                 // The whole card is the link's target area (the ::after covers it); the text stays a heading.
                 <a href={hrefOf(card.slug)} className="after:absolute after:inset-0 hover:text-(--site-link)">
                   {card.title}
+                  <span aria-hidden="true" className="text-(--site-link) sm:hidden">
+                    {" "}
+                    →
+                  </span>
                 </a>
               ) : (
                 card.title
@@ -31,7 +35,8 @@ export function ServicesBand({ cards, hrefOf }: { cards: ServiceCard[]; hrefOf: 
             </h3>
             {card.line ? <p className="mt-1 text-stone-700">{card.line}</p> : null}
             {card.slug ? (
-              <p aria-hidden="true" className="mt-auto pt-3 font-semibold text-(--site-link)">
+              // The whole card is the link; the arrow only says so (wide screens, where there is room).
+              <p aria-hidden="true" className="mt-auto hidden pt-3 font-semibold text-(--site-link) sm:block">
                 Læs mere →
               </p>
             ) : null}

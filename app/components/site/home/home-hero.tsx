@@ -41,7 +41,7 @@ export function HomeHero(props: {
       <div
         className={`${container} flex flex-col justify-end ${photo ? "min-h-[34rem] pt-48 pb-10 md:min-h-0 md:justify-center md:py-28 lg:py-36" : "py-14 sm:py-20 lg:py-24"}`}
       >
-        <div className="max-w-2xl">
+        <div className="site-hero-text max-w-2xl">
           <h1
             id="side-titel"
             className="site-heading text-balance font-bold text-3xl leading-tight sm:text-5xl"
@@ -49,7 +49,7 @@ export function HomeHero(props: {
             {props.title}
           </h1>
           {props.subtitle ? (
-            <p className="mt-4 max-w-xl text-pretty text-lg text-white/90 sm:text-xl">{props.subtitle}</p>
+            <p className="mt-4 max-w-xl text-pretty text-lg text-white sm:text-xl">{props.subtitle}</p>
           ) : null}
           <div className="mt-7 flex flex-wrap gap-3">
             <a
@@ -70,7 +70,7 @@ export function HomeHero(props: {
             ) : null}
           </div>
           {props.trustLine.length > 0 ? (
-            <p className="mt-5 flex flex-wrap gap-x-3 gap-y-1 font-medium text-sm text-white/90">
+            <p className="mt-5 flex flex-wrap gap-x-3 gap-y-1 font-medium text-sm text-white">
               {props.trustLine.map((item, i) => (
                 <span key={item}>
                   {i > 0 ? <span aria-hidden="true">· </span> : null}

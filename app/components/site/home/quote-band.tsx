@@ -26,7 +26,7 @@ export function QuoteBand(props: Omit<QuoteFormProps, "idPrefix"> & { phone: str
         </div>
         <aside
           aria-labelledby="forloeb-titel"
-          className="site-card h-fit border border-(--site-border) bg-white p-6"
+          className="site-card hidden h-fit border border-(--site-border) bg-white p-6 lg:block"
         >
           <h3 id="forloeb-titel" className="site-heading font-bold text-stone-950 text-xl">
             Sådan foregår det

@@ -26,7 +26,7 @@ export function AnmeldelserSection({ view }: { view: ReviewsView }) {
           aria-label="Udtalelser"
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable)
           tabIndex={0}
-          className="site-reviews -mx-4 mt-6 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-3 md:overflow-visible md:px-0"
+          className="site-reviews relative -mx-4 mt-6 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-3 md:overflow-visible md:px-0"
         >
           {view.quotes.map((quote, i) => (
             <li
