@@ -84,6 +84,12 @@ async function main() {
         const context = await browser.newContext(device);
         const tab = await context.newPage();
         await tab.goto(`file://${html}`);
+        // A full-page shot never scrolls, so lazy images below the fold would stay empty.
+        await tab.evaluate(async () => {
+          const images = [...document.images];
+          for (const image of images) image.loading = "eager";
+          await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+        });
         const file = path.join(OUT, `${preset.id}-${kind}-${device.name}.png`);
         await tab.screenshot({ path: file, fullPage: true });
         const height = await tab.evaluate(() => document.documentElement.scrollHeight);

@@ -149,7 +149,7 @@ export function filledSite(theme: string, photo: (name: string) => string): Site
           platformText: null,
         },
         priser: {
-          intro: "Alle priser er inkl. moms.",
+          intro: "Prisen aftaler vi altid, før vi går i gang.",
           rows: [
             { service: "Timepris, tømrer", price: "595", unit: "pr. time", from: false },
             { service: "Udskiftning af vindue", price: "6.500", unit: "pr. stk.", from: true },

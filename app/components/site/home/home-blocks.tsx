@@ -61,12 +61,18 @@ export function RecentWorkBand({
   if (shown.length === 0) return null;
   return (
     <Band id="opgaver" kicker="Vores arbejde" title="Seneste opgaver">
-      <ul className="mt-8 grid gap-4 sm:grid-cols-3">
+      {/* Phones: a row that scrolls sideways by itself (about 1.2 photos in view); wider: three columns. */}
+      <ul
+        aria-label="Fotos af opgaver"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable)
+        tabIndex={0}
+        className="relative -mx-4 mt-6 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:mt-8 sm:grid sm:grid-cols-3 sm:gap-4 sm:overflow-visible sm:px-0"
+      >
         {shown.map((photo) => {
           const image = resolveImage(photo.image, images, { width: 1200, height: 900 }, photo.alt);
           if (!image) return null;
           return (
-            <li key={photo.image} className="min-w-0">
+            <li key={photo.image} className="w-[80%] min-w-0 shrink-0 snap-start sm:w-auto">
               <figure>
                 <SiteImageTag
                   image={image}

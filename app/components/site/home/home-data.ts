@@ -79,7 +79,14 @@ export function trustItems(company: SiteCompany): TrustItem[] {
   if (aggregate)
     items.push({ kind: "reviews", label: `★ ${aggregate.average} af 5`, detail: aggregateDetail(aggregate) });
   const guarantee = company.trust?.autorisation?.memberships.find((label) => /garanti/i.test(label));
-  if (guarantee) items.push({ kind: "guarantee", label: guarantee, detail: "Virksomhedens eget medlemskab" });
+  // "Tilsluttet Byggegaranti" → "Byggegaranti" / "Tilsluttet garantiordning": short enough for a badge.
+  if (guarantee) {
+    items.push({
+      kind: "guarantee",
+      label: guarantee.replace(/^Tilsluttet /, ""),
+      detail: "Tilsluttet garantiordning",
+    });
+  }
   const onCall = company.details?.onCall;
   if (onCall) {
     // "Døgnvagt" only when the owner's schedule is round the clock; otherwise its hours say when.

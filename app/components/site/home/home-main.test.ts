@@ -193,7 +193,7 @@ describe("homepage data rules", () => {
       "Siden 2011",
       "Autoriseret VVS-installatør",
       "★ 4,7 af 5",
-      "Tilsluttet Byggegaranti",
+      "Byggegaranti",
     ]);
     expect(startYear("not a date")).toBeNull();
   });

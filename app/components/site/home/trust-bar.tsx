@@ -37,7 +37,7 @@ export function TrustBar({ items }: { items: TrustItem[] }) {
                 <path d={ICONS[item.kind]} />
               </svg>
             </span>
-            <span className="min-w-0 leading-tight [overflow-wrap:anywhere]">
+            <span className="min-w-0 break-words leading-tight">
               <span className="block font-semibold text-stone-950">{item.label}</span>
               {item.detail ? <span className="block text-sm text-stone-700">{item.detail}</span> : null}
             </span>
