@@ -182,7 +182,7 @@ describe("homepage data rules", () => {
         intro: "",
         badges: [
           { label: "Autoriseret VVS-installatør", number: "123", verified: true, checkedOn: "2026-11-01" },
-          { label: "Autoriseret elinstallatør", number: "999", verified: false, checkedOn: null },
+          { label: "Autoriseret elinstallatør", number: "UVERIFICERET-47", verified: false, checkedOn: null },
         ],
         memberships: ["Medlem af Dansk Byggeri", "Tilsluttet Byggegaranti"],
       },
@@ -196,5 +196,10 @@ describe("homepage data rules", () => {
       "Byggegaranti",
     ]);
     expect(startYear("not a date")).toBeNull();
+    // Issue 23: the unverified number is published nowhere on the page (the server drops it too).
+    const html = render({ trust });
+    expect(html).toContain("Autoriseret VVS-installatør");
+    expect(html).not.toContain("UVERIFICERET-47");
+    expect(html).not.toContain("Autoriseret elinstallatør");
   });
 });
