@@ -41,6 +41,8 @@ export function ThemePicker({
                       type="radio"
                       name="theme"
                       value={id}
+                      // The same palette name appears under each preset: the name says which one.
+                      aria-label={`${SITE_THEMES[palette].label}, ${preset.label}`}
                       defaultChecked={id === theme.id}
                       onChange={() => setSelected(id)}
                       className="size-4 shrink-0 accent-stone-900 focus-visible:outline-none"
@@ -58,7 +60,6 @@ export function ThemePicker({
                     </span>
                     <span className="min-w-0 break-words font-medium text-stone-900">
                       {SITE_THEMES[palette].label}
-                      <span className="sr-only">, {preset.label}</span>
                     </span>
                   </label>
                 );
