@@ -2,16 +2,11 @@ import type { ReactNode } from "react";
 import { siteTheme, themeStyle } from "~/lib/themes";
 import type { SiteCompany, SiteImage, SiteMode, SiteNavPage, SitePageRecord } from "~/schemas/site-view";
 import { ContactSection } from "./contact-section";
+import { primaryAction, secondaryAction } from "./home/actions";
+import { HomeHero } from "./home/home-hero";
 import { HomeMain } from "./home/home-main";
 import { normalizePage, shownByLayout } from "./normalize-page";
-import {
-  GallerySection,
-  GridSection,
-  HeroSection,
-  PageHeading,
-  TextImageSection,
-  TextSection,
-} from "./page-sections";
+import { GallerySection, GridSection, PageHeading, TextImageSection, TextSection } from "./page-sections";
 import { PhoneActionBar } from "./phone-action-bar";
 import { HolidayHoursBox } from "./sections/vagt";
 import { SiteFooter } from "./site-footer";
@@ -64,20 +59,19 @@ export function SitePage({ company, pages, page, images, mode, productUrl, main:
   const sideImage =
     resolveImage(content.image, images, { width: 1200, height: 900 }, content.title) ?? detail;
 
+  const quoteHref = company.quoteFormEnabled ? sitePageHref(mode, "tilbud") : null;
   let main: ReactNode;
   switch (content.layout) {
     case "hero":
       main = (
         <>
-          <HeroSection
+          <HomeHero
             title={content.title}
             subtitle={content.subtitle}
-            image={
-              resolveImage(content.heroImage, images, { width: 1600, height: 900 }, "") ??
-              defaultImage(trade, "hero")
-            }
-            phone={company.phone}
-            phoneHref={telHref(company.phone)}
+            photo={resolveImage(content.heroImage, images, { width: 1600, height: 900 }, "")}
+            primary={primaryAction(quoteHref, company.phone)}
+            secondary={secondaryAction(quoteHref, company.phone)}
+            trustLine={[]}
           />
           {content.body ? (
             <TextImageSection
@@ -138,7 +132,6 @@ export function SitePage({ company, pages, page, images, mode, productUrl, main:
       );
   }
 
-  const quoteHref = company.quoteFormEnabled ? sitePageHref(mode, "tilbud") : null;
   const privacyHref =
     company.quoteFormEnabled === undefined ? undefined : sitePageHref(mode, "privatlivspolitik");
   if (ownMain) main = ownMain;
