@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { blend, contrastRatio } from "~/components/site/contrast";
-import { THEME_IDS } from "~/lib/theme-ids";
-import { HERO_OVERLAY_ALPHA, INK, INK_MUTED, SITE_THEMES, siteTheme, WHITE } from "./themes";
+import { LEGACY_PALETTES, PALETTE_IDS, PRESET_IDS, THEME_IDS, themeIdFor } from "~/lib/theme-ids";
+import { HERO_SCRIM, HERO_SCRIM_MIN_ALPHA, INK, INK_MUTED, SITE_THEMES, siteTheme, WHITE } from "./themes";
 
 // WCAG 2.2 AA: 4.5:1 for normal text (links and button labels included).
 const AA = 4.5;
@@ -15,14 +15,37 @@ describe("contrastRatio", () => {
 });
 
 describe("site themes", () => {
-  it("has all 20 themes of SPEC §3, amber the fallback", () => {
+  it("keeps every stored id of SPEC §3 valid, amber the fallback", () => {
     expect(Object.keys(SITE_THEMES).sort()).toEqual([...THEME_IDS].sort());
-    expect(THEME_IDS).toHaveLength(20);
+    for (const id of ["amber", "zinc", "pink", "emerald", "stone"]) expect(SITE_THEMES).toHaveProperty(id);
     expect(siteTheme("findes-ikke").id).toBe("amber");
     expect(siteTheme(null).id).toBe("amber");
   });
 
-  describe.each(THEME_IDS.map((id) => [id, SITE_THEMES[id]] as const))("%s", (_id, theme) => {
+  it("shows a near-duplicate palette as its close equivalent (issue 22), in the Klassisk preset", () => {
+    for (const [legacy, current] of Object.entries(LEGACY_PALETTES)) {
+      const theme = siteTheme(legacy);
+      expect(theme.palette).toBe(current);
+      expect(theme.preset.id).toBe("klassisk");
+      expect(theme.primary).toBe(siteTheme(current).primary);
+    }
+    expect(siteTheme("blue-moderne")).toMatchObject({ palette: "blue", preset: { id: "moderne" } });
+    expect(themeIdFor("slate", "kraftig")).toBe("slate-kraftig");
+    expect(themeIdFor("slate", "klassisk")).toBe("slate");
+  });
+
+  it("has ten palettes with clearly different brand colours and three presets that differ beyond colour", () => {
+    expect(PALETTE_IDS).toHaveLength(10);
+    expect(new Set(PALETTE_IDS.map((id) => siteTheme(id).primary)).size).toBe(10);
+    const presets = PRESET_IDS.map((preset) => siteTheme(themeIdFor("blue", preset)).preset);
+    for (const key of ["headingFont", "radius", "buttonRadius", "heroShade"] as const) {
+      expect(new Set(presets.map((preset) => preset[key])).size, key).toBe(3);
+    }
+  });
+
+  const combos = PALETTE_IDS.flatMap((palette) => PRESET_IDS.map((preset) => themeIdFor(palette, preset)));
+  describe.each(combos.map((id) => [id, siteTheme(id)] as const))("%s", (_id, theme) => {
+    const scrim = blend(HERO_SCRIM, HERO_SCRIM_MIN_ALPHA, WHITE);
     const pairs: Array<[string, string, string]> = [
       ["body text on white", INK, WHITE],
       ["muted text on white", INK_MUTED, WHITE],
@@ -37,10 +60,13 @@ describe("site themes", () => {
       ["muted text on dark footer", theme.onDarkMuted, theme.dark],
       ["link on dark footer", theme.onDarkLink, theme.dark],
       ["muted text on dark-2", theme.onDarkMuted, theme.dark2],
-      // The hero overlay over the worst case, an all-white image.
-      ["hero text over a white image", WHITE, blend(theme.dark, HERO_OVERLAY_ALPHA, WHITE)],
-      ["hero subtitle over a white image", theme.onDarkMuted, blend(theme.dark, HERO_OVERLAY_ALPHA, WHITE)],
-      ["hero button on overlay", WHITE, theme.primary],
+      // The photo hero's scrim under the text, over the worst case, an all-white photo.
+      ["hero text over a white photo", WHITE, scrim],
+      ["solid hero text", WHITE, theme.heroBg],
+      // On dark heroes the primary button is light (white, ink label), so grey themes keep it.
+      ["hero button label", INK, WHITE],
+      ["hero button against the solid hero", WHITE, theme.heroBg],
+      ["kicker on a tint band", theme.linkHover, theme.tint],
     ];
     it.each(pairs)("%s passes AA", (_name, foreground, background) => {
       expect(contrastRatio(foreground, background)).toBeGreaterThanOrEqual(AA);

@@ -1,11 +1,23 @@
 import type { CSSProperties } from "react";
-import { DEFAULT_THEME, isThemeId, type ThemeId } from "~/lib/theme-ids";
+import { STYLE_PRESETS, type StylePreset } from "~/lib/style-presets";
+import {
+  DEFAULT_THEME,
+  isThemeId,
+  type PaletteId,
+  type PresetId,
+  parseThemeId,
+  THEME_IDS,
+  type ThemeId,
+} from "~/lib/theme-ids";
+
+export { STYLE_PRESETS, type StylePreset } from "~/lib/style-presets";
+export { PALETTE_IDS, PRESET_IDS, themeIdFor } from "~/lib/theme-ids";
 
 /**
- * SPEC §3 Themes: the 20 colour themes as CSS custom properties on the site's outermost element.
- * Shades are Tailwind's palette (50…950). Every pairing the site uses is checked for WCAG 2.2 AA
- * contrast in themes.test.ts: body text, links and buttons on their backgrounds, and light text on
- * the dark footer and on the hero overlay above any image.
+ * Site themes (SPEC §3, issue 22): ten colour palettes times three style presets, as CSS custom
+ * properties on the site's outermost element. Shades are Tailwind's palette (50…950). Every pairing
+ * the site uses is checked for WCAG 2.2 AA contrast in themes.test.ts: body text, links and buttons
+ * on their backgrounds, and light text on the dark footer, the solid hero and the photo hero's scrim.
  */
 
 type Shades = {
@@ -19,7 +31,7 @@ type Shades = {
   950: string;
 };
 
-const PALETTE: Record<ThemeId, Shades> = {
+const PALETTE: Record<PaletteId, Shades> = {
   amber: {
     50: "#fffbeb",
     100: "#fef3c6",
@@ -90,36 +102,6 @@ const PALETTE: Record<ThemeId, Shades> = {
     900: "#0b4f4a",
     950: "#022f2e",
   },
-  emerald: {
-    50: "#ecfdf5",
-    100: "#d0fae5",
-    200: "#a4f4cf",
-    300: "#5ee9b5",
-    700: "#007a55",
-    800: "#006045",
-    900: "#004f3b",
-    950: "#002c22",
-  },
-  rose: {
-    50: "#fff1f2",
-    100: "#ffe4e6",
-    200: "#ffccd3",
-    300: "#ffa1ad",
-    700: "#c70036",
-    800: "#a50036",
-    900: "#8b0836",
-    950: "#4d0218",
-  },
-  cyan: {
-    50: "#ecfeff",
-    100: "#cefafe",
-    200: "#a2f4fd",
-    300: "#53eafd",
-    700: "#007595",
-    800: "#005f78",
-    900: "#104e64",
-    950: "#053345",
-  },
   sky: {
     50: "#f0f9ff",
     100: "#dff2fe",
@@ -129,16 +111,6 @@ const PALETTE: Record<ThemeId, Shades> = {
     800: "#00598a",
     900: "#024a70",
     950: "#052f4a",
-  },
-  orange: {
-    50: "#fff7ed",
-    100: "#ffedd4",
-    200: "#ffd6a7",
-    300: "#ffb86a",
-    700: "#ca3500",
-    800: "#9f2d00",
-    900: "#7e2a0c",
-    950: "#441306",
   },
   slate: {
     50: "#f8fafc",
@@ -150,26 +122,6 @@ const PALETTE: Record<ThemeId, Shades> = {
     900: "#0f172b",
     950: "#020618",
   },
-  zinc: {
-    50: "#fafafa",
-    100: "#f4f4f5",
-    200: "#e4e4e7",
-    300: "#d4d4d8",
-    700: "#3f3f46",
-    800: "#27272a",
-    900: "#18181b",
-    950: "#09090b",
-  },
-  neutral: {
-    50: "#fafafa",
-    100: "#f5f5f5",
-    200: "#e5e5e5",
-    300: "#d4d4d4",
-    700: "#404040",
-    800: "#262626",
-    900: "#171717",
-    950: "#0a0a0a",
-  },
   lime: {
     50: "#f7fee7",
     100: "#ecfcca",
@@ -180,50 +132,10 @@ const PALETTE: Record<ThemeId, Shades> = {
     900: "#35530e",
     950: "#192e03",
   },
-  yellow: {
-    50: "#fefce8",
-    100: "#fef9c2",
-    200: "#fff085",
-    300: "#ffdf20",
-    700: "#a65f00",
-    800: "#894b00",
-    900: "#733e0a",
-    950: "#432004",
-  },
-  stone: {
-    50: "#fafaf9",
-    100: "#f5f5f4",
-    200: "#e7e5e4",
-    300: "#d6d3d1",
-    700: "#44403b",
-    800: "#292524",
-    900: "#1c1917",
-    950: "#0c0a09",
-  },
-  fuchsia: {
-    50: "#fdf4ff",
-    100: "#fae8ff",
-    200: "#f6cfff",
-    300: "#f4a8ff",
-    700: "#a800b7",
-    800: "#8a0194",
-    900: "#721378",
-    950: "#4b004f",
-  },
-  pink: {
-    50: "#fdf2f8",
-    100: "#fce7f3",
-    200: "#fccee8",
-    300: "#fda5d5",
-    700: "#c6005c",
-    800: "#a3004c",
-    900: "#861043",
-    950: "#510424",
-  },
 };
 
 /** Danish names for the theme picker. */
-export const THEME_LABELS: Record<ThemeId, string> = {
+export const PALETTE_LABELS: Record<PaletteId, string> = {
   amber: "Rav",
   blue: "Blå",
   red: "Rød",
@@ -231,30 +143,25 @@ export const THEME_LABELS: Record<ThemeId, string> = {
   purple: "Lilla",
   indigo: "Indigo",
   teal: "Blågrøn",
-  emerald: "Smaragd",
-  rose: "Rosa",
-  cyan: "Cyan",
   sky: "Himmelblå",
-  orange: "Orange",
   slate: "Skifer",
-  zinc: "Zink",
-  neutral: "Neutral",
   lime: "Lime",
-  yellow: "Gul",
-  stone: "Sten",
-  fuchsia: "Fuchsia",
-  pink: "Pink",
 };
 
 /** Neutral text colours, the same in every theme (Tailwind stone). */
 export const INK = "#1c1917";
 export const INK_MUTED = "#44403b";
 export const WHITE = "#ffffff";
-/** How opaque the theme's darkest shade lies over a hero image, so white text stays readable on any image. */
-export const HERO_OVERLAY_ALPHA = 0.72;
+/** The photo hero's scrim (app/app.css .site-hero-scrim): near-black, at least this opaque under the text. */
+export const HERO_SCRIM = "#0c0a09";
+export const HERO_SCRIM_MIN_ALPHA = 0.82;
 
 export type SiteTheme = {
+  /** The stored id (a legacy id resolves to its current equivalent). */
   id: ThemeId;
+  palette: PaletteId;
+  preset: StylePreset;
+  /** "Blå", or "Blå · Moderne". */
   label: string;
   /** Buttons and the primary accent (white text on it). */
   primary: string;
@@ -266,19 +173,25 @@ export type SiteTheme = {
   tint: string;
   soft: string;
   border: string;
-  /** Footer and hero background (white text on it). */
+  /** Footer background (white text on it). */
   dark: string;
   dark2: string;
+  /** The solid (no photo) hero's background: the brand colour the preset chooses. White text on it. */
+  heroBg: string;
   /** Secondary text and links on `dark`. */
   onDarkMuted: string;
   onDarkLink: string;
 };
 
-function build(id: ThemeId): SiteTheme {
-  const p = PALETTE[id];
+function build(palette: PaletteId, presetId: PresetId): SiteTheme {
+  const p = PALETTE[palette];
+  const preset = STYLE_PRESETS.find((candidate) => candidate.id === presetId)!;
+  const id = (presetId === "klassisk" ? palette : `${palette}-${presetId}`) as ThemeId;
   return {
     id,
-    label: THEME_LABELS[id],
+    palette,
+    preset,
+    label: presetId === "klassisk" ? PALETTE_LABELS[palette] : `${PALETTE_LABELS[palette]} · ${preset.label}`,
     primary: p[700],
     primaryHover: p[800],
     link: p[700],
@@ -288,21 +201,27 @@ function build(id: ThemeId): SiteTheme {
     border: p[200],
     dark: p[950],
     dark2: p[900],
+    heroBg: preset.heroShade === 700 ? p[700] : preset.heroShade === 900 ? p[900] : p[950],
     onDarkMuted: p[100],
     onDarkLink: p[300],
   };
 }
 
+/** Danish names of every stored id, for the theme picker. */
 export const SITE_THEMES: Record<ThemeId, SiteTheme> = Object.fromEntries(
-  (Object.keys(PALETTE) as ThemeId[]).map((id) => [id, build(id)]),
+  THEME_IDS.map((id) => {
+    const { palette, preset } = parseThemeId(id);
+    return [id, { ...build(palette, preset), id }];
+  }),
 ) as Record<ThemeId, SiteTheme>;
 
 /** The theme for a stored id; an unknown id falls back to amber (SPEC §3: amber is the default). */
 export function siteTheme(id: string | null | undefined): SiteTheme {
-  return SITE_THEMES[isThemeId(id) ? id : DEFAULT_THEME];
+  const { palette, preset } = parseThemeId(isThemeId(id) ? id : DEFAULT_THEME);
+  return build(palette, preset);
 }
 
-/** The custom properties the site's components read (e.g. `bg-(--site-primary)`). */
+/** The custom properties the site's components and app/app.css read (e.g. `bg-(--site-primary)`). */
 export function themeStyle(theme: SiteTheme): CSSProperties {
   return {
     "--site-primary": theme.primary,
@@ -314,7 +233,12 @@ export function themeStyle(theme: SiteTheme): CSSProperties {
     "--site-border": theme.border,
     "--site-dark": theme.dark,
     "--site-dark-2": theme.dark2,
+    "--site-hero-bg": theme.heroBg,
     "--site-on-dark-muted": theme.onDarkMuted,
     "--site-on-dark-link": theme.onDarkLink,
+    "--site-radius": theme.preset.radius,
+    "--site-radius-button": theme.preset.buttonRadius,
+    "--site-heading-font": theme.preset.headingFont,
+    "--site-band-rule": theme.preset.bandRule,
   } as CSSProperties;
 }

@@ -7,7 +7,7 @@ import type {
   SocialMedia,
 } from "~/schemas/site-content";
 import type { SiteDetailsView, TrustView } from "./sections/view";
-import type { SiteProfile } from "./site-profile";
+import type { SiteProfile, SiteWorkPhoto } from "./site-profile";
 
 /**
  * The plain data a customer-site page is rendered from (shared by the server, which loads it, and the
@@ -31,6 +31,8 @@ export type SiteCompany = {
   theme: string;
   subdomain: string;
   industryDesc: string;
+  /** The CVR start date ("2011-04-01"): the trust bar's "Siden 2011". Null when the register has none. */
+  startDate?: string | null;
   /** "Vis tilbudsformular" (issue 10); left out (the editor's preview) means no form. */
   quoteFormEnabled?: boolean;
   /** How many months quote requests are kept (the privacy notice says so). */
@@ -41,6 +43,8 @@ export type SiteCompany = {
   details?: SiteDetailsView;
   /** Issue 22: intro, service cards, selling points, work photos and owner (companies.profile). */
   profile?: SiteProfile;
+  /** Issue 22: up to 3 gallery photos, "Seneste opgaver" for a site whose profile has no work photos. */
+  recentWork?: SiteWorkPhoto[];
 };
 
 export type SitePageRecord = {
@@ -60,6 +64,8 @@ export type SitePageRecord = {
 /** What the menu needs of another page: its label, address and kind (never its content). */
 export type SiteNavPage = Pick<SitePageRecord, "pageName" | "slug" | "type"> & {
   title?: string;
+  /** The page's first sentence (a service card's one line on the homepage); public views only. */
+  summary?: string;
   /** Not a sort key: every view comes in the owner's menu order. */
   createdAt?: Date | string;
 };

@@ -67,8 +67,8 @@ export async function createOwnCompany(trialEndsInDays = 90): Promise<OwnCompany
     );
     const company = await db.query(
       `insert into companies (cvr, name, company_email, owner_user_id, phone, email, hours, subdomain,
-         domain_verification_token, industry_desc, trial_start_date, trial_end_date)
-       select $1, $2, $3, $4, $5, $6, hours, $7, $8, industry_desc, now() - interval '90 days',
+         domain_verification_token, industry_desc, start_date, trial_start_date, trial_end_date)
+       select $1, $2, $3, $4, $5, $6, hours, $7, $8, industry_desc, start_date, now() - interval '90 days',
          now() + make_interval(days => $9)
        from companies where id = $10 returning id`,
       [

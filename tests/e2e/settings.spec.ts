@@ -131,15 +131,16 @@ test("settings: a new colour theme is previewed, saved and kept", async ({ page 
   const company = demoCompany(n);
   await logIn(page, n);
   await page.goto("/admin/settings?tab=design");
-  await expect(page.getByRole("radio")).toHaveCount(20);
+  // Issue 22: ten palettes in each of three style presets.
+  await expect(page.getByRole("radio")).toHaveCount(30);
   // Demo company 7 starts with emerald and 8 with rose (demoCompany), so sky is a real change for both.
-  await expect(page.getByRole("radio", { name: "Himmelblå" })).not.toBeChecked();
-  await page.getByRole("radio", { name: "Himmelblå" }).check();
+  await expect(page.getByRole("radio", { name: "Himmelblå, Klassisk" })).not.toBeChecked();
+  await page.getByRole("radio", { name: "Himmelblå, Klassisk" }).check();
   await expect(page.getByTestId("theme-preview-name")).toHaveText("Himmelblå");
   await expectNoAxeViolations(page);
   await save(page);
   await page.reload();
-  await expect(page.getByRole("radio", { name: "Himmelblå" })).toBeChecked();
+  await expect(page.getByRole("radio", { name: "Himmelblå, Klassisk" })).toBeChecked();
   await expect(page.getByTestId("theme-preview-name")).toHaveText("Himmelblå");
   const theme = await withDatabase(
     async (db) => (await db.query("select theme from companies where cvr = $1", [company.cvr])).rows[0].theme,

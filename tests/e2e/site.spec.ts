@@ -150,6 +150,8 @@ test.describe("customer site on the main host under /{cvr}", () => {
     );
     // The menu link and the owner's [label](/om-os) link in the text.
     await expect(page.locator(`header a[href="/${maler.cvr}/om-os"]`).first()).toBeAttached();
+    // Issue 22: the homepage shows its first two paragraphs; this link is in the rest, behind "Læs mere".
+    await page.getByText("Læs mere", { exact: true }).click();
     await expect(page.getByRole("link", { name: "hvad vi har lavet for andre" })).toHaveAttribute(
       "href",
       `/${maler.cvr}/om-os`,

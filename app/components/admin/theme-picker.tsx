@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { THEME_IDS, type ThemeId } from "~/lib/theme-ids";
-import { INK, INK_MUTED, SITE_THEMES, type SiteTheme, siteTheme, WHITE } from "~/lib/themes";
+import { PALETTE_IDS, type ThemeId, themeIdFor } from "~/lib/theme-ids";
+import { INK, INK_MUTED, SITE_THEMES, type SiteTheme, STYLE_PRESETS, siteTheme, WHITE } from "~/lib/themes";
 
 /**
- * Design tab: the 20 colour themes as radio cards (name visible, three colour dots) and a live preview
+ * Design tab: the ten palettes in each of the three style presets as radio cards (name visible, three colour dots) and a live preview
  * of the chosen theme's colours as the site uses them (header, button, link, light section, footer).
  */
 export function ThemePicker({
@@ -22,38 +22,51 @@ export function ThemePicker({
       <fieldset aria-describedby={error ? "theme-error" : undefined}>
         <legend className="font-semibold text-lg text-stone-900">Farvetema</legend>
         <p className="mt-1 text-stone-700">Vælg de farver, din hjemmeside skal have.</p>
-        <div className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4">
-          {THEME_IDS.map((id) => {
-            const option = SITE_THEMES[id];
-            return (
-              <label
-                key={id}
-                className="flex min-h-11 min-w-0 cursor-pointer items-center gap-1.5 rounded-lg border-2 border-stone-200 bg-white p-2 hover:border-stone-400 has-checked:border-stone-900 has-checked:bg-stone-50 has-focus-visible:outline-3 has-focus-visible:outline-blue-700 has-focus-visible:outline-offset-2"
-              >
-                <input
-                  type="radio"
-                  name="theme"
-                  value={id}
-                  defaultChecked={id === theme.id}
-                  onChange={() => setSelected(id)}
-                  className="size-4 shrink-0 accent-stone-900 focus-visible:outline-none"
-                />
-                <span aria-hidden="true" className="flex shrink-0">
-                  <span className="size-4 rounded-full" style={{ background: option.primary }} />
-                  <span
-                    className="-ml-1 size-4 rounded-full ring-2 ring-white"
-                    style={{ background: option.dark }}
-                  />
-                  <span
-                    className="-ml-1 size-4 rounded-full ring-2 ring-white"
-                    style={{ background: option.border }}
-                  />
-                </span>
-                <span className="min-w-0 break-words font-medium text-stone-900">{option.label}</span>
-              </label>
-            );
-          })}
-        </div>
+        {/* Issue 22: the ten palettes in each of the three style presets (one radio group, one value). */}
+        {STYLE_PRESETS.map((preset) => (
+          <div key={preset.id} className="mt-4">
+            <p className="font-semibold text-stone-900">
+              {preset.label} <span className="font-normal text-stone-700">– {preset.description}</span>
+            </p>
+            <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4">
+              {PALETTE_IDS.map((palette) => {
+                const id = themeIdFor(palette, preset.id);
+                const option = SITE_THEMES[id];
+                return (
+                  <label
+                    key={id}
+                    className="flex min-h-11 min-w-0 cursor-pointer items-center gap-1.5 rounded-lg border-2 border-stone-200 bg-white p-2 hover:border-stone-400 has-checked:border-stone-900 has-checked:bg-stone-50 has-focus-visible:outline-3 has-focus-visible:outline-blue-700 has-focus-visible:outline-offset-2"
+                  >
+                    <input
+                      type="radio"
+                      name="theme"
+                      value={id}
+                      // The same palette name appears under each preset: the name says which one.
+                      aria-label={`${SITE_THEMES[palette].label}, ${preset.label}`}
+                      defaultChecked={id === theme.id}
+                      onChange={() => setSelected(id)}
+                      className="size-4 shrink-0 accent-stone-900 focus-visible:outline-none"
+                    />
+                    <span aria-hidden="true" className="flex shrink-0">
+                      <span className="size-4 rounded-full" style={{ background: option.primary }} />
+                      <span
+                        className="-ml-1 size-4 rounded-full ring-2 ring-white"
+                        style={{ background: option.dark }}
+                      />
+                      <span
+                        className="-ml-1 size-4 rounded-full ring-2 ring-white"
+                        style={{ background: option.border }}
+                      />
+                    </span>
+                    <span className="min-w-0 break-words font-medium text-stone-900">
+                      {SITE_THEMES[palette].label}
+                    </span>
+                  </label>
+                );
+              })}
+            </div>
+          </div>
+        ))}
         {error ? (
           <p id="theme-error" className="mt-2 font-medium text-red-700 text-sm">
             {error}

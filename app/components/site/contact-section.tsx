@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { hoursForDisplay } from "~/lib/hours";
+import { formatDanishPhone } from "~/lib/phone";
 import type { OpeningHours, SocialMedia } from "~/schemas/site-content";
 import { telHref } from "./site-links";
 
@@ -50,7 +51,7 @@ export function ContactSection(props: Props) {
                 <dt className="font-semibold text-stone-950">Telefon</dt>
                 <dd>
                   <a href={telHref(props.phone)} className={link}>
-                    {props.phone}
+                    {formatDanishPhone(props.phone)}
                   </a>
                 </dd>
               </div>

@@ -19,56 +19,6 @@ function HiddenHeading({ id, text }: { id: string; text: string }) {
   );
 }
 
-/** Hero (default style): background image under a dark theme overlay, headline, subtitle, calls to action. */
-export function HeroSection(props: {
-  title: string;
-  subtitle: string;
-  image: ResolvedImage;
-  phone: string;
-  phoneHref: string;
-}) {
-  return (
-    <section
-      aria-labelledby="side-titel"
-      className="relative isolate overflow-hidden bg-(--site-dark) text-white [&_a:focus-visible]:outline-white"
-    >
-      <SiteImageTag
-        image={{ ...props.image, alt: "" }}
-        sizes="100vw"
-        priority
-        className="-z-20 absolute inset-0 h-full w-full object-cover"
-      />
-      <div aria-hidden="true" className="-z-10 absolute inset-0 bg-(--site-dark) opacity-72" />
-      <div className={`${container} py-20 sm:py-28 lg:py-36`}>
-        <h1 id="side-titel" className="max-w-3xl text-balance font-bold text-4xl leading-tight sm:text-5xl">
-          {props.title}
-        </h1>
-        {props.subtitle ? (
-          <p className="mt-5 max-w-2xl text-pretty text-(--site-on-dark-muted) text-lg sm:text-xl">
-            {props.subtitle}
-          </p>
-        ) : null}
-        <div className="mt-8 flex flex-wrap gap-3">
-          <a
-            href="#kontakt"
-            className="inline-flex min-h-12 items-center rounded-lg bg-(--site-primary) px-6 font-semibold text-lg text-white hover:bg-(--site-primary-hover)"
-          >
-            Kontakt os
-          </a>
-          {props.phone ? (
-            <a
-              href={props.phoneHref}
-              className="inline-flex min-h-12 items-center rounded-lg border-2 border-white px-6 font-semibold text-lg text-white hover:bg-white hover:text-stone-950"
-            >
-              Ring {props.phone}
-            </a>
-          ) : null}
-        </div>
-      </div>
-    </section>
-  );
-}
-
 /** The page heading band every layout but hero starts with. */
 export function PageHeading({ title }: { title: string }) {
   return (

@@ -1,3 +1,4 @@
+import { formatDanishPhone } from "~/lib/phone";
 import type { SiteCompany } from "~/schemas/site-view";
 
 const h2 = "mt-10 font-bold text-2xl text-stone-950";
@@ -27,7 +28,7 @@ export function PrivacyNotice({ company }: { company: SiteCompany }) {
         {company.name}
         {place ? `, ${place}` : ""}, CVR-nr. {company.cvr}
         {company.email ? `, e-mail ${company.email}` : ""}
-        {company.phone ? `, telefon ${company.phone}` : ""}.
+        {company.phone ? `, telefon ${formatDanishPhone(company.phone)}` : ""}.
       </p>
 
       <h2 className={h2}>Hvad formularen “Få et tilbud” indsamler</h2>

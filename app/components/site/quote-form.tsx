@@ -260,24 +260,3 @@ export function QuoteForm(props: QuoteFormProps) {
     </form>
   );
 }
-
-/** The homepage section below the text: heading, a line of intro and the form. */
-export function QuoteSection(props: Omit<QuoteFormProps, "idPrefix">) {
-  return (
-    <section
-      id="tilbud"
-      aria-labelledby="tilbud-titel"
-      className="scroll-mt-16 border-(--site-border) border-t py-14 sm:py-20"
-    >
-      <div className="mx-auto max-w-3xl px-4">
-        <h2 id="tilbud-titel" className="font-bold text-3xl text-stone-950">
-          Få et tilbud
-        </h2>
-        <p className="mt-3 mb-8 text-lg text-stone-700">
-          Fortæl kort, hvad der skal laves, og send gerne et par billeder. Vi vender tilbage hurtigst muligt.
-        </p>
-        <QuoteForm {...props} idPrefix="tilbud" />
-      </div>
-    </section>
-  );
-}

@@ -1,3 +1,4 @@
+import { formatDanishPhone } from "~/lib/phone";
 import { telHref } from "./site-links";
 
 type Props = {
@@ -46,7 +47,7 @@ export function SiteFooter(props: Props) {
             <li>
               Telefon:{" "}
               <a href={telHref(props.phone)} className={link}>
-                {props.phone}
+                {formatDanishPhone(props.phone)}
               </a>
             </li>
           ) : null}

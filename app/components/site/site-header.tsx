@@ -1,4 +1,6 @@
+import { formatDanishPhone } from "~/lib/phone";
 import { imageSrc } from "./site-images";
+import { telHref } from "./site-links";
 
 export type NavItem = { href: string; label: string; current: boolean };
 
@@ -9,16 +11,28 @@ type Props = {
   items: NavItem[];
   /** The "Få et tilbud" page, when the site shows the form. */
   quoteHref?: string | null | undefined;
+  /** The company's phone: as text in the wide header, and the main action when there is no form. */
+  phone?: string;
 };
+
+/**
+ * The header's filled action (issue 22: one call-to-action system): "Få et tilbud" when the site has
+ * the form, else a call, else nothing (the contact link is there anyway).
+ */
+function headerAction(quoteHref: string | null | undefined, phone: string | undefined) {
+  if (quoteHref) return { href: quoteHref, label: "Få et tilbud" };
+  if (phone?.trim()) return { href: telHref(phone), label: `Ring ${formatDanishPhone(phone)}` };
+  return null;
+}
 
 function NavList({
   items,
   mobile,
-  quoteHref,
+  primary,
 }: {
   items: NavItem[];
   mobile: boolean;
-  quoteHref?: string | null | undefined;
+  primary: { href: string; label: string } | null;
 }) {
   const item = mobile
     ? "flex min-h-12 items-center rounded-lg px-4 text-lg font-medium text-stone-900 hover:bg-(--site-tint)"
@@ -36,21 +50,18 @@ function NavList({
           </a>
         </li>
       ))}
-      <li className={mobile ? "mt-2" : "ml-2"}>
-        <a
-          href="#kontakt"
-          className={`inline-flex min-h-11 items-center justify-center rounded-lg bg-(--site-primary) px-4 font-semibold text-white hover:bg-(--site-primary-hover) ${mobile ? "w-full text-lg" : ""}`}
-        >
+      <li>
+        <a href="#kontakt" className={item}>
           Kontakt
         </a>
       </li>
-      {quoteHref ? (
-        <li className={mobile ? "" : "ml-1"}>
+      {primary ? (
+        <li className={mobile ? "mt-2" : "ml-2"}>
           <a
-            href={quoteHref}
-            className={`inline-flex min-h-11 items-center justify-center rounded-lg border-2 border-(--site-primary) px-4 font-semibold text-stone-950 hover:bg-(--site-tint) ${mobile ? "w-full text-lg" : ""}`}
+            href={primary.href}
+            className={`site-button inline-flex min-h-11 items-center justify-center whitespace-nowrap bg-(--site-primary) px-4 font-semibold text-white hover:bg-(--site-primary-hover) ${mobile ? "w-full text-lg" : ""}`}
           >
-            Få et tilbud
+            {primary.label}
           </a>
         </li>
       ) : null}
@@ -60,7 +71,7 @@ function NavList({
 
 /** The phone menu's open and close links: look like buttons, are links (they work without JavaScript). */
 const MENU_TOGGLE =
-  "min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-stone-300 px-3 font-semibold text-stone-900";
+  "min-h-11 cursor-pointer items-center gap-2 whitespace-nowrap rounded-lg border border-stone-300 px-3 font-semibold text-stone-900";
 
 function ToggleIcon({ d }: { d: string }) {
   return (
@@ -84,7 +95,10 @@ function ToggleIcon({ d }: { d: string }) {
  * link scrolled to (issue 12). The header's negative scroll margin cancels html's scroll-padding-top, so
  * opening the menu does not scroll the page.
  */
-export function SiteHeader({ name, logo, homeHref, items, quoteHref }: Props) {
+export function SiteHeader({ name, logo, homeHref, items, quoteHref, phone }: Props) {
+  const primary = headerAction(quoteHref, phone);
+  // The number as text beside the menu on wide screens, unless the button already says it.
+  const phoneText = quoteHref && phone?.trim() ? formatDanishPhone(phone) : null;
   return (
     <header
       id="menu"
@@ -96,18 +110,32 @@ export function SiteHeader({ name, logo, homeHref, items, quoteHref }: Props) {
             <img
               src={imageSrc(logo)}
               alt={name}
-              width={160}
-              height={48}
-              className="h-12 w-40 object-contain object-left"
+              width={200}
+              height={56}
+              className="h-12 w-40 object-contain object-left md:h-14 md:w-50"
             />
           ) : (
-            <span className="truncate font-bold text-stone-950 text-xl">{name}</span>
+            // Long names wrap onto two lines instead of being cut off (issue 22).
+            <span className="site-heading text-balance font-bold text-lg text-stone-950 leading-tight [overflow-wrap:anywhere] sm:text-xl">
+              {name}
+            </span>
           )}
         </a>
-        <nav aria-label="Hovedmenu" className="hidden md:block">
-          <NavList items={items} mobile={false} quoteHref={quoteHref} />
-        </nav>
-        <div className="md:hidden">
+        <div className="hidden items-center gap-4 md:flex">
+          <nav aria-label="Hovedmenu">
+            <NavList items={items} mobile={false} primary={primary} />
+          </nav>
+          {phoneText && phone ? (
+            <a
+              href={telHref(phone)}
+              className="hidden min-h-11 items-center whitespace-nowrap font-semibold text-stone-950 lg:inline-flex"
+            >
+              <span className="sr-only">Ring </span>
+              {phoneText}
+            </a>
+          ) : null}
+        </div>
+        <div className="shrink-0 md:hidden">
           <a href="#menu" className={`${MENU_TOGGLE} flex group-target/menu:hidden`}>
             <ToggleIcon d="M4 7h16M4 12h16M4 17h16" />
             Menu
@@ -121,7 +149,7 @@ export function SiteHeader({ name, logo, homeHref, items, quoteHref }: Props) {
             aria-label="Hovedmenu"
             className="absolute inset-x-0 top-full hidden border-(--site-border) border-b bg-white shadow-lg group-target/menu:block"
           >
-            <NavList items={items} mobile quoteHref={quoteHref} />
+            <NavList items={items} mobile primary={primary} />
           </nav>
         </div>
       </div>

@@ -100,11 +100,10 @@ describe("SitePage", () => {
     expect(html).toContain('id="kontakt"');
   });
 
-  it("uses the trade's illustration when a page has no image, with its size reserved", () => {
+  it("gives a homepage without a photo a typographic hero (never the trade illustration); sub-pages keep theirs", () => {
     const html = render();
-    expect(html).toMatch(
-      /<img src="\/site-images\/elektriker-hero.svg" width="1600" height="900" alt="" loading="eager"/,
-    );
+    expect(html).toContain('data-hero="solid"');
+    expect(html).not.toContain("/site-images/elektriker-hero.svg");
     const about = render({ page: page("om-os", { layout: "text-image" }) });
     expect(about).toContain('src="/site-images/elektriker-detail.svg"');
   });

@@ -2,21 +2,13 @@ import type { ReactNode } from "react";
 import { siteTheme, themeStyle } from "~/lib/themes";
 import type { SiteCompany, SiteImage, SiteMode, SiteNavPage, SitePageRecord } from "~/schemas/site-view";
 import { ContactSection } from "./contact-section";
+import { primaryAction, secondaryAction } from "./home/actions";
+import { HomeHero } from "./home/home-hero";
+import { HomeMain } from "./home/home-main";
 import { normalizePage, shownByLayout } from "./normalize-page";
-import {
-  GallerySection,
-  GridSection,
-  HeroSection,
-  PageHeading,
-  TextImageSection,
-  TextSection,
-} from "./page-sections";
+import { GallerySection, GridSection, PageHeading, TextImageSection, TextSection } from "./page-sections";
 import { PhoneActionBar } from "./phone-action-bar";
-import { QuoteSection } from "./quote-form";
-import { FradragSection } from "./sections/fradrag";
-import { OmraadeSection } from "./sections/omraade";
-import { TrustSections } from "./sections/trust-sections";
-import { HolidayHoursBox, VagtSection } from "./sections/vagt";
+import { HolidayHoursBox } from "./sections/vagt";
 import { SiteFooter } from "./site-footer";
 import { type NavItem, SiteHeader } from "./site-header";
 import { defaultImage, resolveImage } from "./site-images";
@@ -67,20 +59,19 @@ export function SitePage({ company, pages, page, images, mode, productUrl, main:
   const sideImage =
     resolveImage(content.image, images, { width: 1200, height: 900 }, content.title) ?? detail;
 
+  const quoteHref = company.quoteFormEnabled ? sitePageHref(mode, "tilbud") : null;
   let main: ReactNode;
   switch (content.layout) {
     case "hero":
       main = (
         <>
-          <HeroSection
+          <HomeHero
             title={content.title}
             subtitle={content.subtitle}
-            image={
-              resolveImage(content.heroImage, images, { width: 1600, height: 900 }, "") ??
-              defaultImage(trade, "hero")
-            }
-            phone={company.phone}
-            phoneHref={telHref(company.phone)}
+            photo={resolveImage(content.heroImage, images, { width: 1600, height: 900 }, "")}
+            primary={primaryAction(quoteHref, company.phone)}
+            secondary={secondaryAction(quoteHref, company.phone)}
+            trustLine={[]}
           />
           {content.body ? (
             <TextImageSection
@@ -141,44 +132,29 @@ export function SitePage({ company, pages, page, images, mode, productUrl, main:
       );
   }
 
-  const quoteHref = company.quoteFormEnabled ? sitePageHref(mode, "tilbud") : null;
   const privacyHref =
     company.quoteFormEnabled === undefined ? undefined : sitePageHref(mode, "privatlivspolitik");
-  // Issue 13's sections on the homepage, between its text and the quote form, when switched on.
-  const details = company.details;
-  const homeSections =
-    page.type === "homepage" && (details || company.trust) ? (
-      <>
-        {company.trust && <TrustSections trust={company.trust} />}
-        {details && (
-          <>
-            <FradragSection fradrag={details.fradrag} />
-            <OmraadeSection area={details.area} intro={details.areaIntro} />
-            <VagtSection onCall={details.onCall} holidays={details.holidays} />
-          </>
-        )}
-      </>
-    ) : null;
   if (ownMain) main = ownMain;
-  else if (homeSections && !(quoteHref && page.type === "homepage")) {
-    main = (
-      <>
-        {main}
-        {homeSections}
-      </>
+  else if (page.type === "homepage") {
+    // Issue 22: the homepage is its own composition (hero, trust bar, services, ..., the quote form).
+    const gallery = pages.find(
+      (entry) => entry.type !== "homepage" && /galleri|opgaver|projekter/i.test(entry.slug),
     );
-  } else if (quoteHref && page.type === "homepage") {
     main = (
-      <>
-        {main}
-        {homeSections}
-        <QuoteSection
-          action={quoteHref}
-          privacyHref={privacyHref ?? ""}
-          startHref={quoteStartHref(mode)}
-          companyName={company.name}
-        />
-      </>
+      <HomeMain
+        company={company}
+        pages={pages}
+        content={content}
+        images={images}
+        prefix={prefix}
+        hrefOf={(slug) => pageHref(mode, slug)}
+        galleryHref={gallery ? pageHref(mode, gallery.slug) : null}
+        quote={
+          quoteHref
+            ? { action: quoteHref, privacyHref: privacyHref ?? "", startHref: quoteStartHref(mode) }
+            : null
+        }
+      />
     );
   }
   // The phone bar belongs to the public site; the editor's preview (no form setting) leaves it out.
@@ -188,6 +164,7 @@ export function SitePage({ company, pages, page, images, mode, productUrl, main:
   return (
     <div
       style={themeStyle(theme)}
+      data-preset={theme.preset.id}
       className={`flex min-h-screen flex-col bg-white text-stone-900 ${quoteHref || barPhoneHref ? "pb-16 md:pb-0" : ""}`}
     >
       <a
@@ -202,6 +179,7 @@ export function SitePage({ company, pages, page, images, mode, productUrl, main:
         homeHref={homeHref}
         items={navItems(pages, page, mode)}
         quoteHref={quoteHref}
+        phone={company.phone}
       />
       <main id="indhold" className="flex-1">
         {main}
@@ -217,8 +195,8 @@ export function SitePage({ company, pages, page, images, mode, productUrl, main:
         hours={company.hours}
         showHours={company.showHours}
         hoursBox={
-          details?.holidays.active ? (
-            <HolidayHoursBox active={details.holidays.active} hours={company.hours} />
+          company.details?.holidays.active ? (
+            <HolidayHoursBox active={company.details.holidays.active} hours={company.hours} />
           ) : undefined
         }
       />

@@ -27,7 +27,9 @@ describe("trust view and JSON-LD", () => {
     expect(verified.autorisation?.badges[0]).toMatchObject({ verified: true, checkedOn: "2026-11-22" });
     expect(jsonLd(verified).hasCredential).toEqual([expect.objectContaining({ identifier: "41234", name: "Autoriseret elinstallatør" })]);
     const withdrawn = buildTrustView({ autorisation: autorisation("withdrawn") }, "elektriker");
-    expect(withdrawn.autorisation?.badges[0]?.verified).toBe(false);
+    // Issue 23: an unverified number is not published at all (not even marked "ikke verificeret").
+    expect(withdrawn.autorisation?.badges).toEqual([]);
+    expect(JSON.stringify(withdrawn)).not.toContain("41234");
     expect(jsonLd(withdrawn).hasCredential).toBeUndefined();
     expect(JSON.stringify(jsonLd(withdrawn))).not.toContain("TEKNIQ");
   });

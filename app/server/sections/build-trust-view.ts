@@ -68,12 +68,17 @@ function authorisationView(data: AutorisationData, trade: Trade) {
   const memberships = MEMBERSHIPS.filter((id) => data.memberships.includes(id)).map(
     (id) => MEMBERSHIP_LABELS[id],
   );
-  const claimed = memberships.length > 0 || AUTHORISATION_AREAS.some((area) => data.numbers[area]);
+  // Issue 23: only a number the register verified is published; the admin shows the rest with
+  // the reason (its own view), the public page and its route data never carry it.
+  const shownAreas = AUTHORISATION_AREAS.filter(
+    (area) => data.numbers[area] && data.checks?.[area]?.status === "verified",
+  );
+  const claimed = memberships.length > 0 || shownAreas.length > 0;
   return {
     // The default intro speaks of what is listed below it: without badges or memberships only the
     // owner's own text is shown.
     intro: claimed ? shownText(data.intro, SECTION_TEXT_DEFAULTS.autorisation.intro(trade)) : data.intro.trim(),
-    badges: AUTHORISATION_AREAS.filter((area) => data.numbers[area]).map((area) => {
+    badges: shownAreas.map((area) => {
       const check = data.checks?.[area];
       const verified = check?.status === "verified";
       return {

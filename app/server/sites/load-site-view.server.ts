@@ -9,6 +9,7 @@ import { resolveRedirect } from "~/server/redirects/resolve-redirect.server";
 import { buildTrustView } from "~/server/sections/build-trust-view";
 import { loadSiteDetails } from "~/server/sections/load-site-details.server";
 import { loadTrustSections } from "~/server/sections/trust-store.server";
+import { galleryPhotos, pageSummaries } from "./homepage-extras";
 import { imagesShownOn, menuPages, shownHours } from "./public-site-view";
 import { subdomainUrl } from "./site-url.server";
 
@@ -53,6 +54,7 @@ const companyColumns = {
   customDomain: companies.customDomain,
   customDomainVerifiedAt: companies.customDomainVerifiedAt,
   industryDesc: companies.industryDesc,
+  startDate: companies.startDate,
   quoteFormEnabled: companies.quoteFormEnabled,
   quoteRetentionMonths: companies.quoteRetentionMonths,
   profile: companies.profile,
@@ -138,6 +140,10 @@ export async function loadSiteView(
         )
       : undefined;
   const { id: _id, customDomain, customDomainVerifiedAt, profile, ...fields } = company;
+  // Issue 22: the homepage's service cards and recent work fall back to the other pages' content.
+  const isHome = page.type === "homepage";
+  const summaries = isHome ? pageSummaries(pageRows) : new Map<string, string>();
+  const recentWork = isHome ? galleryPhotos(pageRows) : [];
   return {
     kind: "page",
     view: {
@@ -150,14 +156,23 @@ export async function loadSiteView(
         // Issue 22: intro, service cards, selling points, photos and owner; shown on the homepage only.
         ...(page.type === "homepage" ? { profile } : {}),
         details: sections.details,
+        ...(recentWork.length > 0 ? { recentWork } : {}),
       },
-      pages: menuPages(pageRows),
+      pages: menuPages(pageRows).map((entry) => {
+        const summary = summaries.get(entry.slug);
+        return summary
+          ? { ...entry, title: pageRows.find((row) => row.slug === entry.slug)?.title ?? "", summary }
+          : entry;
+      }),
       page,
       // The homepage also shows the profile's work photos and owner photo (issue 22).
       images:
         audience === "owner"
           ? imageRows
-          : imagesShownOn(page.type === "homepage" ? [page.content, profile] : page.content, imageRows),
+          : imagesShownOn(
+              page.type === "homepage" ? [page.content, profile, recentWork] : [page.content, recentWork],
+              imageRows,
+            ),
       mode,
       origin: canonicalOrigin({ customDomain, customDomainVerifiedAt }, subdomainUrl(company.subdomain)),
       productUrl: env().publicUrl,

@@ -1,16 +1,38 @@
 import type { ReviewsView } from "~/schemas/sections/view";
-import { danishDate, SectionFrame, sectionLink } from "./section-frame";
+import { aggregateText, reviewAggregate } from "../home/home-data";
+import { danishDate, SectionFrame } from "./section-frame";
 
-/** "Anmeldelser": the owner's quotes (stars only where the customer gave some), links, § 6 b statement. */
+/**
+ * "Anmeldelser": the owner's quotes (stars only where the customer gave some), the honest average of
+ * the quotes shown, links, § 6 b statement. Three cards a row on wide screens; on phones a row that
+ * scrolls sideways by itself (scroll-snap, about 1.2 cards in view) instead of a long column.
+ */
 export function AnmeldelserSection({ view }: { view: ReviewsView }) {
   if (view.quotes.length === 0 && view.links.length === 0) return null;
+  const aggregate = reviewAggregate(view.quotes);
   return (
     <SectionFrame id="anmeldelser" title="Anmeldelser">
+      {aggregate ? (
+        <p className="mt-3 font-semibold text-lg text-stone-950">
+          <span aria-hidden="true" className="text-amber-800">
+            ★{" "}
+          </span>
+          Gennemsnit {aggregateText(aggregate)}
+        </p>
+      ) : null}
       {view.intro ? <p className="mt-4 max-w-3xl text-stone-800">{view.intro}</p> : null}
       {view.quotes.length > 0 ? (
-        <ul className="mt-6 grid gap-6 md:grid-cols-2">
+        <ul
+          aria-label="Udtalelser"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable)
+          tabIndex={0}
+          className="site-reviews relative -mx-4 mt-6 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-3 md:overflow-visible md:px-0"
+        >
           {view.quotes.map((quote, i) => (
-            <li key={i} className="min-w-0 rounded-2xl border border-(--site-border) bg-white p-6 shadow-sm">
+            <li
+              key={i}
+              className="site-card w-[82%] min-w-0 shrink-0 snap-start border border-(--site-border) bg-white p-6 shadow-sm md:w-auto"
+            >
               <figure>
                 {quote.rating ? (
                   <p className="text-amber-800">
@@ -35,10 +57,14 @@ export function AnmeldelserSection({ view }: { view: ReviewsView }) {
         </ul>
       ) : null}
       {view.links.length > 0 ? (
-        <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
+        <ul className="mt-6 flex flex-wrap gap-3">
           {view.links.map((link) => (
             <li key={link.url}>
-              <a href={link.url} className={sectionLink} rel="noopener">
+              <a
+                href={link.url}
+                className="site-button inline-flex min-h-11 items-center border-2 border-(--site-primary) bg-white px-4 font-semibold text-stone-950 hover:bg-(--site-tint)"
+                rel="noopener"
+              >
                 Se vores anmeldelser på {link.label}
               </a>
             </li>

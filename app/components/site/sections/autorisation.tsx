@@ -2,38 +2,43 @@ import type { AuthorisationView } from "~/schemas/sections/view";
 import { danishDate, SectionFrame } from "./section-frame";
 
 /**
- * "Autorisation og garanti": a number is called verified only when Sikkerhedsstyrelsen's register
- * says so; anything else is shown as the company's own statement, marked "ikke verificeret".
+ * "Autorisation og garanti": seal-style badges for the numbers Sikkerhedsstyrelsen's register
+ * verified, and the owner's memberships marked as the company's own statement.
  */
 export function AutorisationSection({ view }: { view: AuthorisationView }) {
-  if (view.badges.length === 0 && view.memberships.length === 0 && !view.intro) return null;
+  // Issue 23: a number the register has not verified is never published (the server leaves it out
+  // too; this guards the rule where the page is drawn).
+  const badges = view.badges.filter((badge) => badge.verified);
+  if (badges.length === 0 && view.memberships.length === 0 && !view.intro) return null;
   return (
     <SectionFrame id="autorisation" title="Autorisation og garanti">
       {view.intro ? <p className="mt-4 max-w-3xl text-stone-800">{view.intro}</p> : null}
-      {view.badges.length > 0 ? (
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-          {view.badges.map((badge) => (
+      {badges.length > 0 ? (
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {badges.map((badge) => (
             <li
               key={badge.label}
-              className="min-w-0 rounded-2xl border border-(--site-border) bg-(--site-tint) p-5 [overflow-wrap:anywhere]"
+              className="site-card flex min-w-0 gap-4 border border-(--site-border) bg-white p-5 [overflow-wrap:anywhere]"
             >
-              {badge.verified ? (
-                <>
-                  <p className="font-semibold text-lg text-stone-950">{badge.label}</p>
-                  <p className="mt-1 break-words text-stone-800">{`Autorisationsnummer ${badge.number}`}</p>
-                  <p className="mt-2 font-medium text-green-900">
-                    <span aria-hidden="true">✓ </span>Verificeret i Sikkerhedsstyrelsens register
-                    {badge.checkedOn ? ` (${danishDate(badge.checkedOn)})` : ""}
-                  </p>
-                </>
-              ) : (
-                <>
-                  <p className="font-semibold text-stone-950">Oplyst af virksomheden</p>
-                  <p className="mt-1 break-words text-stone-800">
-                    {`Autorisationsnummer ${badge.number} – ikke verificeret i Sikkerhedsstyrelsens register`}
-                  </p>
-                </>
-              )}
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-10 shrink-0 text-green-800"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinejoin="round"
+              >
+                <path d="M12 3l7 3v5c0 5-3 8-7 10-4-2-7-5-7-10V6zM9 12l2 2 4-4" />
+              </svg>
+              <div className="min-w-0">
+                <p className="font-semibold text-lg text-stone-950">{badge.label}</p>
+                <p className="mt-1 break-words text-stone-800">{`Autorisationsnummer ${badge.number}`}</p>
+                <p className="mt-2 font-medium text-green-900">
+                  Verificeret i Sikkerhedsstyrelsens register
+                  {badge.checkedOn ? ` (${danishDate(badge.checkedOn)})` : ""}
+                </p>
+              </div>
             </li>
           ))}
         </ul>

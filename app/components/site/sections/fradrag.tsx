@@ -10,9 +10,10 @@ const kr = (amount: number) => `${amount.toLocaleString("da-DK")} kr.`;
 export function FradragSection({ fradrag }: { fradrag: SiteDetailsView["fradrag"] }) {
   if (!fradrag) return null;
   return (
-    <section aria-labelledby="fradrag-titel" className="border-(--site-border) border-t bg-(--site-tint)">
-      <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-        <h2 id="fradrag-titel" className="font-bold text-3xl text-stone-950">
+    <section aria-labelledby="fradrag-titel" className="site-band">
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:py-16">
+        <p className="site-kicker">Spar på skatten</p>
+        <h2 id="fradrag-titel" className="site-heading mt-1 font-bold text-2xl text-stone-950 sm:text-3xl">
           Få fradrag for arbejdet
         </h2>
         <p className="mt-3 max-w-3xl text-lg text-stone-800">
@@ -22,26 +23,32 @@ export function FradragSection({ fradrag }: { fradrag: SiteDetailsView["fradrag"
             ? "."
             : ` (beløbet for ${fradrag.year - 1} – SKAT har endnu ikke offentliggjort beløbet for ${fradrag.year}).`}
         </p>
-        <div className="mt-6 grid gap-8 md:grid-cols-2">
-          <div>
-            <h3 className="font-semibold text-stone-950 text-xl">Arbejde der giver fradrag</h3>
-            <ul className="mt-3 list-disc space-y-1 pl-5 text-stone-800">
-              {fradrag.work.map((work) => (
-                <li key={work}>{work}</li>
-              ))}
-            </ul>
+        {/* Compact on the homepage (issue 22): the details open on request, no script. */}
+        <details className="mt-4">
+          <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-(--site-link) underline underline-offset-4">
+            Hvilket arbejde giver fradrag, og hvordan får du det?
+          </summary>
+          <div className="mt-4 grid gap-8 md:grid-cols-2">
+            <div>
+              <h3 className="font-semibold text-stone-950 text-xl">Arbejde der giver fradrag</h3>
+              <ul className="mt-3 list-disc space-y-1 pl-5 text-stone-800">
+                {fradrag.work.map((work) => (
+                  <li key={work}>{work}</li>
+                ))}
+              </ul>
+            </div>
+            <div>
+              <h3 className="font-semibold text-stone-950 text-xl">Sådan får du fradraget</h3>
+              <ul className="mt-3 list-disc space-y-1 pl-5 text-stone-800">
+                <li>Kun arbejdslønnen giver fradrag – ikke materialer og kørsel.</li>
+                <li>Betal digitalt, f.eks. med MobilePay, kort eller bankoverførsel.</li>
+                <li>Du får en faktura, hvor arbejdslønnen står for sig.</li>
+                <li>Indberet beløbet og vores CVR-nummer på skat.dk.</li>
+              </ul>
+            </div>
           </div>
-          <div>
-            <h3 className="font-semibold text-stone-950 text-xl">Sådan får du fradraget</h3>
-            <ul className="mt-3 list-disc space-y-1 pl-5 text-stone-800">
-              <li>Kun arbejdslønnen giver fradrag – ikke materialer og kørsel.</li>
-              <li>Betal digitalt, f.eks. med MobilePay, kort eller bankoverførsel.</li>
-              <li>Du får en faktura, hvor arbejdslønnen står for sig.</li>
-              <li>Indberet beløbet og vores CVR-nummer på skat.dk.</li>
-            </ul>
-          </div>
-        </div>
-        <p className="mt-6 text-stone-800">
+        </details>
+        <p className="mt-4 text-stone-800">
           Se de præcise regler og hele listen hos{" "}
           <a
             href={fradrag.skatUrl}

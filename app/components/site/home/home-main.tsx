@@ -1,0 +1,99 @@
+import type { SiteCompany, SiteImage, SiteNavPage } from "~/schemas/site-view";
+import type { NormalizedPage } from "../normalize-page";
+import { AnmeldelserSection } from "../sections/anmeldelser";
+import { AutorisationSection } from "../sections/autorisation";
+import { FradragSection } from "../sections/fradrag";
+import { OmraadeSection } from "../sections/omraade";
+import { PriserSection } from "../sections/priser";
+import { VagtSection } from "../sections/vagt";
+import { resolveImage } from "../site-images";
+import { primaryAction, secondaryAction } from "./actions";
+import { CtaBand, MeetOwnerBand, RecentWorkBand, ServicesBand } from "./home-blocks";
+import { profileOf, serviceCards, trustItems } from "./home-data";
+import { HomeHero } from "./home-hero";
+import { HomeIntro } from "./home-intro";
+import { QuoteBand } from "./quote-band";
+import { TrustBar } from "./trust-bar";
+
+export type HomeQuote = { action: string; privacyHref: string; startHref: string } | null;
+
+/**
+ * The homepage (issue 22), in the order a visitor decides in: hero → trust bar → intro → services →
+ * recent work → reviews (then one call-to-action band) → "Mød mesteren" → quote form with
+ * reassurance → the details (authorisation, prices, fradrag, area, on-call). A section without
+ * content is left out, never shown empty.
+ */
+export function HomeMain({
+  company,
+  pages,
+  content,
+  images,
+  prefix,
+  hrefOf,
+  galleryHref,
+  quote,
+}: {
+  company: SiteCompany;
+  pages: SiteNavPage[];
+  content: NormalizedPage;
+  images: SiteImage[];
+  prefix: string;
+  hrefOf: (slug: string) => string;
+  galleryHref: string | null;
+  quote: HomeQuote;
+}) {
+  const profile = profileOf(company);
+  // The form on this page is one jump away; the header and phone bar link to the /tilbud page.
+  const quoteTarget = quote ? "#tilbud" : null;
+  const primary = primaryAction(quoteTarget, company.phone);
+  const secondary = secondaryAction(quoteTarget, company.phone);
+  const items = trustItems(company);
+  const workPhotos = profile?.workPhotos.length ? profile.workPhotos : (company.recentWork ?? []);
+  const heroPhoto =
+    resolveImage(content.heroImage, images, { width: 1600, height: 900 }, "") ??
+    resolveImage(profile?.workPhotos[0]?.image, images, { width: 1600, height: 900 }, "");
+  const trust = company.trust;
+  const details = company.details;
+  const intro = profile?.intro;
+  return (
+    <div className="site-home">
+      <HomeHero
+        title={content.title}
+        subtitle={content.subtitle}
+        photo={heroPhoto}
+        primary={primary}
+        secondary={secondary}
+        trustLine={items
+          .filter((item) => item.kind === "authorisation" || item.kind === "reviews")
+          .map((item) => item.label)}
+      />
+      <TrustBar items={items} />
+      <HomeIntro
+        heading={intro?.heading || `Om ${company.name}`}
+        text={intro?.text || content.body}
+        prefix={prefix}
+      />
+      <ServicesBand cards={serviceCards(profile, pages)} hrefOf={hrefOf} />
+      <RecentWorkBand photos={workPhotos} images={images} galleryHref={galleryHref} />
+      {trust?.anmeldelser ? (
+        <>
+          <AnmeldelserSection view={trust.anmeldelser} />
+          {trust.anmeldelser.quotes.length > 0 ? <CtaBand primary={primary} secondary={secondary} /> : null}
+        </>
+      ) : null}
+      {profile?.owner?.name && profile.owner.line ? (
+        <MeetOwnerBand owner={profile.owner} phone={company.phone} />
+      ) : null}
+      {quote ? <QuoteBand {...quote} companyName={company.name} phone={company.phone} /> : null}
+      {trust?.autorisation ? <AutorisationSection view={trust.autorisation} /> : null}
+      {trust?.priser ? <PriserSection view={trust.priser} /> : null}
+      {details ? (
+        <>
+          <FradragSection fradrag={details.fradrag} />
+          <OmraadeSection area={details.area} intro={details.areaIntro} />
+          <VagtSection onCall={details.onCall} holidays={details.holidays} />
+        </>
+      ) : null}
+    </div>
+  );
+}

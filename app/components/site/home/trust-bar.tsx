@@ -1,0 +1,49 @@
+import type { TrustItem, TrustItemKind } from "./home-data";
+
+const ICONS: Record<TrustItemKind, string> = {
+  // A calendar, a shield with a tick, a star, a seal, a clock.
+  since: "M7 3v3M17 3v3M4 8h16M5 5h14v15H5z",
+  authorisation: "M12 3l7 3v5c0 5-3 8-7 10-4-2-7-5-7-10V6zM9 12l2 2 4-4",
+  reviews: "M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z",
+  guarantee: "M12 3a6 6 0 1 1 0 12 6 6 0 0 1 0-12zM8.5 14l-1.5 7 5-3 5 3-1.5-7",
+  oncall: "M12 3a9 9 0 1 1 0 18 9 9 0 0 1 0-18zM12 7v5l3 2",
+};
+
+/**
+ * Directly under the hero (issue 22): the strongest signals we hold as seal-style badges, filled in
+ * from the register and the owner's sections, so a brand-new site has "Siden 2011" on day one.
+ * Phone: a 2×2 grid; wider: one row. Left out when there is nothing to say.
+ */
+export function TrustBar({ items }: { items: TrustItem[] }) {
+  if (items.length === 0) return null;
+  return (
+    <div className="site-trustbar border-(--site-border) border-b bg-(--site-tint)">
+      <ul
+        aria-label="Fakta om virksomheden"
+        className="mx-auto grid max-w-6xl grid-cols-2 gap-3 px-4 py-5 md:flex md:flex-wrap md:justify-between"
+      >
+        {items.map((item) => (
+          <li key={`${item.kind}-${item.label}`} className="flex min-w-0 items-center gap-3">
+            <span className="site-seal grid size-11 shrink-0 place-items-center rounded-full border-2 border-(--site-primary) bg-white text-(--site-link)">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinejoin="round"
+              >
+                <path d={ICONS[item.kind]} />
+              </svg>
+            </span>
+            <span className="min-w-0 break-words leading-tight">
+              <span className="block font-semibold text-stone-950">{item.label}</span>
+              {item.detail ? <span className="block text-sm text-stone-700">{item.detail}</span> : null}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
