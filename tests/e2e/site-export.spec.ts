@@ -68,7 +68,8 @@ test("the zip opens from disk: every image and srcset variant loads, no request 
     if (response.status !== 200) return `status ${response.status}`;
     const bytes = new Uint8Array(await response.arrayBuffer());
     let binary = "";
-    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    for (let i = 0; i < bytes.length; i += 0x8000)
+      binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
     return btoa(binary);
   });
   expect(zipBase64.startsWith("status"), zipBase64).toBe(false);

@@ -5,6 +5,7 @@ export * from "./companies";
 export * from "./history";
 export * from "./images";
 export * from "./messages";
+export * from "./old-subdomains";
 export * from "./pages";
 export * from "./quote-requests";
 export * from "./redirects";

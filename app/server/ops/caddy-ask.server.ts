@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { companies } from "~/db/schema";
 import { classifyHost, normalizeHost } from "~/server/tenancy/classify-host";
+import { findRenamedSubdomain } from "~/server/tenancy/find-renamed-subdomain.server";
 import { findSiteByHost } from "~/server/tenancy/find-site-by-host.server";
 
 /**
@@ -24,7 +25,8 @@ export async function mayIssueCertificate(rawDomain: string, rootDomain: string)
         .from(companies)
         .where(eq(companies.subdomain, zone.subdomain))
         .limit(1);
-      return row !== undefined;
+      // A subdomain the company left still needs its certificate: it answers 301 over https (ADR 026).
+      return row !== undefined || (await findRenamedSubdomain(zone.subdomain)) !== null;
     }
     case "custom":
       return (await findSiteByHost(zone)) !== null;
