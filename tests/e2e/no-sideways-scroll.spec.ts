@@ -65,8 +65,8 @@ test("the admin, with an own domain waiting for its DNS records", async ({ page 
     ]);
   });
   await page.goto("/admin");
-  await page.getByLabel("Email").fill(own.email);
-  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByLabel("E-mail").fill(own.email);
+  await page.getByLabel("Adgangskode", { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Log ind" }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expectNoSidewaysScroll(page, [

@@ -153,8 +153,8 @@ async function ownerSeesRequest(browser: Browser, options: BrowserContextOptions
   const page = await context.newPage();
   const errors = await failOnConsoleErrors(page);
   await page.goto(`http://localhost:${port}/admin`);
-  await page.getByLabel("Email").fill(demoOwnerEmail(OWNER));
-  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByLabel("E-mail").fill(demoOwnerEmail(OWNER));
+  await page.getByLabel("Adgangskode", { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Log ind" }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   const nav = page.getByRole("navigation", { name: "Administration" });
@@ -266,8 +266,8 @@ test("bad inputs with JavaScript off: each gets its Danish message next to the f
   const owner = await browser.newContext({ ...testInfo.project.use });
   const admin = await owner.newPage();
   await admin.goto(`http://localhost:${port}/admin`);
-  await admin.getByLabel("Email").fill(demoOwnerEmail(OWNER));
-  await admin.getByLabel("Password").fill(DEMO_PASSWORD);
+  await admin.getByLabel("E-mail").fill(demoOwnerEmail(OWNER));
+  await admin.getByLabel("Adgangskode", { exact: true }).fill(DEMO_PASSWORD);
   await admin.getByRole("button", { name: "Log ind" }).click();
   await expect(admin).toHaveURL(/\/admin\/dashboard$/);
   await admin.goto(`http://localhost:${port}/admin/forespoergsler`);

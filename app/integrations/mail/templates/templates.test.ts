@@ -89,7 +89,7 @@ describe("passwordResetMail", () => {
   it("carries the reset link in text and HTML", () => {
     const resetUrl = "http://localhost:3000/admin/nulstil?token=abc&x=1";
     const mail = passwordResetMail({ resetUrl, expiresInMinutes: 60 });
-    expect(mail.subject).toBe("Nulstil dit password til Håndværkernet");
+    expect(mail.subject).toBe("Nulstil din adgangskode til Håndværkernet");
     expect(mail.text).toContain(resetUrl);
     expect(mail.text).toContain("Linket virker i 60 minutter.");
     expect(mail.html).toContain('href="http://localhost:3000/admin/nulstil?token=abc&amp;x=1"');

@@ -364,7 +364,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
               error={fieldErrors.phone}
             />
             <Field
-              label="Email"
+              label="E-mail"
               name="email"
               type="email"
               autoComplete="email"
