@@ -121,10 +121,16 @@ describe("parseSettingsForm", () => {
     });
   });
 
-  it("accepts an empty e-mail, phone and address (the spec validates no formats there)", () => {
-    expect(
-      parseSettingsForm(form({ email: "", phone: "", address: "", zipcode: "", city: "" })).success,
-    ).toBe(true);
+  it("accepts an empty phone and address (the spec validates no formats there)", () => {
+    expect(parseSettingsForm(form({ phone: "", address: "", zipcode: "", city: "" })).success).toBe(true);
+  });
+
+  it("refuses an empty e-mail: the law requires one on the site, as the field's hint says (issue 23)", () => {
+    const result = parseSettingsForm(form({ email: "  " }));
+    expect(result.success).toBe(false);
+    expect(result.success ? null : result.fieldErrors.email).toBe(
+      "Skriv den e-mail, kunderne kan skrive til. Loven kræver en e-mail på siden.",
+    );
   });
 });
 

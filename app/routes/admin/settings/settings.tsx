@@ -370,7 +370,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
               autoComplete="email"
               defaultValue={values.email}
               error={fieldErrors.email}
-              hint="Vises på din hjemmeside. Din login-email vises aldrig. Loven kræver en email på siden, så skriv den her."
+              hint="Vises på din hjemmeside. Din login-e-mail vises aldrig. Loven kræver en e-mail på siden, så skriv den her."
             />
             <Field
               label="Adresse"
