@@ -137,14 +137,14 @@ describe("parseSettingsForm", () => {
 describe("resetPasswordSchema", () => {
   it("uses the spec's messages", () => {
     const short = resetPasswordSchema.safeParse({ token: "t", password: "12345", confirmPassword: "12345" });
-    expect(short.error?.issues[0]?.message).toBe("Password skal være mindst 6 tegn");
+    expect(short.error?.issues[0]?.message).toBe("Adgangskoden skal være mindst 6 tegn");
     const mismatch = resetPasswordSchema.safeParse({
       token: "t",
       password: "123456",
       confirmPassword: "123457",
     });
     expect(mismatch.error?.issues[0]).toMatchObject({
-      message: "Passwords matcher ikke",
+      message: "Adgangskoderne er ikke ens",
       path: ["confirmPassword"],
     });
     expect(

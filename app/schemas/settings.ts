@@ -209,11 +209,11 @@ export const resetPasswordSchema = z
     token: z.string().trim().min(1).max(200),
     password: z
       .string()
-      .min(PASSWORD_MIN_LENGTH, "Password skal være mindst 6 tegn")
-      .max(128, "Password må højst være 128 tegn"),
+      .min(PASSWORD_MIN_LENGTH, "Adgangskoden skal være mindst 6 tegn")
+      .max(128, "Adgangskoden må højst være 128 tegn"),
     confirmPassword: z.string(),
   })
   .refine((value) => value.password === value.confirmPassword, {
-    message: "Passwords matcher ikke",
+    message: "Adgangskoderne er ikke ens",
     path: ["confirmPassword"],
   });
