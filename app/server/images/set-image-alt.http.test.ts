@@ -26,7 +26,7 @@ async function ownerWithGalleryImage(label: string) {
       cvr: owner.company.cvr,
       width: 1200,
       height: 800,
-      variants: [{ key, width: 1200, height: 800 }],
+      variants: [{ key, width: 1200, height: 800, bytes: 1000 }],
     })
     .returning();
   await db.insert(pages).values({
