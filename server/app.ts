@@ -21,8 +21,9 @@ import {
   serveSitePage,
 } from "~/server/sites/serve-site-page.server";
 import { lookupSite } from "~/server/sites/site-cache.server";
-import { subdomainSource } from "~/server/sites/site-url.server";
+import { subdomainSource, subdomainUrl } from "~/server/sites/site-url.server";
 import { classifyHost } from "~/server/tenancy/classify-host";
+import { findRenamedSubdomain } from "~/server/tenancy/find-renamed-subdomain.server";
 import type { SiteLookupKey, SiteRef } from "~/server/tenancy/find-site-by-host.server";
 import { isProductPath, sitePath } from "~/server/tenancy/site-paths";
 import { BILLING_WEBHOOK_PATH, billingWebhook } from "./billing-webhook";
@@ -166,6 +167,7 @@ function zoneByHost(rootDomain: string) {
         const site = zone.kind === "unknown" ? null : await findSite(zone);
         siteCompanyId = site?.companyId ?? null;
         if (!site) {
+          if (zone.kind === "subdomain" && (await redirectRenamedSubdomain(req, res, zone.subdomain))) return;
           if (!url.pathname.startsWith("/assets/")) rewrite(req, "/404");
         } else if (!isProductPath(url.pathname)) {
           if (
@@ -212,6 +214,30 @@ async function redirectToOwnDomain(
   if (!location) return false;
   // Permanent, but kept by browsers for an hour only: the owner may still remove the domain.
   res.status(301).set({ Location: location, "Cache-Control": "public, max-age=3600" }).end();
+  return true;
+}
+
+/**
+ * A subdomain its company has left answers 301 (308 for other methods, which keep their body) to the
+ * same path on the company's current subdomain, product paths included (docs/decisions/026).
+ */
+async function redirectRenamedSubdomain(req: Request, res: Response, subdomain: string): Promise<boolean> {
+  let current: string | null;
+  try {
+    current = await findRenamedSubdomain(subdomain);
+  } catch (error) {
+    log("error", "renamed subdomain lookup failed", {
+      error: error instanceof Error ? error.message : String(error),
+    });
+    throw new SiteLookupUnavailable();
+  }
+  if (!current) return false;
+  const status = req.method === "GET" || req.method === "HEAD" ? 301 : 308;
+  // Cached by browsers for a day only: the owner may move back, or on again.
+  res
+    .status(status)
+    .set({ Location: subdomainUrl(current) + req.originalUrl, "Cache-Control": "public, max-age=86400" })
+    .end();
   return true;
 }
 

@@ -295,11 +295,18 @@ describe("the billing job", () => {
     await runBillingJob();
     expect(await mailsOf(company.id, "trial-14")).toHaveLength(1);
     expect(await mailsOf(company.id, "trial-3")).toHaveLength(0);
+    // The subject says the days really left (issue 23: it said "om 14 dage" with 10 left).
+    expect((await mailsOf(company.id, "trial-14"))[0]?.subject).toBe(
+      "Din gratis prøveperiode slutter om 10 dage",
+    );
 
     setBillingClockForTests(new Date(company.trialEndDate.getTime() - 2 * DAY));
     await Promise.all([runBillingJob(), runBillingJob()]);
     await runBillingJob();
     expect(await mailsOf(company.id, "trial-3")).toHaveLength(1);
+    expect((await mailsOf(company.id, "trial-3"))[0]?.subject).toBe(
+      "Din gratis prøveperiode slutter om 2 dage",
+    );
     expect(await mailsOf(company.id, "trial-14")).toHaveLength(1);
 
     const before = await versionOf(company.id);

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
+import { GALLERY_ESCAPE_SCRIPT } from "~/components/site/gallery-escape-script";
 import { WELCOME_SCRIPT } from "~/components/site/welcome-script";
 import { normalizeHost } from "~/server/tenancy/classify-host";
 
@@ -23,9 +24,13 @@ const sha256 = (text: string) => crypto.createHash("sha256").update(text, "utf8"
 
 /**
  * Customer-site pages are cached and shared between requests, so they cannot carry a per-request
- * nonce: their only script (the welcome dialog's) is allowed by its hash, nothing else may run.
+ * nonce: their only scripts (the welcome dialog's, the gallery's Escape key) are allowed by their
+ * hashes, nothing else may run.
  */
-export const SITE_PAGE_CSP = contentSecurityPolicy(`'sha256-${sha256(WELCOME_SCRIPT)}'`, "'self'");
+export const SITE_PAGE_CSP = contentSecurityPolicy(
+  [WELCOME_SCRIPT, GALLERY_ESCAPE_SCRIPT].map((script) => `'sha256-${sha256(script)}'`).join(" "),
+  "'self'",
+);
 
 /**
  * The headers every response carries besides its CSP, as [name, value] pairs: the one list both the

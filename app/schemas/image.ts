@@ -51,7 +51,12 @@ export type ArchiveImage = {
   srcSet: string;
   /** ISO time of the upload. */
   createdAt: string;
+  /** The owner's alt text ("" = none yet). */
+  alt: string;
 };
+
+/** The longest alt text an image may have: a sentence, not a page. */
+export const IMAGE_ALT_MAX = 250;
 
 /** The JSON both upload endpoints answer with. `reason` says why a file was refused, when known. */
 export type ImageUploadResult =

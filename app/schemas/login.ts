@@ -8,7 +8,7 @@ export const loginSchema = z.object({
     .min(1, "Email er påkrævet")
     .pipe(z.email("Indtast en gyldig email"))
     .transform((value) => value.toLowerCase()),
-  password: z.string().min(1, "Password er påkrævet"),
+  password: z.string().min(1, "Adgangskode er påkrævet"),
 });
 
 export type LoginInput = z.infer<typeof loginSchema>;

@@ -69,15 +69,15 @@ export const accountSchema = z
       .transform((value) => value.toLowerCase()),
     password: z
       .string()
-      .min(1, "Email og password er påkrævet")
-      .min(PASSWORD_MIN_LENGTH, "Password skal være mindst 6 tegn")
-      .max(128, "Password må højst være 128 tegn"),
+      .min(1, "E-mail og adgangskode er påkrævet")
+      .min(PASSWORD_MIN_LENGTH, "Adgangskoden skal være mindst 6 tegn")
+      .max(128, "Adgangskoden må højst være 128 tegn"),
     confirmPassword: z.string(),
     acceptPrivacy: z.literal(true, { error: "Du skal acceptere privatlivspolitikken for at fortsætte" }),
   })
   .refine((value) => value.password === value.confirmPassword, {
     path: ["confirmPassword"],
-    message: "Passwords matcher ikke",
+    message: "Adgangskoderne er ikke ens",
     // Also when other fields are wrong: the owner should see every problem at once.
     when: (payload) => {
       const value = payload.value as { password?: unknown; confirmPassword?: unknown };

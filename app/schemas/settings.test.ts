@@ -121,24 +121,30 @@ describe("parseSettingsForm", () => {
     });
   });
 
-  it("accepts an empty e-mail, phone and address (the spec validates no formats there)", () => {
-    expect(
-      parseSettingsForm(form({ email: "", phone: "", address: "", zipcode: "", city: "" })).success,
-    ).toBe(true);
+  it("accepts an empty phone and address (the spec validates no formats there)", () => {
+    expect(parseSettingsForm(form({ phone: "", address: "", zipcode: "", city: "" })).success).toBe(true);
+  });
+
+  it("refuses an empty e-mail: the law requires one on the site, as the field's hint says (issue 23)", () => {
+    const result = parseSettingsForm(form({ email: "  " }));
+    expect(result.success).toBe(false);
+    expect(result.success ? null : result.fieldErrors.email).toBe(
+      "Skriv den e-mail, kunderne kan skrive til. Loven kræver en e-mail på siden.",
+    );
   });
 });
 
 describe("resetPasswordSchema", () => {
   it("uses the spec's messages", () => {
     const short = resetPasswordSchema.safeParse({ token: "t", password: "12345", confirmPassword: "12345" });
-    expect(short.error?.issues[0]?.message).toBe("Password skal være mindst 6 tegn");
+    expect(short.error?.issues[0]?.message).toBe("Adgangskoden skal være mindst 6 tegn");
     const mismatch = resetPasswordSchema.safeParse({
       token: "t",
       password: "123456",
       confirmPassword: "123457",
     });
     expect(mismatch.error?.issues[0]).toMatchObject({
-      message: "Passwords matcher ikke",
+      message: "Adgangskoderne er ikke ens",
       path: ["confirmPassword"],
     });
     expect(

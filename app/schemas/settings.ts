@@ -94,10 +94,13 @@ const customDomainField = z
 
 export const settingsSchema = z.object({
   phone: text(40),
-  email: text(200).refine(
-    (value) => value === "" || z.email().safeParse(value).success,
-    "Indtast en gyldig email",
-  ),
+  // The hint says the law requires an e-mail on the site (e-handelsloven § 7): an empty one is refused.
+  email: text(200)
+    .refine(
+      (value) => value !== "",
+      "Skriv den e-mail, kunderne kan skrive til. Loven kræver en e-mail på siden.",
+    )
+    .refine((value) => value === "" || z.email().safeParse(value).success, "Indtast en gyldig email"),
   address: text(200),
   zipcode: text(20),
   city: text(100),
@@ -206,11 +209,11 @@ export const resetPasswordSchema = z
     token: z.string().trim().min(1).max(200),
     password: z
       .string()
-      .min(PASSWORD_MIN_LENGTH, "Password skal være mindst 6 tegn")
-      .max(128, "Password må højst være 128 tegn"),
+      .min(PASSWORD_MIN_LENGTH, "Adgangskoden skal være mindst 6 tegn")
+      .max(128, "Adgangskoden må højst være 128 tegn"),
     confirmPassword: z.string(),
   })
   .refine((value) => value.password === value.confirmPassword, {
-    message: "Passwords matcher ikke",
+    message: "Adgangskoderne er ikke ens",
     path: ["confirmPassword"],
   });

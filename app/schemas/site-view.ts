@@ -77,6 +77,8 @@ export type SiteImage = {
   width: number;
   height: number;
   variants: ImageVariant[];
+  /** The owner's alt text from the archive; "" = the site's own description. */
+  alt?: string;
 };
 
 /** Where the page is shown, which decides its links. */

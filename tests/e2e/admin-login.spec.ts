@@ -33,10 +33,10 @@ test("a seeded owner logs in and sees the dashboard with the three cards", async
 
 test("a wrong password shows the spec's message and no session", async ({ page }) => {
   await page.goto("/admin");
-  await page.getByLabel("Email").fill(demoOwnerEmail(N));
-  await page.getByLabel("Password").fill("forkert-kode");
+  await page.getByLabel("E-mail").fill(demoOwnerEmail(N));
+  await page.getByLabel("Adgangskode", { exact: true }).fill("forkert-kode");
   await page.getByRole("button", { name: "Log ind" }).click();
-  await expect(page.getByRole("alert")).toContainText("Forkert email eller password");
+  await expect(page.getByRole("alert")).toContainText("Forkert e-mail eller adgangskode");
   await page.goto("/admin/dashboard");
   await expect(page).toHaveURL(/\/admin$/);
 });
@@ -45,7 +45,7 @@ test("empty fields are refused with messages next to them", async ({ page }) => 
   await page.goto("/admin");
   await page.getByRole("button", { name: "Log ind" }).click();
   await expect(page.getByText("Email er påkrævet").first()).toBeVisible();
-  await expect(page.getByText("Password er påkrævet").first()).toBeVisible();
+  await expect(page.getByText("Adgangskode er påkrævet").first()).toBeVisible();
 });
 
 test("logging out returns to the login at /admin and closes the admin", async ({ page }) => {
@@ -67,8 +67,8 @@ test("the admin works the same on the company's subdomain", async ({ page }) => 
     "href",
     `http://localhost:${E2E_PORT}/onboarding`,
   );
-  await page.getByLabel("Email").fill(demoOwnerEmail(N));
-  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByLabel("E-mail").fill(demoOwnerEmail(N));
+  await page.getByLabel("Adgangskode", { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Log ind" }).click();
   await expect(page).toHaveURL(`${origin}/admin/dashboard`);
   await expect(page.getByText(`Velkommen, ${company.name}`)).toBeVisible();

@@ -12,8 +12,8 @@ const PAUSED = "Hjemmesiden er midlertidigt sat på pause";
 
 async function logInAs(page: Page, email: string) {
   await page.goto("/admin");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Adgangskode", { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Log ind" }).click();
 }
 

@@ -263,8 +263,8 @@ test("without JavaScript, 'Udgiv side' publishes the draft and 'Flyt op' moves i
   const noJs = await browser.newContext({ javaScriptEnabled: false });
   const plain = await noJs.newPage();
   await plain.goto("/admin");
-  await plain.getByLabel("Email").fill(own.email);
-  await plain.getByLabel("Password").fill(DEMO_PASSWORD);
+  await plain.getByLabel("E-mail").fill(own.email);
+  await plain.getByLabel("Adgangskode", { exact: true }).fill(DEMO_PASSWORD);
   await plain.getByRole("button", { name: "Log ind" }).click();
   await expect(plain).toHaveURL(/\/admin\/dashboard$/);
   await plain.goto(draftUrl);

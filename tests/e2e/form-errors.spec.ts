@@ -18,29 +18,29 @@ async function expectSummary(page: Page, messages: string[]) {
 test("admin login: an empty submit is announced and the summary links to the fields", async ({ page }) => {
   await page.goto("/admin");
   await page.getByRole("button", { name: "Log ind" }).click();
-  const summary = await expectSummary(page, ["Email er påkrævet", "Password er påkrævet"]);
+  const summary = await expectSummary(page, ["Email er påkrævet", "Adgangskode er påkrævet"]);
   await summary.getByRole("link", { name: "Email er påkrævet" }).click();
-  await expect(page.getByLabel("Email")).toBeFocused();
-  await expect(page.getByLabel("Email")).toHaveAccessibleDescription("Email er påkrævet");
+  await expect(page.getByLabel("E-mail")).toBeFocused();
+  await expect(page.getByLabel("E-mail")).toHaveAccessibleDescription("Email er påkrævet");
   // A wrong password: the one message, announced again.
-  await page.getByLabel("Email").fill("ingen@example.dk");
-  await page.getByLabel("Password").fill("forkert");
+  await page.getByLabel("E-mail").fill("ingen@example.dk");
+  await page.getByLabel("Adgangskode", { exact: true }).fill("forkert");
   await page.getByRole("button", { name: "Log ind" }).click();
-  await expectSummary(page, ["Forkert email eller password"]);
+  await expectSummary(page, ["Forkert e-mail eller adgangskode"]);
 });
 
 test("forgot password: an invalid e-mail is announced", async ({ page }) => {
   await page.goto("/admin/glemt-password");
-  await page.getByLabel("Email").fill("ikke-en-email");
+  await page.getByLabel("E-mail").fill("ikke-en-email");
   await page.getByRole("button", { name: "Send link" }).click();
   await expectSummary(page, ["Indtast en gyldig email"]);
-  await expect(page.getByLabel("Email")).toHaveValue("ikke-en-email");
+  await expect(page.getByLabel("E-mail")).toHaveValue("ikke-en-email");
 });
 
 test("reset password: a bad link is announced as an alert at once", async ({ page }) => {
   await page.goto("/admin/nulstil-password?token=ugyldig");
   await expect(page.getByRole("alert")).toContainText("Linket er udløbet eller er allerede brugt.");
-  await expect(page.getByLabel("Nyt password")).toHaveCount(0);
+  await expect(page.getByLabel("Ny adgangskode")).toHaveCount(0);
 });
 
 test("contact: an empty submit is announced, with and without a second try", async ({ page }) => {
@@ -89,9 +89,9 @@ test.describe("admin forms of a signed-in owner", () => {
   }) => {
     await logIn(page, 3);
     await page.goto("/admin/settings?tab=kontakt");
-    await page.getByLabel("Email", { exact: true }).fill("ikke-en-email");
+    await page.getByLabel("E-mail", { exact: true }).fill("ikke-en-email");
     await page.getByRole("button", { name: "Gem ændringer" }).click();
-    const email = page.getByLabel("Email", { exact: true });
+    const email = page.getByLabel("E-mail", { exact: true });
     await expect(email).toBeFocused();
     // The field's hint and then its error.
     await expect(email).toHaveAccessibleDescription(/Indtast en gyldig email$/);

@@ -60,8 +60,8 @@ export function siteOrigin(subdomain: string): string {
 /** Signs an owner in through the login form (on the main host, or on `origin`) and lands on the dashboard. */
 export async function logInWithEmail(page: Page, email: string, origin = "") {
   await page.goto(`${origin}/admin`);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Adgangskode", { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Log ind" }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }

@@ -17,10 +17,13 @@ async function onboard(page: Page) {
   await expect(page.getByRole("heading", { name: "Bekræft oplysningerne" })).toBeVisible();
   await page.getByLabel("Vi har ikke nogen hjemmeside").check();
   await page.getByRole("button", { name: "Næste" }).click();
+  // The optional photo step (issue 22): a site without photos, the typographic hero.
+  await expect(page.getByRole("heading", { name: "Billeder fra dag ét" })).toBeVisible();
+  await page.getByRole("button", { name: "Næste" }).click();
   await expect(page.getByRole("heading", { name: "Opret login" })).toBeVisible();
-  await page.getByLabel("Email").fill(`ejer-${REGISTER.cvr}@example.dk`);
-  await page.getByLabel("Password", { exact: true }).fill("hemmelig1");
-  await page.getByLabel("Gentag password").fill("hemmelig1");
+  await page.getByLabel("E-mail").fill(`ejer-${REGISTER.cvr}@example.dk`);
+  await page.getByLabel("Adgangskode", { exact: true }).fill("hemmelig1");
+  await page.getByLabel("Gentag adgangskode").fill("hemmelig1");
   await page.getByLabel(/Jeg accepterer/).check();
   await page.getByRole("button", { name: "Opret hjemmeside" }).click();
   await page.waitForURL((url) => url.origin === siteOrigin(REGISTER.subdomain));

@@ -129,8 +129,8 @@ test("settings: the Forespørgsler tab switches the form and the monthly report 
   const errors = collectBrowserErrors(page);
   const own = await createOwnCompany();
   await page.goto("/admin");
-  await page.getByLabel("Email").fill(own.email);
-  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByLabel("E-mail").fill(own.email);
+  await page.getByLabel("Adgangskode", { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Log ind" }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 

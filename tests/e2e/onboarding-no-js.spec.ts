@@ -50,18 +50,18 @@ test.describe("without JavaScript", () => {
       await expect(page).toHaveURL(/\/onboarding\?trin=konto$/);
       await expect(page.getByRole("heading", { level: 1, name: "Opret login" })).toBeFocused();
 
-      await page.getByLabel("Email").fill(email);
-      await page.getByLabel("Password", { exact: true }).fill("hemmelig1");
-      await page.getByLabel("Gentag password").fill("andet123");
+      await page.getByLabel("E-mail").fill(email);
+      await page.getByLabel("Adgangskode", { exact: true }).fill("hemmelig1");
+      await page.getByLabel("Gentag adgangskode").fill("andet123");
       await page.getByRole("button", { name: "Opret hjemmeside" }).click();
-      await expect(page.getByRole("alert")).toContainText("Passwords matcher ikke");
+      await expect(page.getByRole("alert")).toContainText("Adgangskoderne er ikke ens");
       await expect(page.getByRole("alert")).toContainText("Du skal acceptere privatlivspolitikken");
-      await expect(page.getByLabel("Email")).toHaveValue(email);
+      await expect(page.getByLabel("E-mail")).toHaveValue(email);
       // The password is never sent back.
-      await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
+      await expect(page.getByLabel("Adgangskode", { exact: true })).toHaveValue("");
 
-      await page.getByLabel("Password", { exact: true }).fill("hemmelig1");
-      await page.getByLabel("Gentag password").fill("hemmelig1");
+      await page.getByLabel("Adgangskode", { exact: true }).fill("hemmelig1");
+      await page.getByLabel("Gentag adgangskode").fill("hemmelig1");
       await page.getByLabel(/Jeg accepterer/).check();
       const posts: number[] = [];
       page.on("response", (r) => {
@@ -100,8 +100,8 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page).toHaveURL(/\?trin=konto$/);
       await expect(page.getByRole("heading", { level: 1, name: "Opret login" })).toBeVisible();
       // The register's e-mail is offered on the account step; the owner types another one.
-      await expect(page.getByLabel("Email")).not.toHaveValue("");
-      await page.getByLabel("Email").fill("ny-ejer@example.dk");
+      await expect(page.getByLabel("E-mail")).not.toHaveValue("");
+      await page.getByLabel("E-mail").fill("ny-ejer@example.dk");
       await page.getByLabel(/Jeg accepterer/).check();
 
       await back();
@@ -119,10 +119,10 @@ for (const javaScriptEnabled of [true, false]) {
         else await page.goBack();
       }
       await expect(page).toHaveURL(/\?trin=konto$/);
-      await expect(page.getByLabel("Email")).toHaveValue("ny-ejer@example.dk");
+      await expect(page.getByLabel("E-mail")).toHaveValue("ny-ejer@example.dk");
       await expect(page.getByLabel(/Jeg accepterer/)).toBeChecked();
       await page.reload();
-      await expect(page.getByLabel("Email")).toHaveValue("ny-ejer@example.dk");
+      await expect(page.getByLabel("E-mail")).toHaveValue("ny-ejer@example.dk");
       await expect(page.getByLabel(/Jeg accepterer/)).toBeChecked();
       await expect(page.getByText("Klar Udsigt Vinduespudsning")).toBeVisible();
 
@@ -165,7 +165,7 @@ for (const javaScriptEnabled of [true, false]) {
         "href",
         "/admin",
       );
-      await expect(page.getByRole("link", { name: "Glemt password?" })).toHaveAttribute(
+      await expect(page.getByRole("link", { name: "Glemt adgangskode?" })).toHaveAttribute(
         "href",
         "/admin/glemt-password",
       );

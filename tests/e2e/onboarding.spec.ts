@@ -36,9 +36,9 @@ async function photo(name: string, n: number) {
 }
 
 async function fillAccount(page: Page, email: string) {
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("hemmelig1");
-  await page.getByLabel("Gentag password").fill("hemmelig1");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Adgangskode", { exact: true }).fill("hemmelig1");
+  await page.getByLabel("Gentag adgangskode").fill("hemmelig1");
   await page.getByLabel(/Jeg accepterer/).check();
 }
 
@@ -93,12 +93,12 @@ test(
     await expect(
       page.getByText("Du skal acceptere privatlivspolitikken for at fortsætte").first(),
     ).toBeVisible();
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill("kort");
-    await page.getByLabel("Gentag password").fill("andet");
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByLabel("Adgangskode", { exact: true }).fill("kort");
+    await page.getByLabel("Gentag adgangskode").fill("andet");
     await page.getByRole("button", { name: "Opret hjemmeside" }).click();
-    await expect(page.getByText("Password skal være mindst 6 tegn").first()).toBeVisible();
-    await expect(page.getByText("Passwords matcher ikke").first()).toBeVisible();
+    await expect(page.getByText("Adgangskoden skal være mindst 6 tegn").first()).toBeVisible();
+    await expect(page.getByText("Adgangskoderne er ikke ens").first()).toBeVisible();
     await expectNoAxeViolations(page);
 
     await fillAccount(page, email);
@@ -177,5 +177,5 @@ test("a failed creation shows the message and leaves the loading state", async (
   await page.getByRole("button", { name: "Opret hjemmeside" }).click();
   await expect(page.getByRole("alert")).toContainText("Kunne ikke hente firmaoplysninger");
   await expect(page.getByRole("button", { name: "Opret hjemmeside" })).toBeEnabled();
-  await expect(page.getByLabel("Email")).toHaveValue(`fejl-${cvr}@example.dk`);
+  await expect(page.getByLabel("E-mail")).toHaveValue(`fejl-${cvr}@example.dk`);
 });

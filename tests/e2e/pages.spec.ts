@@ -12,7 +12,6 @@ const companyNumber = (testInfo: TestInfo) => (testInfo.project.name === "phone"
 const SAVED = "Ændringer gemt!";
 const DELETE_QUESTION =
   "Er du sikker på at du vil slette denne side? Den lægges i papirkurven, hvor du kan gendanne den i 30 dage.";
-const AI_LIMIT = "Du har nået grænsen for AI-genereret indhold i dag. Prøv igen i morgen.";
 const CONFLICT =
   "Siden er blevet ændret et andet sted. Genindlæs siden for at se den nyeste udgave, før du gemmer.";
 
@@ -265,7 +264,7 @@ test("a gallery page: items with title, description and image", async ({ page },
   await expect(site.locator('main figure img[src^="/media/images/"]')).toHaveCount(1);
 });
 
-test("AI text: appended after the existing text, up to 5 a day, then the limit message", async ({
+test("AI text: appended after the existing text, up to 5 a day, then disabled with the reason", async ({
   page,
 }, testInfo) => {
   const n = companyNumber(testInfo);
@@ -306,15 +305,21 @@ test("AI text: appended after the existing text, up to 5 a day, then the limit m
     await expect(page.getByText(`Brugt i dag: ${i}/5`)).toBeVisible();
   }
   expect(await page.getByLabel("Overskrift", { exact: true }).inputValue()).toBe(title);
-  await generate.click();
-  await expect(page.getByRole("alert")).toHaveText(AI_LIMIT);
+  // At 5/5 the button is disabled and says why (issue 23); the server refuses a sixth anyway.
   await expect(page.getByText("Brugt i dag: 5/5")).toBeVisible();
+  await expect(generate).toBeDisabled();
+  await expect(generate).toHaveAccessibleDescription(
+    "Brugt i dag: 5/5 Du har brugt dagens 5 AI-tekster. Du kan skrive nye i morgen.",
+  );
   await expectNoAxeViolations(page);
   await save(page);
 
   // The count is per day, also after a reload.
   await page.reload();
   await expect(page.getByText("Brugt i dag: 5/5")).toBeVisible();
+  await page.getByLabel("Nøgleord").fill("badeværelse");
+  await expect(page.getByRole("button", { name: "Generer tekst med AI" })).toBeDisabled();
+  await expect(page.getByText("Du har brugt dagens 5 AI-tekster. Du kan skrive nye i morgen.")).toBeVisible();
 });
 
 test("two tabs on one page: the later save gets the conflict message and keeps its text", async ({

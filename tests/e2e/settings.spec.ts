@@ -111,19 +111,19 @@ test("settings: bad input gets a Danish message next to the field, on its tab, a
   const n = companyNumber(testInfo.project.name);
   await logIn(page, n);
   await page.goto("/admin/settings?tab=kontakt");
-  const before = await page.getByLabel("Email").inputValue();
-  await page.getByLabel("Email").fill("ikke-en-email");
+  const before = await page.getByLabel("E-mail").inputValue();
+  await page.getByLabel("E-mail").fill("ikke-en-email");
   await openTab(page, "Design");
   await page.getByRole("button", { name: "Gem ændringer" }).click();
   // The form jumps back to the tab with the error.
   await expect(page.getByRole("tab", { name: /Kontakt/ })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByText("Indtast en gyldig email")).toBeVisible();
-  await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("E-mail")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByRole("alert")).toContainText("Kunne ikke gemme ændringer");
   await expectNoAxeViolations(page);
   await page.reload();
   await openTab(page, "Kontakt");
-  await expect(page.getByLabel("Email")).toHaveValue(before);
+  await expect(page.getByLabel("E-mail")).toHaveValue(before);
 });
 
 test("settings: a new colour theme is previewed, saved and kept", async ({ page }, testInfo) => {
@@ -301,19 +301,19 @@ test("forgot password: a neutral answer, a mailed link, a checked new password, 
   const neutral = /Hvis der findes en konto med den email, har vi sendt et link/;
 
   await page.goto("/admin");
-  await page.getByRole("link", { name: "Glemt password?" }).click();
+  await page.getByRole("link", { name: "Glemt adgangskode?" }).click();
   await expect(page).toHaveURL(/\/admin\/glemt-password$/);
-  await expect(page.getByRole("heading", { name: "Glemt password?" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Glemt adgangskode?" })).toBeVisible();
   await expectNoAxeViolations(page);
 
   // An unknown e-mail gets exactly the same answer.
-  await page.getByLabel("Email").fill(`findes-ikke-${n}@demo.example`);
+  await page.getByLabel("E-mail").fill(`findes-ikke-${n}@demo.example`);
   await page.getByRole("button", { name: "Send link" }).click();
   await expect(page.getByRole("status")).toContainText(neutral);
   const unknownAnswer = await page.getByRole("status").textContent();
 
   await page.goto("/admin/glemt-password");
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("E-mail").fill(email);
   await page.getByRole("button", { name: "Send link" }).click();
   await expect(page.getByRole("status")).toContainText(neutral);
   expect(await page.getByRole("status").textContent()).toBe(unknownAnswer);
@@ -333,50 +333,52 @@ test("forgot password: a neutral answer, a mailed link, a checked new password, 
   expect(link.origin).toBe(`http://localhost:${E2E_PORT}`);
 
   await page.goto(link.pathname + link.search);
-  await expect(page.getByRole("heading", { name: "Vælg et nyt password" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Vælg en ny adgangskode" })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByLabel("Nyt password").fill("12345");
-  await page.getByLabel("Gentag password").fill("12345");
-  await page.getByRole("button", { name: "Gem nyt password" }).click();
-  await expect(page.getByText("Password skal være mindst 6 tegn").first()).toBeVisible();
-  await page.getByLabel("Nyt password").fill("nyt-password-123");
-  await page.getByLabel("Gentag password").fill("nyt-password-124");
-  await page.getByRole("button", { name: "Gem nyt password" }).click();
-  await expect(page.getByText("Passwords matcher ikke").first()).toBeVisible();
-  await page.getByLabel("Nyt password").fill("nyt-password-123");
-  await page.getByLabel("Gentag password").fill("nyt-password-123");
-  await page.getByRole("button", { name: "Gem nyt password" }).click();
+  await page.getByLabel("Ny adgangskode").fill("12345");
+  await page.getByLabel("Gentag adgangskode").fill("12345");
+  await page.getByRole("button", { name: "Gem ny adgangskode" }).click();
+  await expect(page.getByText("Adgangskoden skal være mindst 6 tegn").first()).toBeVisible();
+  await page.getByLabel("Ny adgangskode").fill("nyt-password-123");
+  await page.getByLabel("Gentag adgangskode").fill("nyt-password-124");
+  await page.getByRole("button", { name: "Gem ny adgangskode" }).click();
+  await expect(page.getByText("Adgangskoderne er ikke ens").first()).toBeVisible();
+  await page.getByLabel("Ny adgangskode").fill("nyt-password-123");
+  await page.getByLabel("Gentag adgangskode").fill("nyt-password-123");
+  await page.getByRole("button", { name: "Gem ny adgangskode" }).click();
 
   await expect(page).toHaveURL(/\/admin\?nulstillet=1$/);
-  await expect(page.getByRole("status")).toHaveText("Dit password er ændret. Log ind med dit nye password.");
+  await expect(page.getByRole("status")).toHaveText(
+    "Din adgangskode er ændret. Log ind med din nye adgangskode.",
+  );
   await expectNoAxeViolations(page);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Adgangskode", { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Log ind" }).click();
-  await expect(page.getByRole("alert")).toContainText("Forkert email eller password");
-  await page.getByLabel("Password").fill("nyt-password-123");
+  await expect(page.getByRole("alert")).toContainText("Forkert e-mail eller adgangskode");
+  await page.getByLabel("Adgangskode", { exact: true }).fill("nyt-password-123");
   await page.getByRole("button", { name: "Log ind" }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
   // The used link does not work twice, and says so at once, before any typing.
   await page.goto(link.pathname + link.search);
   await expect(page.getByRole("alert")).toContainText("Linket er udløbet eller er allerede brugt.");
-  await expect(page.getByLabel("Nyt password")).toHaveCount(0);
+  await expect(page.getByLabel("Ny adgangskode")).toHaveCount(0);
 
   // Put the documented demo password back through the same flow.
   await page.goto("/admin/glemt-password");
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("E-mail").fill(email);
   await page.getByRole("button", { name: "Send link" }).click();
   await expect(page.getByRole("status")).toContainText(neutral);
   const again = await resetLink();
   expect(again.href).not.toBe(link.href);
   await page.goto(again.pathname + again.search);
-  await page.getByLabel("Nyt password").fill(DEMO_PASSWORD);
-  await page.getByLabel("Gentag password").fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Gem nyt password" }).click();
+  await page.getByLabel("Ny adgangskode").fill(DEMO_PASSWORD);
+  await page.getByLabel("Gentag adgangskode").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Gem ny adgangskode" }).click();
   await expect(page).toHaveURL(/\/admin\?nulstillet=1$/);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Adgangskode", { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Log ind" }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 });

@@ -2,6 +2,7 @@ import { buttonClass } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { ownDomainRecordsText } from "~/content/site";
 import type { DomainCheck, DomainRecords, RecordStatus } from "~/schemas/domain";
+import { CopyButton } from "./copy-button";
 
 export type DomainInfo = {
   /** The site's subdomain address and its label in Unicode (hansen.håndværkernet.dk). */
@@ -169,11 +170,17 @@ function RecordCard({ type, name, value }: { type: string; name: string; value: 
         </div>
         <div>
           <dt className="font-semibold text-stone-900">Navn</dt>
-          <dd className="break-all font-mono">{name}</dd>
+          <dd className="break-all font-mono select-all">{name}</dd>
+          <dd>
+            <CopyButton value={name} label={`Kopiér navnet på ${type}-recorden ${name}`} />
+          </dd>
         </div>
         <div>
           <dt className="font-semibold text-stone-900">Værdi</dt>
-          <dd className="break-all font-mono">{value}</dd>
+          <dd className="break-all font-mono select-all">{value}</dd>
+          <dd>
+            <CopyButton value={value} label={`Kopiér værdien af ${type}-recorden ${name}`} />
+          </dd>
         </div>
       </dl>
     </li>

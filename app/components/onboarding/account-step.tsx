@@ -95,11 +95,12 @@ export function AccountStep({ company, website, email, acceptPrivacy: accepted, 
         ]}
       />
       <p className="text-stone-700">
-        Med din email og dit password logger du ind og retter hjemmesiden for <strong>{company.name}</strong>.
+        Med din e-mail og din adgangskode logger du ind og retter hjemmesiden for{" "}
+        <strong>{company.name}</strong>.
       </p>
       <Field
         id="account-email"
-        label="Email"
+        label="E-mail"
         name="email"
         type="email"
         autoComplete="email"
@@ -110,7 +111,7 @@ export function AccountStep({ company, website, email, acceptPrivacy: accepted, 
       />
       <Field
         id="account-password"
-        label="Password"
+        label="Adgangskode"
         name="password"
         type="password"
         autoComplete="new-password"
@@ -122,7 +123,7 @@ export function AccountStep({ company, website, email, acceptPrivacy: accepted, 
       />
       <Field
         id="account-confirm"
-        label="Gentag password"
+        label="Gentag adgangskode"
         name="confirmPassword"
         type="password"
         autoComplete="new-password"

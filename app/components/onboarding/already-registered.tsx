@@ -15,11 +15,11 @@ export function AlreadyRegistered({ cvr }: { cvr: string }) {
           <a className={LINK} href={loginLink.href}>
             Log ind
           </a>{" "}
-          med din email og dit password.
+          med din e-mail og din adgangskode.
         </li>
         <li>
           <a className={LINK} href="/admin/glemt-password">
-            Glemt password?
+            Glemt adgangskode?
           </a>{" "}
           Få et link til at vælge et nyt.
         </li>

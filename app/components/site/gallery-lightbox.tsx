@@ -1,3 +1,4 @@
+import { GALLERY_ESCAPE_SCRIPT } from "./gallery-escape-script";
 import type { ResolvedImage } from "./site-images";
 
 export type LightboxItem = { title: string; description: string; resolved: ResolvedImage };
@@ -19,6 +20,7 @@ const BUTTON =
  * shown while it is the page's :target (#billede-N). Navigating to it focuses it (tabindex -1: a
  * labelled dialog for screen readers); "Luk" goes back to the thumbnail's link (#galleri-N), which
  * gets the focus again; "Forrige"/"Næste" step through. The big image loads only when shown (lazy).
+ * Escape closes it too, where scripts run (GALLERY_ESCAPE_SCRIPT: a few inline lines, also in the zip).
  */
 export function GalleryLightbox({ items }: { items: LightboxItem[] }) {
   return (
@@ -70,6 +72,10 @@ export function GalleryLightbox({ items }: { items: LightboxItem[] }) {
           </div>
         );
       })}
+      {items.length > 0 ? (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: our own fixed script, allowed by its CSP hash
+        <script dangerouslySetInnerHTML={{ __html: GALLERY_ESCAPE_SCRIPT }} />
+      ) : null}
     </>
   );
 }

@@ -94,6 +94,6 @@ export function resolveImage(
       : {}),
     width: largest?.width ?? stored.width,
     height: largest?.height ?? stored.height,
-    alt,
+    alt: stored.alt?.trim() || alt,
   };
 }

@@ -21,6 +21,8 @@ export const images = pgTable(
     width: integer("width").notNull(),
     height: integer("height").notNull(),
     variants: jsonb("variants").$type<ImageVariant[]>().notNull().default([]),
+    /** The owner's description for screen readers (issue 23); "" = none, sites fall back to their own. */
+    alt: text("alt").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("images_company_idx").on(table.companyId, table.createdAt)],

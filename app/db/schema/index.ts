@@ -7,6 +7,7 @@ export * from "./history";
 export * from "./images";
 export * from "./messages";
 export * from "./onboarding-uploads";
+export * from "./old-subdomains";
 export * from "./pages";
 export * from "./quote-requests";
 export * from "./redirects";

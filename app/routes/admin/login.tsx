@@ -46,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const error =
       result.error === "rate_limited"
         ? "For mange forsøg på at logge ind. Vent et kvarter, og prøv igen."
-        : "Forkert email eller password";
+        : "Forkert e-mail eller adgangskode";
     return data<ActionData>(
       { error, email: parsed.data.email },
       { status: result.error === "rate_limited" ? 429 : 401 },
@@ -67,7 +67,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <h1 className="mb-6 font-bold text-2xl text-stone-900">Log ind på din side</h1>
         {loaderData?.passwordReset && !actionData ? (
           <p role="status" className="mb-4 rounded-lg bg-green-50 p-3 font-medium text-green-900">
-            Dit password er ændret. Log ind med dit nye password.
+            Din adgangskode er ændret. Log ind med din nye adgangskode.
           </p>
         ) : null}
         <Form method="post" className="space-y-4" noValidate>
@@ -83,7 +83,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           />
           <Field
             id="login-email"
-            label="Email"
+            label="E-mail"
             name="email"
             type="email"
             autoComplete="email"
@@ -93,7 +93,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           />
           <Field
             id="login-password"
-            label="Password"
+            label="Adgangskode"
             name="password"
             type="password"
             autoComplete="current-password"
@@ -102,7 +102,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           />
           <p className="text-sm">
             <a className="font-semibold text-brand-700 underline" href="/admin/glemt-password">
-              Glemt password?
+              Glemt adgangskode?
             </a>
           </p>
           <Button type="submit" className="w-full" disabled={busy}>

@@ -30,12 +30,39 @@ const FIELDS: Array<{ label: string; of: (s: SettingsSnapshot) => unknown }> = [
   { label: "Logo ændret", of: (s) => s.logo },
 ];
 
-/** What a settings change changed, in Danish ("Tema ændret, Logo ændret"). */
-export function describeSettingsChange(before: SettingsSnapshot, after: SettingsSnapshot): string {
+/** The own domain before and after a save: not part of a version (restoring never moves the address). */
+export type DomainChange = { before: string | null; after: string | null };
+
+/**
+ * What a settings change changed, in Danish ("Tema ændret, Logo ændret"), the own domain included
+ * ("Eget domæne ændret til firma.dk"): a save that only changed the domain is no "Gemt uden ændringer".
+ */
+export function describeSettingsChange(
+  before: SettingsSnapshot,
+  after: SettingsSnapshot,
+  domain?: DomainChange,
+): string {
   const changed = FIELDS.filter(
     (field) => JSON.stringify(field.of(before)) !== JSON.stringify(field.of(after)),
-  );
-  return changed.length === 0 ? "Gemt uden ændringer" : changed.map((field) => field.label).join(", ");
+  ).map((field) => field.label);
+  if (domain && domain.before !== domain.after) {
+    changed.push(
+      domain.after === null
+        ? `Eget domæne ${domain.before} fjernet`
+        : domain.before === null
+          ? `Eget domæne ${domain.after} tilføjet`
+          : `Eget domæne ændret til ${domain.after}`,
+    );
+  }
+  return changed.length === 0 ? "Gemt uden ændringer" : changed.join(", ");
+}
+
+async function readDomain(tx: Tx, companyId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ customDomain: companies.customDomain })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row?.customDomain ?? null;
 }
 
 async function readSnapshot(tx: Tx, companyId: string): Promise<SettingsSnapshot | null> {
@@ -69,8 +96,10 @@ export async function withSettingsVersion<T>(
 ): Promise<T> {
   await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for("update");
   const before = await readSnapshot(tx, companyId);
+  const domainBefore = await readDomain(tx, companyId);
   const result = await change();
   const after = await readSnapshot(tx, companyId);
+  const domain = { before: domainBefore, after: await readDomain(tx, companyId) };
   if (!before || !after) return result;
   const [any] = await tx
     .select({ id: settingsVersions.id })
@@ -78,7 +107,7 @@ export async function withSettingsVersion<T>(
     .where(eq(settingsVersions.companyId, companyId))
     .limit(1);
   if (!any) await insertVersion(tx, companyId, "", "Udgaven før første ændring", before);
-  await insertVersion(tx, companyId, author, summary ?? describeSettingsChange(before, after), after);
+  await insertVersion(tx, companyId, author, summary ?? describeSettingsChange(before, after, domain), after);
   const kept = tx
     .select({ id: settingsVersions.id })
     .from(settingsVersions)

@@ -17,5 +17,6 @@ export function toArchiveImage(row: typeof images.$inferSelect): ArchiveImage {
       .map((variant) => `${mediaUrl(variant.key)} ${variant.width}w`)
       .join(", "),
     createdAt: row.createdAt.toISOString(),
+    alt: row.alt,
   };
 }

@@ -2,6 +2,7 @@ import { domainToUnicode } from "node:url";
 import { env } from "~/config/env.server";
 import type { DbOrTx } from "~/db/client.server";
 import { welcomeMail } from "~/integrations/mail/templates/welcome";
+import { ownerPersonName } from "~/server/mail/owner-person-name.server";
 import { queueMail } from "~/server/mail/queue-mail.server";
 
 /**
@@ -15,6 +16,7 @@ export async function queueWelcomeMail(
 ): Promise<void> {
   const mail = welcomeMail({
     companyName: company.name,
+    personName: await ownerPersonName(tx, company.companyEmail, company.name),
     companyEmail: company.companyEmail,
     cvr: company.cvr,
     siteUrl,

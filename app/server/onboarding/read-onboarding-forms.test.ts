@@ -43,8 +43,8 @@ describe("readAccountForm", () => {
       ok: false,
       errors: {
         email: "Indtast en gyldig email",
-        password: "Password skal være mindst 6 tegn",
-        confirmPassword: "Passwords matcher ikke",
+        password: "Adgangskoden skal være mindst 6 tegn",
+        confirmPassword: "Adgangskoderne er ikke ens",
         acceptPrivacy: "Du skal acceptere privatlivspolitikken for at fortsætte",
       },
     });

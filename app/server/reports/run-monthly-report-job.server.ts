@@ -4,6 +4,7 @@ import { db } from "~/db/client.server";
 import { monthlyReportMail } from "~/integrations/mail/templates/monthly-report";
 import type { PeriodicJob } from "~/server/jobs/start-periodic-job.server";
 import { log } from "~/server/log.server";
+import { ownerPersonName } from "~/server/mail/owner-person-name.server";
 import { queueMail } from "~/server/mail/queue-mail.server";
 import { buildMonthlyReport } from "./build-monthly-report.server";
 import { reportNow } from "./report-clock";
@@ -55,6 +56,7 @@ export async function runMonthlyReportJob(): Promise<number | null> {
         const optOutUrl = `${publicUrl}${REPORT_OPT_OUT_PATH}?token=${mintReportOptOutToken(company.id)}`;
         const mail = monthlyReportMail({
           companyName: company.name,
+          personName: await ownerPersonName(tx, company.company_email, company.name),
           monthName: month.name,
           previousName: previous.name,
           year: month.year,

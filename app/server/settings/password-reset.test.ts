@@ -31,7 +31,10 @@ describe("password reset", () => {
 
     expect(await requestPasswordReset({ email, ip: "192.0.2.10" })).toBe("accepted");
     const [mail] = await resetMailsTo(email);
-    expect(mail).toMatchObject({ kind: "password-reset", subject: "Nulstil dit password til Håndværkernet" });
+    expect(mail).toMatchObject({
+      kind: "password-reset",
+      subject: "Nulstil din adgangskode til Håndværkernet",
+    });
     const link = linkIn(mail!.text);
     expect(link.origin).toBe("http://localhost:3000"); // the product host (PUBLIC_URL)
     expect(mail!.html).toContain(link.href.replace(/&/g, "&amp;"));

@@ -57,6 +57,7 @@ describe("updateSettings", () => {
     data.set("theme", "rose");
     data.set("socialMedia.instagram", "http://instagram.com/hansen");
     data.set("customDomain", "https://www.Hansen-Byg.dk/");
+    data.set("email", "kontakt@hansen-byg.dk");
     const parsed = parseSettingsForm(data);
     if (!parsed.success) throw new Error(JSON.stringify(parsed.fieldErrors));
     await updateSettings(company.id, parsed.data);

@@ -25,4 +25,25 @@ describe("rewriteExportHtml", () => {
     );
     expect(page.files.sort()).toEqual(["/assets/root-1.css", "/media/a/b-480.webp", "/media/a/b.webp"]);
   });
+
+  it("rewrites srcset and preload sets however React spells them, so every variant is in the copy", () => {
+    // React renders the JSX names as written (srcSet, imageSrcSet); HTML ignores the case.
+    const page = rewriteExportHtml(
+      [
+        '<link rel="preload" as="image" imageSrcSet="/media/d-480.webp 480w, /media/d.webp 1200w"/>',
+        '<img src="/media/c.webp" srcSet="/media/c-480.webp 480w, /media/c-960.webp 960w, /media/c.webp 1200w"/>',
+      ].join(""),
+      links,
+    );
+    expect(page.html).not.toContain('"/media');
+    expect(page.html).not.toContain(" /media");
+    expect(page.html).toContain('srcSet="media/c-480.webp 480w, media/c-960.webp 960w, media/c.webp 1200w"');
+    expect(page.files.sort()).toEqual([
+      "/media/c-480.webp",
+      "/media/c-960.webp",
+      "/media/c.webp",
+      "/media/d-480.webp",
+      "/media/d.webp",
+    ]);
+  });
 });

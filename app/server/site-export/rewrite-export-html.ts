@@ -28,7 +28,9 @@ export function exportFileName(sitePath: string): string {
   return `${name || "side"}.html`;
 }
 
-const ATTRIBUTE = /\b(href|src|srcset|action)="([^"]*)"/g;
+// Case-insensitive: React writes `srcSet` and `imageSrcSet` (a preload link) as it spells them, and
+// HTML attribute names ignore case; a missed srcset left the -480/-960 variants pointing at the server.
+const ATTRIBUTE = /(?<![\w-])(href|src|srcset|imagesrcset|action)="([^"]*)"/gi;
 // The homepage's quote form posts to the live site: the copy leaves it out (its links stay live).
 const QUOTE_SECTION = /<section id="tilbud"[\s\S]*?<\/section>/g;
 
@@ -49,16 +51,15 @@ export function rewriteExportHtml(html: string, links: ExportLinks): RewrittenPa
   };
   const out = html.replace(QUOTE_SECTION, "").replace(ATTRIBUTE, (_match, name: string, value: string) => {
     const decoded = value.replaceAll("&amp;", "&");
-    const rewritten =
-      name === "srcset"
-        ? decoded
-            .split(",")
-            .map((part) => {
-              const [url = "", ...descriptor] = part.trim().split(/\s+/);
-              return [one(url), ...descriptor].join(" ");
-            })
-            .join(", ")
-        : one(decoded);
+    const rewritten = /srcset$/i.test(name)
+      ? decoded
+          .split(",")
+          .map((part) => {
+            const [url = "", ...descriptor] = part.trim().split(/\s+/);
+            return [one(url), ...descriptor].join(" ");
+          })
+          .join(", ")
+      : one(decoded);
     return `${name}="${rewritten.replaceAll("&", "&amp;")}"`;
   });
   return { html: out, files: [...files] };

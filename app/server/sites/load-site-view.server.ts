@@ -107,6 +107,7 @@ export async function loadSiteView(
         width: images.width,
         height: images.height,
         variants: images.variants,
+        alt: images.alt,
       })
       .from(images)
       .where(eq(images.companyId, company.id)),

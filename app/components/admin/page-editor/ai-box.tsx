@@ -11,7 +11,8 @@ const FAILED = "Kunne ikke generere indhold";
 
 /**
  * SPEC §2 AI text box: comma-separated keywords, 'Generer tekst med AI' ('Genererer...' while it
- * runs), disabled without keywords or during a run, today's usage as n/5. The text is written on
+ * runs), disabled without keywords, during a run or at the day's limit (saying so), today's usage
+ * as n/5. The text is written on
  * the server (/admin/pages/ai), which also enforces the daily limit.
  */
 export function AiBox({
@@ -60,6 +61,8 @@ export function AiBox({
   }
 
   const empty = parseKeywords(keywords).length === 0;
+  // At the day's limit the button cannot be used, and says why (the server enforces it anyway).
+  const usedUp = shownUsage >= limit;
   return (
     <section
       aria-labelledby="ai-heading"
@@ -78,18 +81,27 @@ export function AiBox({
           // Enter here generates instead of saving the page.
           if (event.key !== "Enter") return;
           event.preventDefault();
-          if (!empty) void generate();
+          if (!empty && !usedUp) void generate();
         }}
         hint="Skriv nøgleord adskilt af komma, f.eks. tagrenovering, carport, Vejle. Teksten sættes ind efter den tekst, der allerede står på siden."
       />
       <div className="flex flex-wrap items-center gap-3">
-        <Button onClick={() => void generate()} disabled={empty || running} aria-describedby="ai-usage">
+        <Button
+          onClick={() => void generate()}
+          disabled={empty || running || usedUp}
+          aria-describedby={usedUp ? "ai-usage ai-used-up" : "ai-usage"}
+        >
           {running ? "Genererer..." : "Generer tekst med AI"}
         </Button>
         <p id="ai-usage" className="text-sm text-stone-700">
           Brugt i dag: {shownUsage}/{limit}
         </p>
       </div>
+      {usedUp ? (
+        <p id="ai-used-up" className="font-medium text-stone-800">
+          Du har brugt dagens {limit} AI-tekster. Du kan skrive nye i morgen.
+        </p>
+      ) : null}
       <div aria-live="polite">
         {message?.kind === "done" ? <p className="font-medium text-green-800">{message.text}</p> : null}
       </div>

@@ -1,8 +1,10 @@
-import { button, escapeHtml, layout, link, singleLine } from "./html";
+import { button, escapeHtml, greeting, layout, link, singleLine } from "./html";
 import type { RenderedMail } from "./welcome";
 
 export type MonthlyReportMailInput = {
   companyName: string;
+  /** The owner's own name when we know one; the greeting falls back to a plain "Hej". */
+  personName?: string | null;
   /** Danish month names, e.g. "november" (reported) and "oktober" (compared with). */
   monthName: string;
   previousName: string;
@@ -28,7 +30,7 @@ export function compared(count: number, previous: number, unit: string, previous
 
 /** The short report on the 1st: last month's visits, quote requests and most visited pages. */
 export function monthlyReportMail(input: MonthlyReportMailInput): RenderedMail {
-  const name = singleLine(input.companyName);
+  const hello = greeting(input.personName);
   const subject = `Din hjemmeside i ${input.monthName} ${input.year}`;
   const intro = `Sådan gik det for hjemmesiden i ${input.monthName}:`;
   const lines = [
@@ -46,7 +48,7 @@ export function monthlyReportMail(input: MonthlyReportMailInput): RenderedMail {
   const pagesTitle = "Mest besøgte sider";
   const optOut = "Vil du ikke have rapporten mere? Afmeld den her";
   const text = [
-    `Hej ${name}`,
+    hello,
     intro,
     lines.map((line) => `- ${line}`).join("\n"),
     pages.length ? `${pagesTitle}:\n${pages.map((line) => `- ${line}`).join("\n")}` : null,
@@ -59,13 +61,13 @@ export function monthlyReportMail(input: MonthlyReportMailInput): RenderedMail {
   const list = (items: string[]) =>
     `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`;
   const body = [
-    `<h1 style="font-size:22px;margin:0 0 16px">Hej ${escapeHtml(name)}</h1>`,
+    `<h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(hello)}</h1>`,
     `<p>${escapeHtml(intro)}</p>`,
     list(lines),
     pages.length ? `<h2 style="font-size:18px">${escapeHtml(pagesTitle)}</h2>${list(pages)}` : "",
     button(input.dashboardUrl, "Gå til kontrolpanelet"),
     "<p>Venlig hilsen<br>Håndværkernet</p>",
-    `<p style="font-size:12px;color:#78716c">${link(input.optOutUrl, optOut)}</p>`,
+    `<p style="font-size:12px;color:#57534e">${link(input.optOutUrl, optOut)}</p>`,
   ].join("\n");
   return { subject, text, html: layout(subject, body) };
 }

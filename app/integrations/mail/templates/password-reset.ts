@@ -8,13 +8,13 @@ export type PasswordResetMailInput = {
 };
 
 export function passwordResetMail(input: PasswordResetMailInput): RenderedMail {
-  const subject = "Nulstil dit password til Håndværkernet";
+  const subject = "Nulstil din adgangskode til Håndværkernet";
   const intro =
-    "Vi har modtaget en anmodning om at nulstille passwordet til din konto hos Håndværkernet. Brug linket herunder til at vælge et nyt password.";
+    "Vi har modtaget en anmodning om at nulstille adgangskoden til din konto hos Håndværkernet. Brug linket herunder til at vælge en ny adgangskode.";
   const expiry =
     input.expiresInMinutes === undefined ? undefined : `Linket virker i ${input.expiresInMinutes} minutter.`;
   const ignore =
-    "Har du ikke bedt om at nulstille dit password, kan du se bort fra denne e-mail. Dit nuværende password virker stadig.";
+    "Har du ikke bedt om at nulstille din adgangskode, kan du se bort fra denne e-mail. Din nuværende adgangskode virker stadig.";
 
   const text = [intro, input.resetUrl, expiry, ignore, "Venlig hilsen\nHåndværkernet"]
     .filter((part) => part !== undefined)
@@ -23,7 +23,7 @@ export function passwordResetMail(input: PasswordResetMailInput): RenderedMail {
   const body = [
     `<h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(subject)}</h1>`,
     `<p>${escapeHtml(intro)}</p>`,
-    button(input.resetUrl, "Vælg et nyt password"),
+    button(input.resetUrl, "Vælg en ny adgangskode"),
     `<p style="font-size:13px;color:#57534e">Virker knappen ikke, så kopier dette link ind i din browser:<br>${link(input.resetUrl)}</p>`,
     expiry ? `<p>${escapeHtml(expiry)}</p>` : "",
     `<p>${escapeHtml(ignore)}</p>`,

@@ -51,10 +51,11 @@ export function quoteRequestMail(input: QuoteRequestMailInput): QuoteRequestMail
     [
       `<h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(subject)}</h1>`,
       `<p>${escapeHtml(intro)}</p>`,
-      `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">`,
+      // Fixed layout and breaking values: a long e-mail address wraps inside a 390 px screen.
+      `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px;width:100%;table-layout:fixed">`,
       ...details.map(
         ([label, value]) =>
-          `<tr><td style="padding:4px 16px 4px 0;color:#57534e;vertical-align:top">${escapeHtml(label)}</td><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+          `<tr><td style="padding:4px 12px 4px 0;color:#57534e;vertical-align:top;width:30%">${escapeHtml(label)}</td><td style="padding:4px 0;word-break:break-word;overflow-wrap:anywhere">${escapeHtml(value)}</td></tr>`,
       ),
       "</table>",
       `<h2 style="font-size:16px;margin:16px 0 8px">Hvad skal laves?</h2>`,

@@ -25,10 +25,17 @@ describe("welcomeMail", () => {
       expect(part).toContain("Start gratis i 3 måneder - ingen binding");
       expect(part).toContain("249 kr.");
     }
-    expect(mail.text.startsWith("Hej Hansen Tømrer & Snedker ApS\n\n")).toBe(true);
+    // Without a person's name a plain "Hej", never the company name (issue 23).
+    expect(mail.text.startsWith("Hej\n\n")).toBe(true);
     expect(mail.text).not.toMatch(/<[a-z]/i);
     expect(mail.html).toContain(`<a href="${welcome.adminUrl}"`);
-    expect(mail.html).toContain("Hej Hansen Tømrer &amp; Snedker ApS");
+    expect(mail.html).not.toContain("Hej Hansen");
+  });
+
+  it("greets the person by name when we know one, escaped", () => {
+    const mail = welcomeMail({ ...welcome, personName: "Lars <Hansen>" });
+    expect(mail.text.startsWith("Hej Lars <Hansen>\n\n")).toBe(true);
+    expect(mail.html).toContain("Hej Lars &lt;Hansen&gt;");
   });
 
   it("escapes every input in the HTML", () => {
@@ -82,7 +89,7 @@ describe("passwordResetMail", () => {
   it("carries the reset link in text and HTML", () => {
     const resetUrl = "http://localhost:3000/admin/nulstil?token=abc&x=1";
     const mail = passwordResetMail({ resetUrl, expiresInMinutes: 60 });
-    expect(mail.subject).toBe("Nulstil dit password til Håndværkernet");
+    expect(mail.subject).toBe("Nulstil din adgangskode til Håndværkernet");
     expect(mail.text).toContain(resetUrl);
     expect(mail.text).toContain("Linket virker i 60 minutter.");
     expect(mail.html).toContain('href="http://localhost:3000/admin/nulstil?token=abc&amp;x=1"');

@@ -1,7 +1,9 @@
-import { button, escapeHtml, layout, link, singleLine } from "./html";
+import { button, escapeHtml, greeting, layout, link } from "./html";
 
 export type WelcomeMailInput = {
   companyName: string;
+  /** The owner's own name when we know one; the greeting falls back to a plain "Hej". */
+  personName?: string | null;
   /** The login e-mail. */
   companyEmail: string;
   cvr: string;
@@ -15,12 +17,12 @@ export type RenderedMail = { subject: string; text: string; html: string };
 
 /** SPEC §4: the welcome e-mail sent after sign-up, once the site and its pages exist. */
 export function welcomeMail(input: WelcomeMailInput): RenderedMail {
-  const name = singleLine(input.companyName);
+  const hello = greeting(input.personName);
   const subject = "Din nye hjemmeside er klar – velkommen til Håndværkernet";
   const intro = "Velkommen til Håndværkernet! Din nye hjemmeside er oprettet og kan allerede ses på nettet.";
   const editing =
     "Teksterne er skrevet ud fra virksomhedens oplysninger i CVR-registret, så læs dem gerne igennem og ret dem til. I administrationen kan du ændre tekster, billeder, åbningstider og kontaktoplysninger og oprette nye sider.";
-  const login = `Du logger ind med e-mailen ${input.companyEmail} og det password, du valgte ved oprettelsen.`;
+  const login = `Du logger ind med e-mailen ${input.companyEmail} og den adgangskode, du valgte ved oprettelsen.`;
   const price =
     "Start gratis i 3 måneder - ingen binding. Du skal ikke oplyse betalingskort. Derefter koster det 249 kr. om måneden med ubegrænset antal sider.";
   const questions = input.supportEmail
@@ -28,7 +30,7 @@ export function welcomeMail(input: WelcomeMailInput): RenderedMail {
     : undefined;
 
   const text = [
-    `Hej ${name}`,
+    hello,
     intro,
     `Din hjemmeside: ${input.siteUrl}\nAdministration: ${input.adminUrl}\nLogin: ${input.companyEmail}\nCVR-nr.: ${input.cvr}`,
     editing,
@@ -41,10 +43,10 @@ export function welcomeMail(input: WelcomeMailInput): RenderedMail {
     .join("\n\n");
 
   const body = [
-    `<h1 style="font-size:22px;margin:0 0 16px">Hej ${escapeHtml(name)}</h1>`,
+    `<h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(hello)}</h1>`,
     `<p>${escapeHtml(intro)}</p>`,
     button(input.siteUrl, "Se din hjemmeside"),
-    `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">`,
+    `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px;width:100%;table-layout:fixed">`,
     row("Din hjemmeside", link(input.siteUrl)),
     row("Administration", link(input.adminUrl)),
     row("Login", escapeHtml(input.companyEmail)),
@@ -61,5 +63,5 @@ export function welcomeMail(input: WelcomeMailInput): RenderedMail {
 }
 
 function row(label: string, valueHtml: string): string {
-  return `<tr><td style="padding:4px 16px 4px 0;color:#57534e">${escapeHtml(label)}</td><td style="padding:4px 0">${valueHtml}</td></tr>`;
+  return `<tr><td style="padding:4px 12px 4px 0;color:#57534e;vertical-align:top;width:35%">${escapeHtml(label)}</td><td style="padding:4px 0;word-break:break-all">${valueHtml}</td></tr>`;
 }

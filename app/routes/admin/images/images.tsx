@@ -1,5 +1,6 @@
 import { type DragEvent, useEffect, useId, useState } from "react";
 import { data, useFetcher, useRevalidator } from "react-router";
+import { IMAGE_ALT_INTENT, ImageAltForm, type ImageAltResult } from "~/components/admin/image-alt-form";
 import {
   FileInput,
   UploadError,
@@ -27,6 +28,7 @@ import { listImages } from "~/server/images/list-images.server";
 import { uploadImage } from "~/server/images/upload-image.server";
 import { log } from "~/server/log.server";
 import type { Route } from "./+types/images";
+import { answerImageAlt } from "./image-alt-answer.server";
 import { readUploadedFiles } from "./read-upload.server";
 import { toUploadFailure } from "./upload-failure.server";
 
@@ -82,7 +84,9 @@ export async function action({ request }: Route.ActionArgs) {
     }
   }
 
-  const parsed = deleteImageSchema.safeParse(Object.fromEntries(await request.formData()));
+  const form = await request.formData();
+  if (form.get("intent") === IMAGE_ALT_INTENT) return answerImageAlt(company.id, form);
+  const parsed = deleteImageSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success)
     return data<ActionData>({ ok: false, error: IMAGE_MESSAGES.deleteFailed }, { status: 400 });
   try {
@@ -108,6 +112,12 @@ export async function action({ request }: Route.ActionArgs) {
 const DELETE_FETCHER = "delete-image";
 
 export default function ImagesPage({ loaderData, actionData }: Route.ComponentProps) {
+  // The archive's action answers uploads and deletes, and (without JavaScript) an alt-text save.
+  const altAnswer =
+    actionData && ("altSaved" in actionData || "altFor" in actionData)
+      ? (actionData as ImageAltResult)
+      : undefined;
+  const pageAnswer = altAnswer ? undefined : (actionData as ActionData | undefined);
   const { images, error } = loaderData;
   const deleter = useFetcher<ActionData>({ key: DELETE_FETCHER });
   const atLimit = images.length >= MAX_IMAGES;
@@ -141,16 +151,16 @@ export default function ImagesPage({ loaderData, actionData }: Route.ComponentPr
         <UploadArea remaining={MAX_IMAGES - images.length} onLeftOut={setLeftOut} />
       )}
 
-      {actionData && !actionData.ok && !actionData.inUse ? <UploadError failure={actionData} /> : null}
+      {pageAnswer && !pageAnswer.ok && !pageAnswer.inUse ? <UploadError failure={pageAnswer} /> : null}
       <div aria-live="polite">
         {deleteResult?.ok && deleteResult.deleted ? (
           <p className="font-medium text-green-800">Billedet {deleteResult.deleted} blev slettet.</p>
         ) : null}
-        {actionData?.ok && actionData.uploaded ? (
+        {pageAnswer?.ok && pageAnswer.uploaded ? (
           <p className="font-medium text-green-800">
-            {actionData.uploaded === 1
+            {pageAnswer.uploaded === 1
               ? "Billedet blev uploadet."
-              : `${actionData.uploaded} billeder blev uploadet.`}
+              : `${pageAnswer.uploaded} billeder blev uploadet.`}
           </p>
         ) : null}
       </div>
@@ -159,7 +169,7 @@ export default function ImagesPage({ loaderData, actionData }: Route.ComponentPr
           {deleteResult.error}
         </p>
       ) : null}
-      <InUseWarning result={deleteResult ?? actionData} />
+      <InUseWarning result={deleteResult ?? pageAnswer} />
 
       {error ? null : images.length === 0 ? (
         <p className="text-stone-700">
@@ -172,7 +182,12 @@ export default function ImagesPage({ loaderData, actionData }: Route.ComponentPr
           </h2>
           <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
             {images.map((image) => (
-              <ImageCard key={image.id} image={image} usedOn={loaderData.uses[image.id]} />
+              <ImageCard
+                key={image.id}
+                image={image}
+                usedOn={loaderData.uses[image.id]}
+                altAnswer={altAnswer}
+              />
             ))}
           </ul>
         </section>
@@ -200,7 +215,15 @@ function InUseWarning({ result }: { result: ActionData | undefined }) {
   );
 }
 
-function ImageCard({ image, usedOn }: { image: ArchiveImage; usedOn: string[] | undefined }) {
+function ImageCard({
+  image,
+  usedOn,
+  altAnswer,
+}: {
+  image: ArchiveImage;
+  usedOn: string[] | undefined;
+  altAnswer?: ImageAltResult | undefined;
+}) {
   const deleter = useFetcher<ActionData>({ key: DELETE_FETCHER });
   const deleting = deleter.state !== "idle" && deleter.formData?.get("imageId") === image.id;
   return (
@@ -217,6 +240,7 @@ function ImageCard({ image, usedOn }: { image: ArchiveImage; usedOn: string[] | 
       />
       <div className="flex flex-1 flex-col justify-between gap-2 p-3">
         <p className="break-words text-sm text-stone-800">{image.name}</p>
+        <ImageAltForm imageId={image.id} imageName={image.name} alt={image.alt} answer={altAnswer} />
         <deleter.Form
           method="post"
           onSubmit={(event) => {

@@ -8,7 +8,7 @@ import { requestInfoContext } from "~/server/context";
 import { requestPasswordReset } from "~/server/settings/request-password-reset.server";
 
 export function meta() {
-  return [{ title: "Glemt password | Håndværkernet" }, { name: "robots", content: "noindex" }];
+  return [{ title: "Glemt adgangskode | Håndværkernet" }, { name: "robots", content: "noindex" }];
 }
 
 type ActionData = { sent?: true; error?: string; fieldError?: string; email?: string };
@@ -40,7 +40,7 @@ export default function ForgotPassword() {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   return (
-    <AuthCard title="Glemt password?">
+    <AuthCard title="Glemt adgangskode?">
       {actionData?.sent ? (
         <div role="status" className="space-y-3 rounded-lg bg-green-50 p-4 text-green-950">
           <p className="font-semibold">Tjek din email</p>
@@ -53,7 +53,7 @@ export default function ForgotPassword() {
       ) : (
         <Form method="post" className="space-y-4" noValidate>
           <p className="text-stone-800">
-            Skriv den email, du logger ind med. Så sender vi dig et link, så du kan vælge et nyt password.
+            Skriv den e-mail, du logger ind med. Så sender vi dig et link, så du kan vælge en ny adgangskode.
           </p>
           <ErrorSummary
             focusKey={actionData}
@@ -66,7 +66,7 @@ export default function ForgotPassword() {
           />
           <Field
             id="forgot-email"
-            label="Email"
+            label="E-mail"
             name="email"
             type="email"
             autoComplete="email"

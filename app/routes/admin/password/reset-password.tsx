@@ -18,7 +18,7 @@ import { resetOwnerPassword } from "~/server/settings/reset-owner-password.serve
 
 export function meta() {
   return [
-    { title: "Vælg et nyt password | Håndværkernet" },
+    { title: "Vælg en ny adgangskode | Håndværkernet" },
     { name: "robots", content: "noindex" },
     // The link carries the token: never pass it on to another site.
     { name: "referrer", content: "no-referrer" },
@@ -61,7 +61,7 @@ export default function ResetPassword() {
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const invalid = !loaderData.usable || actionData?.invalidToken;
   return (
-    <AuthCard title="Vælg et nyt password">
+    <AuthCard title="Vælg en ny adgangskode">
       {invalid ? (
         <div role="alert" className="space-y-3 rounded-lg bg-red-50 p-4 text-red-900">
           <p>Linket er udløbet eller er allerede brugt.</p>
@@ -83,7 +83,7 @@ export default function ResetPassword() {
           />
           <Field
             id="reset-password"
-            label="Nyt password"
+            label="Ny adgangskode"
             name="password"
             type="password"
             autoComplete="new-password"
@@ -94,7 +94,7 @@ export default function ResetPassword() {
           />
           <Field
             id="reset-confirm"
-            label="Gentag password"
+            label="Gentag adgangskode"
             name="confirmPassword"
             type="password"
             autoComplete="new-password"
@@ -102,7 +102,7 @@ export default function ResetPassword() {
             error={actionData?.fieldErrors?.confirmPassword}
           />
           <Button type="submit" className="w-full" disabled={busy}>
-            {busy ? "Gemmer..." : "Gem nyt password"}
+            {busy ? "Gemmer..." : "Gem ny adgangskode"}
           </Button>
         </Form>
       )}

@@ -27,6 +27,7 @@ function settingsForm(fields: Record<string, string>): FormData {
   const form = new FormData();
   form.set("intent", "save");
   form.set("theme", "amber");
+  form.set("email", "kontakt@firma.example");
   for (const day of SETTINGS_WEEKDAYS) form.set(`hours.${day}`, "07:00 - 16:00");
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   return form;

@@ -11,6 +11,11 @@ import {
   type QuoteSettingsResult,
 } from "~/components/admin/quote-form-settings";
 import { RedirectsPanel, SiteExportPanel } from "~/components/admin/site-export-panel";
+import {
+  SUBDOMAIN_CHANGE_INTENT,
+  type SubdomainChangeResult,
+  SubdomainSettings,
+} from "~/components/admin/subdomain-settings";
 import { ThemePicker } from "~/components/admin/theme-picker";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -40,7 +45,9 @@ import {
 } from "~/server/quote-requests/update-quote-settings.server";
 import { renderSiteImagesInBackground } from "~/server/sections/images/render-site-images-in-background.server";
 import { updateSettings } from "~/server/settings/update-settings.server";
+import { changeSubdomain } from "~/server/sites/change-subdomain.server";
 import { subdomainUrl } from "~/server/sites/site-url.server";
+import { subdomainChangeHandoff } from "~/server/sites/subdomain-handoff.server";
 import type { Route } from "./+types/settings";
 
 export function meta() {
@@ -92,6 +99,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const domain = company.customDomain;
   return {
     versions: await listSettingsVersions(company.id),
+    subdomain: {
+      current: company.subdomain,
+      rootLabel: `${unicodeHost(publicUrl.hostname)}${publicUrl.port ? `:${publicUrl.port}` : ""}`,
+    },
     companyName: company.name,
     logoUrl: company.logo ? mediaUrl(company.logo) : null,
     quoteSettings: {
@@ -158,6 +169,29 @@ export async function action({ request }: Route.ActionArgs) {
       ok: true,
       message: "Indstillingerne er gemt",
     });
+  }
+  if (form.get("intent") === SUBDOMAIN_CHANGE_INTENT) {
+    const typed = String(form.get("subdomain") ?? "");
+    try {
+      const change = await changeSubdomain(company.id, typed);
+      if (!change.changed) return redirect("/admin/settings?tab=domaene");
+      // The old host now answers 301: continue on the new one, signed in there too.
+      return redirect(
+        await subdomainChangeHandoff(
+          request,
+          change.subdomain,
+          `/admin/settings?tab=domaene&skiftet=${encodeURIComponent(change.previous)}`,
+        ),
+      );
+    } catch (error) {
+      const failure = domainFailure(error, "subdomain change failed", "Kunne ikke skifte adresse", {
+        companyId: company.id,
+      });
+      return data<SubdomainChangeResult>(
+        { intent: SUBDOMAIN_CHANGE_INTENT, ok: false, error: failure.message, value: typed },
+        { status: failure.status },
+      );
+    }
   }
   if (form.get("intent") === "restore-version") {
     try {
@@ -331,13 +365,13 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
               error={fieldErrors.phone}
             />
             <Field
-              label="Email"
+              label="E-mail"
               name="email"
               type="email"
               autoComplete="email"
               defaultValue={values.email}
               error={fieldErrors.email}
-              hint="Vises på din hjemmeside. Din login-email vises aldrig. Loven kræver en email på siden, så skriv den her."
+              hint="Vises på din hjemmeside. Din login-e-mail vises aldrig. Loven kræver en e-mail på siden, så skriv den her."
             />
             <Field
               label="Adresse"
@@ -466,6 +500,17 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           </p>
         ) : null}
       </save.Form>
+
+      <div hidden={tab !== "domaene"} className="rounded-xl bg-white p-5 shadow-sm">
+        <SubdomainSettings
+          current={loaderData.subdomain.current}
+          rootLabel={loaderData.subdomain.rootLabel}
+          changedFrom={searchParams.get("skiftet")}
+          result={
+            actionData?.intent === SUBDOMAIN_CHANGE_INTENT ? (actionData as SubdomainChangeResult) : undefined
+          }
+        />
+      </div>
 
       <div
         {...tabPanelProps("indstillinger", "forespoergsler", tab)}

@@ -1,0 +1,70 @@
+import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { SUBDOMAIN_MAX_LENGTH, SUBDOMAIN_MIN_LENGTH } from "~/schemas/subdomain";
+
+export const SUBDOMAIN_CHANGE_INTENT = "change-subdomain";
+
+export type SubdomainChangeResult = {
+  intent: typeof SUBDOMAIN_CHANGE_INTENT;
+  ok: false;
+  error: string;
+  value: string;
+};
+
+/**
+ * "Skift adresse" (issue 23): the owner picks a new subdomain. A plain form post (works without
+ * JavaScript); on success the server sends the browser to the new address, signed in, and the old one
+ * answers 301 to the new one for two years (docs/decisions/026).
+ */
+export function SubdomainSettings({
+  current,
+  rootLabel,
+  changedFrom,
+  result,
+}: {
+  current: string;
+  /** The product host the subdomain goes in front of, as people write it (håndværkernet.dk). */
+  rootLabel: string;
+  /** The subdomain the owner just left, shown once after the change. */
+  changedFrom: string | null;
+  result: SubdomainChangeResult | undefined;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === SUBDOMAIN_CHANGE_INTENT;
+  return (
+    <section aria-labelledby="subdomain-change" className="space-y-3">
+      <h2 id="subdomain-change" className="font-semibold text-lg text-stone-900">
+        Skift adresse
+      </h2>
+      <p className="text-stone-800">
+        Nu: <span className="break-all font-mono">{`${current}.${rootLabel}`}</span>. Den gamle adresse sender
+        besøgende videre til den nye i to år.
+      </p>
+      {changedFrom ? (
+        <p role="status" className="rounded-lg bg-green-50 p-3 font-medium text-green-800">
+          Adressen er skiftet. {`${changedFrom}.${rootLabel}`} sender nu videre til{" "}
+          {`${current}.${rootLabel}`}.
+        </p>
+      ) : null}
+      <Form method="post" noValidate className="space-y-3">
+        <input type="hidden" name="intent" value={SUBDOMAIN_CHANGE_INTENT} />
+        <Field
+          label="Ny adresse"
+          name="subdomain"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={63}
+          defaultValue={result?.value ?? current}
+          error={result?.error}
+          hint={`Kun a-z, tal og bindestreg, ${SUBDOMAIN_MIN_LENGTH}-${SUBDOMAIN_MAX_LENGTH} tegn, f.eks. hansen-vvs (bliver til hansen-vvs.${rootLabel}).`}
+          className="max-w-md"
+        />
+        <Button type="submit" variant="secondary" disabled={busy}>
+          {busy ? "Skifter adresse..." : "Skift adresse"}
+        </Button>
+      </Form>
+    </section>
+  );
+}
