@@ -183,7 +183,7 @@ async function ownerSeesRequest(browser: Browser, options: BrowserContextOptions
   expect(response.headers()["content-type"]).toBe("image/webp");
   await page.getByLabel("Status").selectOption("contacted");
   await page.getByRole("button", { name: "Gem status og note" }).click();
-  await expect(page.getByRole("status")).toHaveText("Ændringerne er gemt");
+  await expect(page.getByRole("status")).toHaveText("Gemt");
   expect(errors).toEqual([]);
   await context.close();
 

@@ -2,6 +2,7 @@ import { useFetcher } from "react-router";
 import { FormResult } from "~/components/admin/form-result";
 import { Button } from "~/components/ui/button";
 import { QUOTE_RETENTION_MONTHS } from "~/schemas/quote-request";
+import { SAVE_LABEL, SAVING_LABEL } from "~/schemas/save-wording";
 
 export const QUOTE_SETTINGS_INTENT = "quote-settings";
 
@@ -62,7 +63,7 @@ export function QuoteFormSettings({
       </fieldset>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={saving}>
-          {saving ? "Gemmer..." : "Gem indstillinger"}
+          {saving ? SAVING_LABEL : SAVE_LABEL}
         </Button>
         {saving ? null : <FormResult result={answer} />}
       </div>

@@ -3,6 +3,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { FormResult } from "~/components/admin/form-result";
 import { Button } from "~/components/ui/button";
 import { ErrorSummary, type SummaryError } from "~/components/ui/error-summary";
+import { SAVE_LABEL } from "~/schemas/save-wording";
 
 /**
  * What every section page's action answers (app/routes/admin/sections/section-route.server.ts):
@@ -31,7 +32,7 @@ export function SectionEditor({
   result,
   order,
   toggle,
-  saveLabel = "Gem ændringer",
+  saveLabel = SAVE_LABEL,
   children,
 }: {
   title: string;

@@ -8,6 +8,7 @@ import {
   QUOTE_TIMING_OPTIONS,
   type QuoteStatus,
 } from "~/schemas/quote-request";
+import { SAVED_MESSAGE } from "~/schemas/save-wording";
 import { requireOwner } from "~/server/auth/require-owner.server";
 import { isAppError } from "~/server/errors";
 import { deleteQuoteRequests } from "~/server/quote-requests/delete-quote-request.server";
@@ -68,7 +69,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (isAppError(error)) return data({ ok: false, message: error.message }, { status: 400 });
     throw error;
   }
-  return { ok: true, message: "Ændringerne er gemt" };
+  return { ok: true, message: SAVED_MESSAGE };
 }
 
 export default function QuoteRequestDetail({ loaderData: item, actionData }: Route.ComponentProps) {

@@ -9,14 +9,15 @@ import {
   QuoteFormSettings,
   type QuoteSettingsResult,
 } from "~/components/admin/quote-form-settings";
+import { SaveButtonRow } from "~/components/admin/save-bar";
 import { RedirectsPanel, SiteExportPanel } from "~/components/admin/site-export-panel";
 import { ThemePicker } from "~/components/admin/theme-picker";
-import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { TabList, tabPanelProps } from "~/components/ui/tabs";
 import { useFocusFirstInvalid } from "~/components/ui/use-focus-first-invalid";
 import { env } from "~/config/env.server";
 import { mediaUrl } from "~/integrations/storage/index.server";
+import { SAVED_MESSAGE } from "~/schemas/save-wording";
 import {
   hoursFieldName,
   parseSettingsForm,
@@ -43,7 +44,7 @@ import { subdomainUrl } from "~/server/sites/site-url.server";
 import type { Route } from "./+types/settings";
 
 export function meta() {
-  return [{ title: "Hjemmeside indstillinger | Håndværkernet" }, { name: "robots", content: "noindex" }];
+  return [{ title: "Indstillinger | Håndværkernet" }, { name: "robots", content: "noindex" }];
 }
 
 const TABS = [
@@ -155,7 +156,7 @@ export async function action({ request }: Route.ActionArgs) {
     return data<QuoteSettingsResult>({
       intent: QUOTE_SETTINGS_INTENT,
       ok: true,
-      message: "Indstillingerne er gemt",
+      message: SAVED_MESSAGE,
     });
   }
   if (form.get("intent") === "restore-version") {
@@ -285,7 +286,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
 
   return (
     <div className="space-y-5">
-      <h1 className="font-bold text-2xl text-stone-900">Hjemmeside indstillinger</h1>
+      <h1 className="font-bold text-2xl text-stone-900">Indstillinger</h1>
       <TabList idBase="indstillinger" tabs={tabs} selected={tab} onSelect={setTab} label="Indstillinger" />
 
       <div {...tabPanelProps("indstillinger", "logo", tab)} className="rounded-xl bg-white p-5 shadow-sm">
@@ -447,17 +448,11 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           />
         </div>
 
-        <div
+        <SaveButtonRow
           hidden={tab === "logo" || tab === "forespoergsler"}
-          className="flex flex-wrap items-center gap-4"
-        >
-          <Button type="submit" disabled={saving}>
-            {saving ? "Gemmer..." : "Gem ændringer"}
-          </Button>
-          <p role="status" className="font-semibold text-green-800">
-            {savedVisible && !saving ? "Ændringer blev gemt!" : ""}
-          </p>
-        </div>
+          saving={saving}
+          saved={savedVisible}
+        />
         {formError && !saving ? (
           <p role="alert" tabIndex={-1} className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
             {formError}
