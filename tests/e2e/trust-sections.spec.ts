@@ -51,7 +51,7 @@ async function takeRegisterCvr(own: OwnCompany) {
 const logInOwn = (page: Page, own: OwnCompany) => logInWithEmail(page, own.email);
 
 /** The save answer next to the button (the admin layout has a loading status of its own). */
-const saved = (page: Page) => page.getByRole("status").filter({ hasText: /^Sektionen er/ });
+const saved = (page: Page) => page.getByRole("status").filter({ hasText: /^Gemt/ });
 
 async function jsonLd(page: Page): Promise<Record<string, unknown>> {
   return JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");

@@ -26,7 +26,7 @@ export function AddOneAtATime({
         <summary
           className={buttonClass(
             "secondary",
-            "w-fit cursor-pointer list-none group-open/add:hidden [&::-webkit-details-marker]:hidden",
+            "w-fit cursor-pointer list-none [[open]>&]:hidden [&::-webkit-details-marker]:hidden",
           )}
         >
           <span aria-hidden="true">+</span> {addLabel}
