@@ -126,5 +126,6 @@ export async function openPart(page: Page, title: string) {
   const part = page
     .locator("details")
     .filter({ has: page.getByRole("heading", { name: title, exact: true }) });
-  if ((await part.first().getAttribute("open")) === null) await part.first().locator(":scope > summary").click();
+  if ((await part.first().getAttribute("open")) === null)
+    await part.first().locator(":scope > summary").click();
 }

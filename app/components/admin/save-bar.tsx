@@ -26,7 +26,16 @@ export function SaveButtonRow({
 }) {
   return (
     <div hidden={hidden} className="flex flex-wrap items-center gap-x-4 gap-y-2">
-      <Button ref={buttonRef} type="submit" disabled={saving} className="min-w-32 whitespace-nowrap">
+      {/* aria-disabled, not disabled: a disabled button drops its focus to the top of the page. */}
+      <Button
+        ref={buttonRef}
+        type="submit"
+        aria-disabled={saving || undefined}
+        onClick={(event) => {
+          if (saving) event.preventDefault();
+        }}
+        className="min-w-32 whitespace-nowrap"
+      >
         {saving ? SAVING_LABEL : SAVE_LABEL}
       </Button>
       <p role="status" className="font-semibold text-sm">

@@ -49,7 +49,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               <span className="max-sm:sr-only">Velkommen, </span>
               {loaderData.companyName}
             </p>
-            <p className="hidden truncate text-sm text-stone-600 sm:block">{loaderData.email}</p>
+            <p className="truncate text-sm text-stone-600">{loaderData.email}</p>
           </div>
           <div className="flex shrink-0 items-center gap-1 sm:gap-2">
             <a
