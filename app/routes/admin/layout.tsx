@@ -1,4 +1,4 @@
-import { Form, Link, Outlet, redirect, useNavigation } from "react-router";
+import { Form, Link, Outlet, redirect, useLocation, useNavigation } from "react-router";
 import { AdminNavDesktop, AdminNavPhone } from "~/components/admin/admin-nav";
 import { TrialBanner } from "~/components/admin/trial-banner";
 import { Spinner } from "~/components/ui/spinner";
@@ -37,7 +37,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/admin");
+  const { pathname } = useLocation();
+  // The skeleton is for going to another screen; reloading the data after a save (a plain form post
+  // answered on the same path) keeps the screen, so focus stays on the form (issue 23).
+  const loading =
+    navigation.state === "loading" &&
+    navigation.location.pathname.startsWith("/admin") &&
+    navigation.location.pathname !== pathname &&
+    !navigation.formMethod;
   // Issue 23: on a phone everything above a screen's own heading stays within 120 px (one 60 px bar);
   // the screens are in the bottom bar (AdminNavPhone), on a computer in a row under this bar.
   return (
