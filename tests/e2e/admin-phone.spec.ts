@@ -188,7 +188,7 @@ async function wrappedControls(page: Page) {
   return page.evaluate(() => {
     const wrapped: string[] = [];
     const controls = document.querySelectorAll<HTMLElement>(
-      "button, summary, main a[class*='min-h-11'], nav[aria-label='Administration'] a",
+      "button, summary, main a[class*='rounded-lg'], nav[aria-label='Administration'] a",
     );
     for (const control of controls) {
       // Page names in the Sider list may take two lines (checked above).
