@@ -187,6 +187,14 @@ export async function action({ request }: Route.ActionArgs) {
   }
 
   const parsed = parseSettingsForm(form);
+  // The Forespørgsler tab's fields come with the one save (a form without them leaves them alone).
+  const quoteSettings = form.has("retentionMonths") ? parseQuoteSettingsForm(form) : null;
+  if (quoteSettings && "error" in quoteSettings) {
+    return data<SaveResult>(
+      { intent: "save", ok: false, at: Date.now(), error: quoteSettings.error, fieldErrors: {} },
+      { status: 400 },
+    );
+  }
   if (!parsed.success) {
     return data<SaveResult>(
       {
@@ -200,6 +208,7 @@ export async function action({ request }: Route.ActionArgs) {
     );
   }
   try {
+    if (quoteSettings) await updateQuoteSettings(company.id, quoteSettings);
     await updateSettings(company.id, parsed.data, email);
     // The share image and icons follow in the background; the site keeps its old ones until then.
     renderSiteImagesInBackground(company.id);
@@ -448,11 +457,15 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           />
         </div>
 
-        <SaveButtonRow
-          hidden={tab === "logo" || tab === "forespoergsler"}
-          saving={saving}
-          saved={savedVisible}
-        />
+        <div
+          {...tabPanelProps("indstillinger", "forespoergsler", tab)}
+          className="rounded-xl bg-white p-5 shadow-sm"
+        >
+          <h2 className="sr-only">Forespørgsler</h2>
+          <QuoteFormSettings values={loaderData.quoteSettings} />
+        </div>
+
+        <SaveButtonRow hidden={tab === "logo"} saving={saving} saved={savedVisible} />
         {formError && !saving ? (
           <p role="alert" tabIndex={-1} className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
             {formError}
@@ -460,19 +473,6 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           </p>
         ) : null}
       </save.Form>
-
-      <div
-        {...tabPanelProps("indstillinger", "forespoergsler", tab)}
-        className="rounded-xl bg-white p-5 shadow-sm"
-      >
-        <h2 className="sr-only">Forespørgsler</h2>
-        <QuoteFormSettings
-          values={loaderData.quoteSettings}
-          result={
-            actionData?.intent === QUOTE_SETTINGS_INTENT ? (actionData as QuoteSettingsResult) : undefined
-          }
-        />
-      </div>
 
       <dnsCheck.Form method="post" id={DNS_CHECK_FORM_ID}>
         <input type="hidden" name="intent" value="check-dns" />
