@@ -22,7 +22,7 @@ export function ThemePicker({
       <fieldset aria-describedby={error ? "theme-error" : undefined}>
         <legend className="font-semibold text-lg text-stone-900">Farvetema</legend>
         <p className="mt-1 text-stone-700">Vælg de farver, din hjemmeside skal have.</p>
-        <div className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4">
+        <div className="mt-4 grid grid-cols-1 gap-2 min-[380px]:grid-cols-2 sm:grid-cols-3 xl:grid-cols-4">
           {THEME_IDS.map((id) => {
             const option = SITE_THEMES[id];
             return (
@@ -49,7 +49,9 @@ export function ThemePicker({
                     style={{ background: option.border }}
                   />
                 </span>
-                <span className="min-w-0 break-words font-medium text-stone-900">{option.label}</span>
+                <span className="min-w-0 font-medium text-stone-900 [overflow-wrap:normal]">
+                  {option.label}
+                </span>
               </label>
             );
           })}

@@ -53,7 +53,7 @@ export function SectionEditor({
       ]
     : [];
   return (
-    <div className="max-w-3xl space-y-5">
+    <div className="max-w-3xl space-y-4">
       <p>
         <Link to="/admin/sektioner" className="font-medium text-brand-700 underline underline-offset-2">
           Tilbage til sektioner
