@@ -205,7 +205,16 @@ export default function PriserEditor({ loaderData, actionData }: Route.Component
         max={MAX_PRICE_ROWS}
         inUse={rowsInUse}
         addLabel="Tilføj pris"
-        block={(i) => <PriceRowFields key={i} i={i} row={section.rows[i]} errors={errors} />}
+        block={(i) => (
+          // Keyed by the row's price too: the saved (converted) price replaces what was typed even
+          // when the answer arrives before the reloaded rows.
+          <PriceRowFields
+            key={`${i}:${section.rows[i]?.price ?? ""}:${section.rows[i]?.vat ?? ""}`}
+            i={i}
+            row={section.rows[i]}
+            errors={errors}
+          />
+        )}
       />
       <SectionText
         name="noPriceText"
