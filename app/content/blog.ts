@@ -270,7 +270,7 @@ const checklist: BlogPost = {
     },
     {
       type: "p",
-      text: "På Håndværkernet henter vi firmanavn og adresse fra CVR-registeret, når hjemmesiden oprettes. Tjek, at de er rigtige, og tilføj e-mail og det, der ellers mangler, under Hjemmeside indstillinger.",
+      text: "På Håndværkernet henter vi firmanavn og adresse fra CVR-registeret, når hjemmesiden oprettes. Tjek, at de er rigtige, og tilføj e-mail og det, der ellers mangler, under Indstillinger i administrationen.",
     },
     { type: "h2", text: "Det, der gør forskellen" },
     {
@@ -320,7 +320,7 @@ const social: BlogPost = {
     {
       type: "ul",
       items: [
-        "Link fra hjemmesiden til dine profiler. På Håndværkernet indsætter du links til Facebook, Instagram, LinkedIn og TikTok under Hjemmeside indstillinger.",
+        "Link fra hjemmesiden til dine profiler. På Håndværkernet indsætter du links til Facebook, Instagram, LinkedIn og TikTok under Indstillinger i administrationen.",
         "Sæt linket til hjemmesiden i din profil på hvert socialt medie.",
         "Brug de bedste billeder begge steder: det, der fungerer i et opslag, hører også hjemme i galleriet på hjemmesiden.",
         "Henvis til hjemmesiden, når du får spørgsmål i kommentarerne, som den allerede svarer på.",

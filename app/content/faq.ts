@@ -49,7 +49,7 @@ export const faqItems: FaqItem[] = [
     question: "Kan jeg bruge mit eget domæne?",
     answer: [
       `Ja. Alle hjemmesider får en gratis adresse som ${subdomainExample}. Har du dit eget domæne, kan du bruge det i stedet.`,
-      `I Hjemmeside indstillinger på fanen Domæne skriver du domænet og ser de ${ownDomainRecordsText}, du skal oprette hos din domæneudbyder. Der kan gå op til 24 timer, før ændringen slår igennem. Kommer du i tvivl, så skriv til ${supportEmail}, så hjælper vi.`,
+      `Under Indstillinger på fanen Domæne skriver du domænet og ser de ${ownDomainRecordsText}, du skal oprette hos din domæneudbyder. Der kan gå op til 24 timer, før ændringen slår igennem. Kommer du i tvivl, så skriv til ${supportEmail}, så hjælper vi.`,
     ],
   },
 ];

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SAVED_MESSAGE } from "./save-wording";
 
 /**
  * The image archive's shared facts (client and server): the limit, the accepted formats, the
@@ -21,7 +22,7 @@ export const IMAGE_MESSAGES = {
   logoFailed: "Kunne ikke uploade logo",
   limitReached: "Du kan ikke uploade flere end 15 billeder",
   confirmDelete: "Er du sikker på at du vil slette dette billede? Dette kan ikke fortrydes.",
-  saved: "Ændringer blev gemt!",
+  saved: SAVED_MESSAGE,
 } as const;
 
 /** Reasons an upload is refused, shown under the spec's message. */

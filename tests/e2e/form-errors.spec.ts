@@ -90,7 +90,7 @@ test.describe("admin forms of a signed-in owner", () => {
     await logIn(page, 3);
     await page.goto("/admin/settings?tab=kontakt");
     await page.getByLabel("E-mail", { exact: true }).fill("ikke-en-email");
-    await page.getByRole("button", { name: "Gem ændringer" }).click();
+    await page.getByRole("button", { name: "Gem", exact: true }).click();
     const email = page.getByLabel("E-mail", { exact: true });
     await expect(email).toBeFocused();
     // The field's hint and then its error.
@@ -107,7 +107,7 @@ test.describe("admin forms of a signed-in owner", () => {
       .click();
     const title = page.getByLabel("Sidenavn", { exact: true });
     await title.fill("");
-    await page.getByRole("button", { name: "Gem ændringer" }).click();
+    await page.getByRole("button", { name: "Gem", exact: true }).click();
     await expect(title).toBeFocused();
     await expect(page.getByRole("alert")).toContainText("Kunne ikke gemme ændringer");
   });

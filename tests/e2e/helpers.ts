@@ -108,3 +108,37 @@ export function rawGet(
       .on("error", reject);
   });
 }
+
+/**
+ * Follows a link of the admin navigation: the row under the top bar on a computer, the bottom bar on
+ * a phone, opening its "Mere" first when the screen is listed there.
+ */
+export async function openAdminScreen(page: Page, name: string | RegExp) {
+  const nav = page.getByRole("navigation", { name: "Administration" });
+  const link = nav.getByRole("link", { name });
+  if (!(await link.isVisible())) await nav.getByText("Mere", { exact: true }).click();
+  await link.click();
+}
+
+/** "Log ud": in the top bar, or under "Mere" in a phone's bottom bar. */
+export async function logOut(page: Page) {
+  const button = page.getByRole("button", { name: "Log ud" });
+  if (!(await button.isVisible())) {
+    await page.getByRole("navigation", { name: "Administration" }).getByText("Mere", { exact: true }).click();
+  }
+  await button.click();
+}
+
+/** Opens one more repeating block of a section editor ("Tilføj pris", "Tilføj udtalelse", …). */
+export async function addBlock(page: Page, label: string) {
+  await page.locator("summary:visible").filter({ hasText: label }).click();
+}
+
+/** Opens a closed part of a long editor (a <details> titled `title`). */
+export async function openPart(page: Page, title: string) {
+  const part = page
+    .locator("details")
+    .filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+  if ((await part.first().getAttribute("open")) === null)
+    await part.first().locator(":scope > summary").click();
+}

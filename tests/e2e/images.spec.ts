@@ -1,6 +1,14 @@
 import type { Page, TestInfo } from "@playwright/test";
 import sharp from "sharp";
-import { demoCompany, expect, expectNoAxeViolations, logIn, siteOrigin, test } from "./helpers";
+import {
+  demoCompany,
+  expect,
+  expectNoAxeViolations,
+  logIn,
+  openAdminScreen,
+  siteOrigin,
+  test,
+} from "./helpers";
 
 // Demo companies 5 (desktop) and 6 (phone) are only used by this file; each project has its own, so
 // the two projects never see each other's uploads. The tests in this file build on each other.
@@ -24,10 +32,7 @@ async function photo(name: string, n = 0, width = 1200, height = 800) {
 
 async function openArchive(page: Page, n: number) {
   await logIn(page, n);
-  await page
-    .getByRole("navigation", { name: "Administration" })
-    .getByRole("link", { name: "Billedearkiv" })
-    .click();
+  await openAdminScreen(page, "Billedearkiv");
   await expect(page).toHaveURL(/\/admin\/images$/);
   await expect(page.getByRole("heading", { name: "Billedearkiv", level: 1 })).toBeVisible();
 }

@@ -146,8 +146,8 @@ async function ownerSeesRequest(
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("image/webp");
   await page.getByLabel("Status").selectOption("contacted");
-  await page.getByRole("button", { name: "Gem status og note" }).click();
-  await expect(page.getByRole("status")).toHaveText("Ændringerne er gemt");
+  await page.getByRole("button", { name: "Gem", exact: true }).click();
+  await expect(page.getByRole("status")).toHaveText("Gemt");
   expect(errors).toEqual([]);
   await context.close();
 

@@ -6,7 +6,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
 import { createOwnCompany, type OwnCompany, withDatabase } from "./e2e-database";
-import { expect, expectNoAxeViolations, logInWithEmail, siteOrigin, test } from "./helpers";
+import { addBlock, expect, expectNoAxeViolations, logInWithEmail, siteOrigin, test } from "./helpers";
 import { expectNoScriptFiles } from "./marketing-helpers";
 
 // Issue 13, the trust sections: editor → public homepage → JSON-LD, on phone and desktop. Each test
@@ -51,7 +51,7 @@ async function takeRegisterCvr(own: OwnCompany) {
 const logInOwn = (page: Page, own: OwnCompany) => logInWithEmail(page, own.email);
 
 /** The save answer next to the button (the admin layout has a loading status of its own). */
-const saved = (page: Page) => page.getByRole("status").filter({ hasText: /^Sektionen er/ });
+const saved = (page: Page) => page.getByRole("status").filter({ hasText: /^Gemt/ });
 
 async function jsonLd(page: Page): Promise<Record<string, unknown>> {
   return JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
@@ -78,8 +78,8 @@ test("Autorisation og garanti: a register-verified number, memberships as the ow
   await page.getByLabel(register.field).fill(register.number);
   await page.getByLabel("Autoriseret gasinstallatør: autorisationsnummer").fill("99999");
   await page.getByLabel("Medlem af TEKNIQ Arbejdsgiverne").check();
-  await page.getByRole("button", { name: "Gem sektionen" }).click();
-  await expect(saved(page)).toHaveText("Sektionen er gemt");
+  await page.getByRole("button", { name: "Gem", exact: true }).click();
+  await expect(saved(page)).toHaveText("Gemt");
   await expect(page.getByText("Verificeret i Sikkerhedsstyrelsens register")).toBeVisible();
   await expect(page.getByText(/Ikke fundet i Sikkerhedsstyrelsens register/)).toBeVisible();
   await expectNoAxeViolations(page);
@@ -111,18 +111,21 @@ test("Priser: an ekskl. moms price is shown and saved incl. moms; priceRange in 
   await page.goto("/admin/sektioner/priser");
   await page.getByLabel("Vis “Priser” på forsiden").check();
   const first = page.getByRole("group", { name: "Pris 1" });
+  await addBlock(page, "Tilføj pris");
   await first.getByLabel("Ydelse").fill("Timepris, svend");
   await first.getByLabel("Moms").selectOption("ekskl");
   await first.getByLabel("Pris i kr.").fill("400");
   await expect(first.getByText("Vises som 500 kr. inkl. moms")).toBeVisible();
   const second = page.getByRole("group", { name: "Pris 2" });
+  await addBlock(page, "Tilføj pris");
   await second.getByLabel("Ydelse").fill("Udskiftning af tagrende");
   await second.getByLabel("Pris i kr.").fill("2.495");
   await second.getByLabel("Enhed").selectOption("lbm");
   await second.getByLabel("“Fra”-pris (den laveste pris)").check();
+  await addBlock(page, "Tilføj pris");
   await page.getByRole("group", { name: "Pris 3" }).getByLabel("Ydelse").fill("Større renovering");
-  await page.getByRole("button", { name: "Gem sektionen" }).click();
-  await expect(saved(page)).toHaveText("Sektionen er gemt. Én pris er omregnet til inkl. moms.");
+  await page.getByRole("button", { name: "Gem", exact: true }).click();
+  await expect(saved(page)).toHaveText("Gemt. Én pris er omregnet til inkl. moms.");
   await expect(first.getByLabel("Pris i kr.")).toHaveValue("500");
   await expectNoAxeViolations(page);
 
@@ -148,19 +151,20 @@ test("Anmeldelser: links, quotes, the § 6 b statement, aggregateRating from the
   await page.getByLabel("Vis “Anmeldelser” på forsiden").check();
   await page.getByLabel("Link til jeres anmeldelser på Google").fill("http://g.page/r/eget-firma/review");
   const quote = page.getByRole("group", { name: "Udtalelse 1" });
+  await addBlock(page, "Tilføj udtalelse");
   await quote.getByLabel("Kundens navn").fill("Mette <script>");
   await quote.getByLabel("By").fill("Lyngby");
   await quote.getByLabel("Hvad kunden skrev").fill("Hurtigt og pænt arbejde.");
   await quote.getByLabel("Dato").fill("2026-03-14");
   await quote.getByLabel("Kundens stjerner").selectOption("5");
   await page.getByLabel(/vi har tjekket hver af dem mod vores fakturaer/).check();
-  await page.getByRole("button", { name: "Gem sektionen" }).click();
+  await page.getByRole("button", { name: "Gem", exact: true }).click();
   // http:// is refused with a message by the field; what was typed stays.
   await expect(page.getByRole("alert")).toContainText("Skriv den fulde adresse til jeres side hos Google");
   await expect(quote.getByLabel("Hvad kunden skrev")).toHaveValue("Hurtigt og pænt arbejde.");
   await page.getByLabel("Link til jeres anmeldelser på Google").fill("https://g.page/r/eget-firma/review");
-  await page.getByRole("button", { name: "Gem sektionen" }).click();
-  await expect(saved(page)).toHaveText("Sektionen er gemt");
+  await page.getByRole("button", { name: "Gem", exact: true }).click();
+  await expect(saved(page)).toHaveText("Gemt");
 
   await page.getByRole("link", { name: "Udskriv QR-kode til Google-anmeldelser" }).click();
   await expect(page.getByRole("img", { name: /QR-kode til .*Google-anmeldelser/ }).first()).toBeVisible();

@@ -141,8 +141,8 @@ export function DomainSettings({
           </>
         ) : (
           <p className="text-stone-800">
-            Skriv dit domæne ovenfor, og tryk på 'Gem ændringer'. Så viser vi præcis, hvilke DNS-records du
-            skal oprette hos dit domænefirma: {ownDomainRecordsText}.
+            Skriv dit domæne ovenfor, og tryk på 'Gem'. Så viser vi præcis, hvilke DNS-records du skal oprette
+            hos dit domænefirma: {ownDomainRecordsText}.
           </p>
         )}
         <div role="status" aria-live="polite">

@@ -22,7 +22,7 @@ export type LogoUploaderProps = {
 /**
  * The settings page's Logo tab (SPEC §2, §4): shows the current logo and a labelled file input;
  * choosing a file uploads it at once (with progress) to /admin/settings/logo, which saves it on the
- * company, then 'Ændringer blev gemt!' shows for 3 seconds and the route's loaders are revalidated.
+ * company, then 'Gemt' shows for 3 seconds and the route's loaders are revalidated.
  * The input has no `name`, so it can sit inside the settings form without adding a field to it.
  */
 export function LogoUploader({ logoUrl, onUploaded }: LogoUploaderProps) {

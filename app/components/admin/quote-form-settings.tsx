@@ -1,6 +1,3 @@
-import { useFetcher } from "react-router";
-import { FormResult } from "~/components/admin/form-result";
-import { Button } from "~/components/ui/button";
 import { QUOTE_RETENTION_MONTHS } from "~/schemas/quote-request";
 
 export const QUOTE_SETTINGS_INTENT = "quote-settings";
@@ -10,23 +7,13 @@ export type QuoteSettingsResult = { intent: typeof QUOTE_SETTINGS_INTENT; ok: bo
 
 /**
  * The "Forespørgsler" tab of /admin/settings: "Vis tilbudsformular", how long requests are kept, and
- * the monthly report mail. Its own form (posts intent=quote-settings to the settings action), so it
- * works without JavaScript and never mixes with the other tabs' save.
+ * the monthly report mail. Fields only: they sit in the settings form and are saved with its one
+ * "Gem" (issue 23: one save model). The settings action still answers a lone intent=quote-settings
+ * post, as older open tabs may send one.
  */
-export function QuoteFormSettings({
-  values,
-  result,
-}: {
-  values: QuoteSettingsValues;
-  /** The answer of a save without JavaScript (the page's actionData). */
-  result: QuoteSettingsResult | undefined;
-}) {
-  const fetcher = useFetcher<QuoteSettingsResult>({ key: "settings-quote" });
-  const answer = fetcher.data ?? result;
-  const saving = fetcher.state !== "idle";
+export function QuoteFormSettings({ values }: { values: QuoteSettingsValues }) {
   return (
-    <fetcher.Form method="post" className="grid gap-6">
-      <input type="hidden" name="intent" value={QUOTE_SETTINGS_INTENT} />
+    <div className="grid gap-6">
       <fieldset className="grid gap-4">
         <legend className="mb-2 font-semibold text-lg text-stone-900">Formularen “Få et tilbud”</legend>
         <Checkbox id="quote-form-enabled" name="quoteFormEnabled" checked={values.enabled}>
@@ -60,13 +47,7 @@ export function QuoteFormSettings({
           Den 1. i hver måned: besøg, forespørgsler og de mest besøgte sider sammenlignet med måneden før.
         </p>
       </fieldset>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={saving}>
-          {saving ? "Gemmer..." : "Gem indstillinger"}
-        </Button>
-        {saving ? null : <FormResult result={answer} />}
-      </div>
-    </fetcher.Form>
+    </div>
   );
 }
 

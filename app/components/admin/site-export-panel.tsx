@@ -15,7 +15,7 @@ export function SiteExportPanel({ href }: { href: string }) {
       <a
         href={href}
         download
-        className="inline-flex min-h-11 items-center rounded-lg border-2 border-stone-800 px-4 font-semibold text-stone-900 hover:bg-stone-100"
+        className="inline-flex min-h-11 items-center rounded-lg border-2 border-stone-800 px-3 font-semibold whitespace-nowrap max-[359px]:text-sm sm:px-4 text-stone-900 hover:bg-stone-100"
       >
         Hent hele hjemmesiden (zip)
       </a>

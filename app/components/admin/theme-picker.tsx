@@ -28,7 +28,7 @@ export function ThemePicker({
             <p className="font-semibold text-stone-900">
               {preset.label} <span className="font-normal text-stone-700">– {preset.description}</span>
             </p>
-            <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4">
+            <div className="mt-2 grid grid-cols-1 gap-2 min-[380px]:grid-cols-2 sm:grid-cols-3 xl:grid-cols-4">
               {PALETTE_IDS.map((palette) => {
                 const id = themeIdFor(palette, preset.id);
                 const option = SITE_THEMES[id];
@@ -58,7 +58,7 @@ export function ThemePicker({
                         style={{ background: option.border }}
                       />
                     </span>
-                    <span className="min-w-0 break-words font-medium text-stone-900">
+                    <span className="min-w-0 font-medium text-stone-900 [overflow-wrap:normal]">
                       {SITE_THEMES[palette].label}
                     </span>
                   </label>

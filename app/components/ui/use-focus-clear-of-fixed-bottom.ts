@@ -16,9 +16,12 @@ export function useFocusClearOfFixedBottom() {
     function onFocusIn(event: FocusEvent) {
       const target = event.target;
       if (!(target instanceof HTMLElement)) return;
-      const bar = document.querySelector<HTMLElement>("[data-fixed-bottom]");
-      if (!bar || bar.contains(target)) return;
-      const barTop = bar.getBoundingClientRect().top;
+      // The admin's bottom bar and an editor's save bar above it can both be there: keep clear of both.
+      const bars = [...document.querySelectorAll<HTMLElement>("[data-fixed-bottom]")].filter(
+        (bar) => bar.getClientRects().length > 0,
+      );
+      if (bars.length === 0 || bars.some((bar) => bar.contains(target))) return;
+      const barTop = Math.min(...bars.map((bar) => bar.getBoundingClientRect().top));
       const box = target.getBoundingClientRect();
       const overlap = box.bottom + GAP - barTop;
       if (overlap <= 0) return;

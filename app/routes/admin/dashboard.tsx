@@ -30,7 +30,7 @@ export async function action({ request }: Route.ActionArgs) {
   return saveOldSiteChoices(company.id, form);
 }
 
-// SPEC §2 Admin: three cards: Sider, Billedearkiv, Hjemmeside Indstillinger.
+// SPEC §2 Admin: three cards: Sider, Billedearkiv, Indstillinger (the spec's "Hjemmeside Indstillinger", named as in the navigation).
 const CARDS = [
   {
     to: "/admin/pages",
@@ -44,7 +44,7 @@ const CARDS = [
   },
   {
     to: "/admin/settings",
-    title: "Hjemmeside Indstillinger",
+    title: "Indstillinger",
     text: "Logo, kontaktoplysninger, åbningstider, sociale medier, farver og domæne.",
   },
 ];

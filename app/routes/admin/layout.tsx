@@ -1,4 +1,5 @@
-import { Form, Link, NavLink, Outlet, redirect, useNavigation } from "react-router";
+import { Form, Link, Outlet, redirect, useLocation, useNavigation } from "react-router";
+import { AdminNavDesktop, AdminNavPhone } from "~/components/admin/admin-nav";
 import { TrialBanner } from "~/components/admin/trial-banner";
 import { Spinner } from "~/components/ui/spinner";
 import { requireOwner } from "~/server/auth/require-owner.server";
@@ -37,72 +38,50 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-const NAV = [
-  { to: "/admin/dashboard", label: "Overblik" },
-  { to: "/admin/pages", label: "Sider" },
-  { to: "/admin/images", label: "Billedearkiv" },
-  { to: "/admin/sektioner", label: "Sektioner" },
-  { to: "/admin/forespoergsler", label: "Forespørgsler" },
-  { to: "/admin/settings", label: "Indstillinger" },
-  { to: "/admin/subscription", label: "Abonnement" },
-];
-
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/admin");
+  const { pathname } = useLocation();
+  // The skeleton is for going to another screen; reloading the data after a save (a plain form post
+  // answered on the same path) keeps the screen, so focus stays on the form (issue 23).
+  const loading =
+    navigation.state === "loading" &&
+    navigation.location.pathname.startsWith("/admin") &&
+    navigation.location.pathname !== pathname &&
+    !navigation.formMethod;
+  // Issue 23: on a phone everything above a screen's own heading stays within 120 px (one 60 px bar);
+  // the screens are in the bottom bar (AdminNavPhone), on a computer in a row under this bar.
   return (
-    <div className="min-h-screen bg-stone-100">
+    <div className="min-h-screen bg-stone-100 pb-20 lg:pb-0">
       <header className="border-stone-200 border-b bg-white">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-3 py-2 sm:gap-3 sm:px-4 lg:py-3">
           <div className="min-w-0">
-            <p className="truncate font-semibold text-stone-900">Velkommen, {loaderData.companyName}</p>
+            <p className="truncate font-semibold text-stone-900">
+              <span className="max-sm:sr-only">Velkommen, </span>
+              {loaderData.companyName}
+            </p>
             <p className="truncate text-sm text-stone-600">{loaderData.email}</p>
           </div>
-          <div className="flex items-center gap-2">
+          <div className="flex shrink-0 items-center gap-1 sm:gap-2">
             <a
               href={loaderData.siteUrl}
               target="_blank"
               rel="noopener"
-              className="inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-brand-700 underline hover:bg-stone-100"
+              className="inline-flex min-h-11 items-center whitespace-nowrap rounded-lg px-2 font-semibold text-brand-700 underline hover:bg-stone-100 sm:px-3"
             >
               Se hjemmeside<span className="sr-only"> (åbner i en ny fane)</span>
             </a>
-            <Form method="post" action="/admin/logout">
+            {/* A phone has "Log ud" under "Mere" in the bottom bar, leaving this row to the name. */}
+            <Form method="post" action="/admin/logout" className="max-sm:hidden">
               <button
                 type="submit"
-                className="inline-flex min-h-11 items-center rounded-lg border border-stone-400 px-3 font-semibold text-stone-900 hover:bg-stone-100"
+                className="inline-flex min-h-11 items-center whitespace-nowrap rounded-lg border border-stone-400 px-2 font-semibold text-stone-900 hover:bg-stone-100 sm:px-3"
               >
                 Log ud
               </button>
             </Form>
           </div>
         </div>
-        <nav aria-label="Administration" className="mx-auto max-w-6xl px-2">
-          <ul className="flex flex-wrap gap-x-1">
-            {NAV.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  className={({ isActive }) =>
-                    `inline-flex min-h-11 items-center whitespace-nowrap border-b-2 px-3 font-medium ${
-                      isActive
-                        ? "border-brand-700 text-brand-800"
-                        : "border-transparent text-stone-700 hover:text-stone-900"
-                    }`
-                  }
-                >
-                  {item.label}
-                  {item.to === "/admin/forespoergsler" && loaderData.unreadQuoteRequests > 0 ? (
-                    <span className="ml-2 rounded-full bg-brand-700 px-2 text-sm text-white">
-                      {loaderData.unreadQuoteRequests}
-                      <span className="sr-only"> ulæste</span>
-                    </span>
-                  ) : null}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <AdminNavDesktop unread={loaderData.unreadQuoteRequests} />
       </header>
       {loaderData.paymentFailed ? (
         <section aria-label="Betaling" className="border-red-200 border-b bg-red-50">
@@ -117,7 +96,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       {loaderData.trialDaysLeft !== null ? (
         <TrialBanner daysLeft={loaderData.trialDaysLeft} checkout={loaderData.billingEnabled} />
       ) : null}
-      <main className="mx-auto max-w-6xl px-4 py-6">{loading ? <Spinner /> : <Outlet />}</main>
+      <main className="mx-auto max-w-6xl px-3 py-4 sm:px-4 lg:py-6">
+        {loading ? <Spinner /> : <Outlet />}
+      </main>
+      <AdminNavPhone unread={loaderData.unreadQuoteRequests} />
     </div>
   );
 }

@@ -56,7 +56,10 @@ const quoteSchema = z.object({
     .trim()
     .min(1, "Skriv hvad kunden skrev")
     .max(QUOTE_TEXT_MAX, `Anmeldelsen må højst være ${QUOTE_TEXT_MAX} tegn`),
-  date: z.iso.date("Skriv datoen som åååå-mm-dd"),
+  // A date picker gives no format to follow: an empty date asks for one, a broken one for a real one.
+  date: z.iso.date({
+    error: (issue) => (issue.input === "" ? "Vælg datoen for udtalelsen" : "Vælg en gyldig dato"),
+  }),
   /** Stars the customer gave in their own review (1-5); null = none given. Never invented. */
   rating: z
     .number("Vælg 1 til 5 stjerner")

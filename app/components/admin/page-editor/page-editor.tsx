@@ -4,7 +4,6 @@ import { SitePage } from "~/components/site/site-page";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { type TabItem, Tabs } from "~/components/ui/tabs";
-import { useFocusClearOfFixedBottom } from "~/components/ui/use-focus-clear-of-fixed-bottom";
 import { useFocusFirstInvalid } from "~/components/ui/use-focus-first-invalid";
 import { toPageContent } from "~/lib/page-draft";
 import { appendWithSeparator } from "~/lib/site-text";
@@ -24,6 +23,7 @@ import {
 import type { SaveResult } from "~/schemas/page-editor-results";
 import type { PageType } from "~/schemas/site-content";
 import type { SiteCompany, SiteImage, SiteMode, SiteNavPage, SitePageRecord } from "~/schemas/site-view";
+import { SaveButtonRow } from "../save-bar";
 import { AiBox, type GeneratedText } from "./ai-box";
 import { ConfirmDialog } from "./confirm-dialog";
 import { GalleryEditor } from "./gallery-editor";
@@ -34,7 +34,6 @@ import { PreviewFrame } from "./preview-frame";
 import { SeoTab } from "./seo-tab";
 import { TextAreaField } from "./text-area-field";
 
-export const SAVED_MESSAGE = "Ændringer gemt!";
 const SAVED_FOR_MS = 3000;
 export const DELETE_QUESTION =
   "Er du sikker på at du vil slette denne side? Den lægges i papirkurven, hvor du kan gendanne den i 30 dage.";
@@ -100,7 +99,6 @@ export function PageEditor({
 }) {
   const revalidator = useRevalidator();
   const remove = useFetcher<{ ok: false; error: string }>();
-  useFocusClearOfFixedBottom();
   const [draft, setDraft] = useState(page.draft);
   const [baseline, setBaseline] = useState(page.draft);
   const [revision, setRevision] = useState(page.revision);
@@ -401,8 +399,9 @@ export function PageEditor({
         </div>
 
         <div
-          data-fixed-bottom
-          className="sticky bottom-0 z-10 space-y-2 rounded-b-xl border-stone-200 border-t bg-white/95 p-4 backdrop-blur sm:px-6"
+          data-fixed-bottom="save"
+          // Below lg it stands on the admin's bottom navigation bar (57 px, app/components/admin/admin-nav.tsx).
+          className="sticky bottom-[57px] z-10 lg:bottom-0 space-y-2 rounded-b-xl border-stone-200 border-t bg-white/95 p-4 backdrop-blur sm:px-6"
         >
           {saveError ? (
             <div role="alert" tabIndex={-1} className="rounded-lg bg-red-50 p-3 text-red-800">
@@ -412,18 +411,11 @@ export function PageEditor({
               ) : null}
             </div>
           ) : null}
-          <div className="flex flex-wrap items-center gap-3">
-            <Button type="submit" disabled={saving} className="min-w-44">
-              {saving ? "Gemmer..." : "Gem ændringer"}
-            </Button>
-            <p role="status" className="font-medium text-sm">
-              {savedShown ? (
-                <span className="text-green-800">{SAVED_MESSAGE}</span>
-              ) : dirty && !saving ? (
-                <span className="text-stone-700">Du har ændringer, der ikke er gemt</span>
-              ) : null}
-            </p>
-          </div>
+          <SaveButtonRow
+            saving={saving}
+            saved={savedShown}
+            pending={dirty ? "Du har ændringer, der ikke er gemt" : null}
+          />
         </div>
       </form>
 

@@ -47,11 +47,16 @@ export function PageMenu({
   useEffect(() => {
     if (failedDrag) reset();
   }, [failedDrag, reset]);
-  const moveButton = "min-h-11 px-3 text-sm";
+  // Issue 23: at 320 px a row is the name (up to two lines, the "Kladde" badge inside it) and two
+  // compact buttons, arrow over a short visible label; with one movable page there is nothing to move.
+  const movable = subpages.length > 1;
+  const moveButton =
+    "inline-flex min-h-11 w-14 shrink-0 flex-col items-center justify-center rounded-lg border text-xs leading-tight font-semibold whitespace-nowrap enabled:border-stone-400 enabled:bg-white enabled:text-stone-900 enabled:hover:bg-stone-100 disabled:cursor-not-allowed disabled:border-dashed disabled:border-stone-300 disabled:text-stone-400";
   return (
     <div className="rounded-xl border border-stone-200 bg-white p-3 sm:p-4">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <nav aria-label="Sider på hjemmesiden" className="min-w-0 flex-1">
+      {/* A phone shows "Ny side" above the list; a computer beside it. */}
+      <div className="flex flex-col-reverse gap-3 lg:flex-row lg:items-start lg:justify-between">
+        <nav aria-label="Sider på hjemmesiden" className="min-w-0 lg:max-w-2xl lg:flex-1">
           <ul className="flex flex-col gap-2">
             {shown.map((page) => {
               const current = page.id === selectedId;
@@ -60,7 +65,7 @@ export function PageMenu({
               return (
                 <li
                   key={page.id}
-                  className={`flex flex-wrap items-center gap-2 rounded-lg ${
+                  className={`flex flex-wrap items-center gap-1.5 rounded-lg ${
                     drag.movingId === page.id ? "bg-brand-50 outline-2 outline-brand-700 outline-dashed" : ""
                   }`}
                   {...(index === -1 ? {} : drag.targetProps(page.id))}
@@ -82,24 +87,26 @@ export function PageMenu({
                   <Link
                     to={`/admin/pages?side=${page.id}`}
                     aria-current={current ? "page" : undefined}
-                    className={`inline-flex min-h-11 min-w-0 items-center gap-2 break-words rounded-lg border px-3 font-medium ${
+                    className={`flex min-h-11 min-w-0 flex-1 items-center gap-2 rounded-lg border px-3 py-1.5 font-medium ${
                       current
                         ? "border-brand-700 bg-brand-50 text-brand-800"
                         : "border-stone-300 text-stone-800 hover:border-stone-500"
                     }`}
                   >
-                    {name}
-                    {page.type === "homepage" && page.pageName !== "Forside" ? (
-                      <span className="text-sm text-stone-600">(forside)</span>
-                    ) : null}
+                    <span className="line-clamp-2 min-w-0 break-words">
+                      {name}
+                      {page.type === "homepage" && page.pageName !== "Forside" ? (
+                        <span className="text-sm text-stone-600"> (forside)</span>
+                      ) : null}
+                    </span>
                     {page.published ? null : (
-                      <span className="rounded bg-amber-100 px-1.5 py-0.5 font-semibold text-amber-900 text-xs">
+                      <span className="ml-auto shrink-0 rounded bg-amber-100 px-1.5 py-0.5 font-semibold text-amber-900 text-xs">
                         Kladde
                       </span>
                     )}
                   </Link>
-                  {index === -1 ? null : (
-                    <Form method="post" action="/admin/pages" className="flex gap-1">
+                  {index === -1 || !movable ? null : (
+                    <Form method="post" action="/admin/pages" className="flex shrink-0 gap-1">
                       <input type="hidden" name="intent" value="move" />
                       <input type="hidden" name="pageId" value={page.id} />
                       {selectedId ? <input type="hidden" name="side" value={selectedId} /> : null}
@@ -108,8 +115,11 @@ export function PageMenu({
                         name="direction"
                         value="up"
                         disabled={index === 0}
-                        className={buttonClass("secondary", moveButton)}
+                        className={moveButton}
                       >
+                        <span aria-hidden="true" className="text-base leading-none">
+                          ↑
+                        </span>
                         Flyt op<span className="sr-only"> {name}</span>
                       </button>
                       <button
@@ -117,8 +127,11 @@ export function PageMenu({
                         name="direction"
                         value="down"
                         disabled={index === subpages.length - 1}
-                        className={buttonClass("secondary", moveButton)}
+                        className={moveButton}
                       >
+                        <span aria-hidden="true" className="text-base leading-none">
+                          ↓
+                        </span>
                         Flyt ned<span className="sr-only"> {name}</span>
                       </button>
                     </Form>

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { FormResult } from "~/components/admin/form-result";
-import { Button } from "~/components/ui/button";
+import { SaveButtonRow } from "~/components/admin/save-bar";
 import { ErrorSummary, type SummaryError } from "~/components/ui/error-summary";
 
 /**
@@ -31,7 +30,6 @@ export function SectionEditor({
   result,
   order,
   toggle,
-  saveLabel = "Gem ændringer",
   children,
 }: {
   title: string;
@@ -41,7 +39,6 @@ export function SectionEditor({
   order?: readonly string[];
   /** The "Vis … på forsiden" checkbox, when the section has one switch. */
   toggle?: { name: string; label: string; checked: boolean };
-  saveLabel?: string;
   children: ReactNode;
 }) {
   const saving = useNavigation().state === "submitting";
@@ -56,7 +53,7 @@ export function SectionEditor({
       ]
     : [];
   return (
-    <div className="max-w-3xl space-y-5">
+    <div className="max-w-3xl space-y-4">
       <p>
         <Link to="/admin/sektioner" className="font-medium text-brand-700 underline underline-offset-2">
           Tilbage til sektioner
@@ -65,23 +62,16 @@ export function SectionEditor({
       <h1 className="font-bold text-2xl text-stone-900">{title}</h1>
       <div className="space-y-2 text-stone-700">{intro}</div>
       <ErrorSummary errors={errors} focusKey={result?.at} />
-      {/* A new answer remounts the fields, so they show what was saved or what was typed. */}
-      <Form
-        key={result?.at ?? 0}
-        method="post"
-        noValidate
-        className="space-y-6 rounded-xl bg-white p-5 shadow-sm"
-      >
-        {toggle ? (
-          <SectionToggle name={toggle.name} label={toggle.label} defaultChecked={toggle.checked} />
-        ) : null}
-        {children}
-        <div className="flex flex-wrap items-center gap-4">
-          <Button type="submit" disabled={saving}>
-            {saving ? "Gemmer…" : saveLabel}
-          </Button>
-          <FormResult result={result?.ok ? result : undefined} />
+      <Form method="post" noValidate className="space-y-6 rounded-xl bg-white p-5 shadow-sm">
+        {/* A new answer remounts the fields, so they show what was saved or what was typed; the save
+            row stays mounted, so focus stays on "Gem" after a save. */}
+        <div key={result?.at ?? 0} className="space-y-6">
+          {toggle ? (
+            <SectionToggle name={toggle.name} label={toggle.label} defaultChecked={toggle.checked} />
+          ) : null}
+          {children}
         </div>
+        <SaveButtonRow saving={saving} saved={result?.ok === true} message={result?.message} />
       </Form>
     </div>
   );

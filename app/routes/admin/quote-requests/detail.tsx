@@ -8,6 +8,7 @@ import {
   QUOTE_TIMING_OPTIONS,
   type QuoteStatus,
 } from "~/schemas/quote-request";
+import { SAVE_LABEL, SAVED_MESSAGE } from "~/schemas/save-wording";
 import { requireOwner } from "~/server/auth/require-owner.server";
 import { isAppError } from "~/server/errors";
 import { deleteQuoteRequests } from "~/server/quote-requests/delete-quote-request.server";
@@ -68,7 +69,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (isAppError(error)) return data({ ok: false, message: error.message }, { status: 400 });
     throw error;
   }
-  return { ok: true, message: "Ændringerne er gemt" };
+  return { ok: true, message: SAVED_MESSAGE };
 }
 
 export default function QuoteRequestDetail({ loaderData: item, actionData }: Route.ComponentProps) {
@@ -165,7 +166,7 @@ export default function QuoteRequestDetail({ loaderData: item, actionData }: Rou
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" name="intent" value="save" className={buttonClass("primary")}>
-            Gem status og note
+            {SAVE_LABEL}
           </button>
           <FormResult result={actionData} />
         </div>

@@ -236,7 +236,7 @@ describe("the owner's inbox", () => {
         context: {},
       }),
     );
-    expect(result).toMatchObject({ status: 200, data: { ok: true, message: "Indstillingerne er gemt" } });
+    expect(result).toMatchObject({ status: 200, data: { ok: true, message: "Gemt" } });
     const [company] = await db.select().from(companies).where(eq(companies.id, b.company.id));
     expect(company).toMatchObject({
       quoteFormEnabled: false,

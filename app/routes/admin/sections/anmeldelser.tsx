@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { AddOneAtATime, blocksInUse } from "~/components/admin/sections/add-one-at-a-time";
 import {
   errorProps,
   FieldError,
@@ -63,10 +64,15 @@ export default function AnmeldelserEditor({ loaderData, actionData }: Route.Comp
   const section = (result?.values ?? loaderData.section) as FormValues;
   const errors = result?.fieldErrors ?? {};
   const slots = Array.from({ length: MAX_QUOTES }, (_, i) => section.quotes[i]);
+  const quotesInUse = blocksInUse(
+    MAX_QUOTES,
+    (i) =>
+      Object.values(slots[i] ?? {}).some((part) => part !== "" && part !== null) ||
+      Object.keys(errors).some((name) => name.startsWith(`quotes-${i}-`)),
+  );
   return (
     <SectionEditor
       title="Anmeldelser"
-      saveLabel="Gem sektionen"
       intro={
         <>
           <p>
@@ -115,78 +121,86 @@ export default function AnmeldelserEditor({ loaderData, actionData }: Route.Comp
           );
         })}
       </fieldset>
-      {slots.map((quote, i) => (
-        <fieldset key={i} className="grid gap-3 rounded-lg border border-stone-200 p-4 sm:grid-cols-2">
-          <legend className="px-1 font-semibold text-stone-900">Udtalelse {i + 1}</legend>
-          {(["name", "town"] as const).map((part) => {
-            const id = `quotes-${i}-${part}`;
-            return (
-              <div key={part}>
-                <label htmlFor={id} className={labelClass}>
-                  {part === "name" ? "Kundens navn" : "By"}
+      <AddOneAtATime
+        max={MAX_QUOTES}
+        inUse={quotesInUse}
+        addLabel="Tilføj udtalelse"
+        block={(i) => {
+          const quote = slots[i];
+          return (
+            <fieldset key={i} className="grid gap-3 rounded-lg border border-stone-200 p-4 sm:grid-cols-2">
+              <legend className="px-1 font-semibold text-stone-900">Udtalelse {i + 1}</legend>
+              {(["name", "town"] as const).map((part) => {
+                const id = `quotes-${i}-${part}`;
+                return (
+                  <div key={part}>
+                    <label htmlFor={id} className={labelClass}>
+                      {part === "name" ? "Kundens navn" : "By"}
+                    </label>
+                    <input
+                      id={id}
+                      name={id}
+                      defaultValue={quote?.[part] ?? ""}
+                      className={inputClass}
+                      {...errorProps(id, errors[id])}
+                    />
+                    <FieldError id={id} error={errors[id]} />
+                  </div>
+                );
+              })}
+              <div className="sm:col-span-2">
+                <label htmlFor={`quotes-${i}-text`} className={labelClass}>
+                  Hvad kunden skrev
+                </label>
+                <textarea
+                  id={`quotes-${i}-text`}
+                  name={`quotes-${i}-text`}
+                  rows={3}
+                  defaultValue={quote?.text ?? ""}
+                  className={inputClass}
+                  {...errorProps(`quotes-${i}-text`, errors[`quotes-${i}-text`])}
+                />
+                <FieldError id={`quotes-${i}-text`} error={errors[`quotes-${i}-text`]} />
+              </div>
+              <div>
+                <label htmlFor={`quotes-${i}-date`} className={labelClass}>
+                  Dato
                 </label>
                 <input
-                  id={id}
-                  name={id}
-                  defaultValue={quote?.[part] ?? ""}
+                  id={`quotes-${i}-date`}
+                  name={`quotes-${i}-date`}
+                  type="date"
+                  max={loaderData.today}
+                  defaultValue={quote?.date ?? ""}
                   className={inputClass}
-                  {...errorProps(id, errors[id])}
+                  {...errorProps(`quotes-${i}-date`, errors[`quotes-${i}-date`])}
                 />
-                <FieldError id={id} error={errors[id]} />
+                <FieldError id={`quotes-${i}-date`} error={errors[`quotes-${i}-date`]} />
               </div>
-            );
-          })}
-          <div className="sm:col-span-2">
-            <label htmlFor={`quotes-${i}-text`} className={labelClass}>
-              Hvad kunden skrev
-            </label>
-            <textarea
-              id={`quotes-${i}-text`}
-              name={`quotes-${i}-text`}
-              rows={3}
-              defaultValue={quote?.text ?? ""}
-              className={inputClass}
-              {...errorProps(`quotes-${i}-text`, errors[`quotes-${i}-text`])}
-            />
-            <FieldError id={`quotes-${i}-text`} error={errors[`quotes-${i}-text`]} />
-          </div>
-          <div>
-            <label htmlFor={`quotes-${i}-date`} className={labelClass}>
-              Dato
-            </label>
-            <input
-              id={`quotes-${i}-date`}
-              name={`quotes-${i}-date`}
-              type="date"
-              max={loaderData.today}
-              defaultValue={quote?.date ?? ""}
-              className={inputClass}
-              {...errorProps(`quotes-${i}-date`, errors[`quotes-${i}-date`])}
-            />
-            <FieldError id={`quotes-${i}-date`} error={errors[`quotes-${i}-date`]} />
-          </div>
-          <div>
-            <label htmlFor={`quotes-${i}-rating`} className={labelClass}>
-              Kundens stjerner
-            </label>
-            <select
-              id={`quotes-${i}-rating`}
-              name={`quotes-${i}-rating`}
-              defaultValue={quote?.rating ? String(quote.rating) : ""}
-              className={inputClass}
-              {...errorProps(`quotes-${i}-rating`, errors[`quotes-${i}-rating`])}
-            >
-              <option value="">Ingen stjerner givet</option>
-              {[5, 4, 3, 2, 1].map((n) => (
-                <option key={n} value={n}>
-                  {n} af 5
-                </option>
-              ))}
-            </select>
-            <FieldError id={`quotes-${i}-rating`} error={errors[`quotes-${i}-rating`]} />
-          </div>
-        </fieldset>
-      ))}
+              <div>
+                <label htmlFor={`quotes-${i}-rating`} className={labelClass}>
+                  Kundens stjerner
+                </label>
+                <select
+                  id={`quotes-${i}-rating`}
+                  name={`quotes-${i}-rating`}
+                  defaultValue={quote?.rating ? String(quote.rating) : ""}
+                  className={inputClass}
+                  {...errorProps(`quotes-${i}-rating`, errors[`quotes-${i}-rating`])}
+                >
+                  <option value="">Ingen stjerner givet</option>
+                  {[5, 4, 3, 2, 1].map((n) => (
+                    <option key={n} value={n}>
+                      {n} af 5
+                    </option>
+                  ))}
+                </select>
+                <FieldError id={`quotes-${i}-rating`} error={errors[`quotes-${i}-rating`]} />
+              </div>
+            </fieldset>
+          );
+        }}
+      />
       <fieldset className="grid gap-3" {...errorProps("check", errors.check)}>
         <legend className="font-semibold text-stone-900">Hvordan kontrollerer I anmeldelserne?</legend>
         {REVIEW_CHECKS.map((check, i) => (

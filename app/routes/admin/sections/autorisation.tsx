@@ -64,7 +64,6 @@ export default function AutorisationEditor({ loaderData, actionData }: Route.Com
   return (
     <SectionEditor
       title="Autorisation og garanti"
-      saveLabel="Gem sektionen"
       intro={
         <p>
           Skriv jeres autorisationsnummer. Vi slår det op i Sikkerhedsstyrelsens register under CVR-nummer{" "}

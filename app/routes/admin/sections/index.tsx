@@ -63,7 +63,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     },
     {
       name: "vagt",
-      label: "Vagt og helligdage",
+      label: "Vagt og ferielukning",
       href: "/admin/sektioner/vagt",
       enabled: details.onCallEnabled,
       about: "Akut-vagt med eget nummer og lukkedage.",
@@ -77,8 +77,8 @@ export default function Sections({ loaderData }: Route.ComponentProps) {
     <div className="space-y-6">
       <h1 className="font-bold text-2xl text-stone-900">Sektioner</h1>
       <p className="max-w-3xl text-stone-700">
-        Sektioner, der viser kunderne, at de kan stole på jer. Tændte sektioner vises på forsiden mellem
-        teksten og formularen “Få et tilbud”.
+        Sektioner, der viser kunderne, at de kan stole på jer. De sektioner, der står som “Vises”, kommer på
+        forsiden mellem teksten og formularen “Få et tilbud”.
       </p>
       <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
         {loaderData.rows.map((row) => (

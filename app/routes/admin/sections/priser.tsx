@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { AddOneAtATime, blocksInUse } from "~/components/admin/sections/add-one-at-a-time";
 import {
   errorProps,
   FieldError,
@@ -9,6 +10,7 @@ import {
   SectionText,
 } from "~/components/admin/sections/section-editor";
 import { withShownTexts, withStoredTexts } from "~/content/section-texts";
+import { SAVED_MESSAGE } from "~/schemas/save-wording";
 import { sectionFormResult } from "~/schemas/sections/form-fields";
 import {
   defaultPriser,
@@ -67,7 +69,7 @@ export async function action({ request }: Route.ActionArgs) {
       const converted = value.rows.filter((row) => row.convertedFromExcl).length;
       return converted
         ? {
-            message: `Sektionen er gemt. ${converted === 1 ? "Én pris er omregnet" : `${converted} priser er omregnet`} til inkl. moms.`,
+            message: `${SAVED_MESSAGE}. ${converted === 1 ? "Én pris er omregnet" : `${converted} priser er omregnet`} til inkl. moms.`,
           }
         : undefined;
     },
@@ -174,11 +176,13 @@ export default function PriserEditor({ loaderData, actionData }: Route.Component
   const result = actionData as SectionResult<FormValues> | undefined;
   const section = result?.values ?? loaderData.section;
   const errors = result?.fieldErrors ?? {};
-  const visibleRows = Math.min(MAX_PRICE_ROWS, Math.max(4, section.rows.length + 2));
+  const rowsInUse = blocksInUse(
+    MAX_PRICE_ROWS,
+    (i) => i < section.rows.length || Object.keys(errors).some((name) => name.startsWith(`rows-${i}-`)),
+  );
   return (
     <SectionEditor
       title="Priser"
-      saveLabel="Gem sektionen"
       intro={
         <p>
           Priser til private skal vises inkl. moms. Skriver I en pris ekskl. moms, regner vi den om og viser
@@ -197,9 +201,21 @@ export default function PriserEditor({ loaderData, actionData }: Route.Component
         error={errors.intro}
       />
       <FieldError id="rows" error={errors.rows} />
-      {Array.from({ length: visibleRows }, (_, i) => (
-        <PriceRowFields key={i} i={i} row={section.rows[i]} errors={errors} />
-      ))}
+      <AddOneAtATime
+        max={MAX_PRICE_ROWS}
+        inUse={rowsInUse}
+        addLabel="Tilføj pris"
+        block={(i) => (
+          // Keyed by the row's price too: the saved (converted) price replaces what was typed even
+          // when the answer arrives before the reloaded rows.
+          <PriceRowFields
+            key={`${i}:${section.rows[i]?.price ?? ""}:${section.rows[i]?.vat ?? ""}`}
+            i={i}
+            row={section.rows[i]}
+            errors={errors}
+          />
+        )}
+      />
       <SectionText
         name="noPriceText"
         label="Sådan beregnes prisen, når den ikke kan gives på forhånd"

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { SectionResult } from "~/components/admin/sections/section-editor";
 import { siteTrade } from "~/components/site/site-meta";
 import type { Trade } from "~/lib/trade";
+import { SAVED_MESSAGE } from "~/schemas/save-wording";
 import type { SectionFormResult } from "~/schemas/sections/form-fields";
 import { requireOwner } from "~/server/auth/require-owner.server";
 import { isAppError } from "~/server/errors";
@@ -14,10 +15,10 @@ export async function sectionOwner(request: Request) {
 }
 export type SectionOwner = Awaited<ReturnType<typeof sectionOwner>>;
 
-/** The save answers: the trust sections speak of "Sektionen", the site-details pages of "Ændringerne". */
+/** The save answers: one "Gemt" for every editor (issue 23); the refusals name what was not saved. */
 export const SECTION_MESSAGES = {
-  trust: { saved: "Sektionen er gemt", invalid: "Sektionen er ikke gemt. Ret fejlene." },
-  details: { saved: "Ændringerne er gemt", invalid: "Kunne ikke gemme ændringer" },
+  trust: { saved: SAVED_MESSAGE, invalid: "Sektionen er ikke gemt. Ret fejlene." },
+  details: { saved: SAVED_MESSAGE, invalid: "Kunne ikke gemme ændringer" },
 } as const;
 
 /**

@@ -1,3 +1,4 @@
+import { AddOneAtATime, blocksInUse, EditorPart } from "~/components/admin/sections/add-one-at-a-time";
 import {
   errorProps,
   FieldError,
@@ -91,6 +92,9 @@ export default function VagtSettings({ loaderData, actionData }: Route.Component
     error: error(name),
   });
   const modeError = error("onCallMode");
+  const holidayUsed = (i: number) =>
+    ["from", "to", "note"].some((part) => value(`holidays.${i}.${part}`) || error(`holidays.${i}.${part}`));
+  const closuresInUse = blocksInUse(ROWS.length, holidayUsed);
   return (
     <SectionEditor
       title="Vagt og ferielukning"
@@ -104,8 +108,7 @@ export default function VagtSettings({ loaderData, actionData }: Route.Component
         </p>
       }
     >
-      <fieldset className="space-y-4">
-        <legend className="mb-2 font-semibold text-lg text-stone-900">Vagt / akut</legend>
+      <EditorPart title="Vagt / akut" open>
         <SectionToggle
           name="onCallEnabled"
           label="Vis vagtkortet på forsiden"
@@ -199,25 +202,27 @@ export default function VagtSettings({ loaderData, actionData }: Route.Component
           maxLength={ON_CALL_NOTE_MAX}
           {...field("onCallNote")}
         />
-      </fieldset>
-      <fieldset className="space-y-4">
-        <legend className="mb-2 font-semibold text-lg text-stone-900">Ferielukning</legend>
-        <p className="text-sm text-stone-600">
-          Lad en række stå tom, hvis du ikke bruger den. Begge dage er med.
-        </p>
-        {ROWS.map((i) => (
-          <div key={i} className="grid gap-3 rounded-lg border border-stone-200 p-3 sm:grid-cols-3">
-            <Field label={`Lukket fra (${i + 1})`} type="date" {...field(`holidays.${i}.from`)} />
-            <Field label={`Til og med (${i + 1})`} type="date" {...field(`holidays.${i}.to`)} />
-            <Field
-              label={`Note (${i + 1})`}
-              hint="F.eks. Juleferie"
-              maxLength={HOLIDAY_NOTE_MAX}
-              {...field(`holidays.${i}.note`)}
-            />
-          </div>
-        ))}
-      </fieldset>
+      </EditorPart>
+      <EditorPart title="Ferielukning" open={closuresInUse > 0}>
+        <p className="text-sm text-stone-600">Begge dage er med. En tom lukning bruges ikke.</p>
+        <AddOneAtATime
+          max={ROWS.length}
+          inUse={closuresInUse}
+          addLabel="Tilføj ferielukning"
+          block={(i) => (
+            <div key={i} className="grid gap-3 rounded-lg border border-stone-200 p-3 sm:grid-cols-3">
+              <Field label={`Lukket fra (${i + 1})`} type="date" {...field(`holidays.${i}.from`)} />
+              <Field label={`Til og med (${i + 1})`} type="date" {...field(`holidays.${i}.to`)} />
+              <Field
+                label={`Note (${i + 1})`}
+                hint="F.eks. Juleferie"
+                maxLength={HOLIDAY_NOTE_MAX}
+                {...field(`holidays.${i}.note`)}
+              />
+            </div>
+          )}
+        />
+      </EditorPart>
     </SectionEditor>
   );
 }

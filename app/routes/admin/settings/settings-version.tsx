@@ -43,7 +43,7 @@ export default function SettingsVersionRoute({ loaderData }: Route.ComponentProp
   const when = danishDateTime(version.createdAt);
   return (
     <section aria-labelledby="version-heading" className="space-y-4">
-      <h1 className="font-bold text-2xl text-stone-900">Hjemmeside indstillinger</h1>
+      <h1 className="font-bold text-2xl text-stone-900">Indstillinger</h1>
       <VersionPreviewBar
         version={version}
         restore={{ action: "/admin/settings" }}

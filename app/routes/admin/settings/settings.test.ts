@@ -94,6 +94,29 @@ describe("/admin/settings ownership", () => {
     expect(theirs).toEqual(other);
   });
 
+  it("saves the Forespørgsler tab with the other tabs' one save (issue 23)", async () => {
+    const { company, cookie } = await ownerSession();
+    const form = settingsForm({ phone: "33 33 33 33", retentionMonths: "6" });
+    // Unticked boxes are absent from a posted form: the form is switched off, the report too.
+    const result = (await action(args(post(form, cookie)))) as { data: { ok: boolean } };
+    expect(result.data.ok).toBe(true);
+    const [mine] = await db.select().from(companies).where(eq(companies.id, company.id));
+    expect(mine).toMatchObject({
+      phone: "33 33 33 33",
+      quoteFormEnabled: false,
+      quoteRetentionMonths: 6,
+      monthlyReportEnabled: false,
+    });
+    const bad = settingsForm({ phone: "44 44 44 44", retentionMonths: "7" });
+    const refused = (await action(args(post(bad, cookie)))) as {
+      data: { ok: boolean };
+      init: { status: number };
+    };
+    expect(refused.data.ok).toBe(false);
+    const [after] = await db.select().from(companies).where(eq(companies.id, company.id));
+    expect(after?.phone).toBe("33 33 33 33");
+  });
+
   it("restores only the owner's own settings versions", async () => {
     const { cookie } = await ownerSession();
     const other = await insertTestCompany(db);

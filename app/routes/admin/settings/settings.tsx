@@ -10,6 +10,7 @@ import {
   QuoteFormSettings,
   type QuoteSettingsResult,
 } from "~/components/admin/quote-form-settings";
+import { SaveButtonRow } from "~/components/admin/save-bar";
 import { RedirectsPanel, SiteExportPanel } from "~/components/admin/site-export-panel";
 import {
   SUBDOMAIN_CHANGE_INTENT,
@@ -17,12 +18,12 @@ import {
   SubdomainSettings,
 } from "~/components/admin/subdomain-settings";
 import { ThemePicker } from "~/components/admin/theme-picker";
-import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { TabList, tabPanelProps } from "~/components/ui/tabs";
 import { useFocusFirstInvalid } from "~/components/ui/use-focus-first-invalid";
 import { env } from "~/config/env.server";
 import { mediaUrl } from "~/integrations/storage/index.server";
+import { SAVED_MESSAGE } from "~/schemas/save-wording";
 import {
   hoursFieldName,
   parseSettingsForm,
@@ -51,7 +52,7 @@ import { subdomainChangeHandoff } from "~/server/sites/subdomain-handoff.server"
 import type { Route } from "./+types/settings";
 
 export function meta() {
-  return [{ title: "Hjemmeside indstillinger | Håndværkernet" }, { name: "robots", content: "noindex" }];
+  return [{ title: "Indstillinger | Håndværkernet" }, { name: "robots", content: "noindex" }];
 }
 
 const TABS = [
@@ -167,7 +168,7 @@ export async function action({ request }: Route.ActionArgs) {
     return data<QuoteSettingsResult>({
       intent: QUOTE_SETTINGS_INTENT,
       ok: true,
-      message: "Indstillingerne er gemt",
+      message: SAVED_MESSAGE,
     });
   }
   if (form.get("intent") === SUBDOMAIN_CHANGE_INTENT) {
@@ -221,6 +222,14 @@ export async function action({ request }: Route.ActionArgs) {
   }
 
   const parsed = parseSettingsForm(form);
+  // The Forespørgsler tab's fields come with the one save (a form without them leaves them alone).
+  const quoteSettings = form.has("retentionMonths") ? parseQuoteSettingsForm(form) : null;
+  if (quoteSettings && "error" in quoteSettings) {
+    return data<SaveResult>(
+      { intent: "save", ok: false, at: Date.now(), error: quoteSettings.error, fieldErrors: {} },
+      { status: 400 },
+    );
+  }
   if (!parsed.success) {
     return data<SaveResult>(
       {
@@ -234,6 +243,7 @@ export async function action({ request }: Route.ActionArgs) {
     );
   }
   try {
+    if (quoteSettings) await updateQuoteSettings(company.id, quoteSettings);
     await updateSettings(company.id, parsed.data, email);
     // The share image and icons follow in the background; the site keeps its old ones until then.
     renderSiteImagesInBackground(company.id);
@@ -320,7 +330,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
 
   return (
     <div className="space-y-5">
-      <h1 className="font-bold text-2xl text-stone-900">Hjemmeside indstillinger</h1>
+      <h1 className="font-bold text-2xl text-stone-900">Indstillinger</h1>
       <TabList idBase="indstillinger" tabs={tabs} selected={tab} onSelect={setTab} label="Indstillinger" />
 
       <div {...tabPanelProps("indstillinger", "logo", tab)} className="rounded-xl bg-white p-5 shadow-sm">
@@ -483,16 +493,14 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         </div>
 
         <div
-          hidden={tab === "logo" || tab === "forespoergsler"}
-          className="flex flex-wrap items-center gap-4"
+          {...tabPanelProps("indstillinger", "forespoergsler", tab)}
+          className="rounded-xl bg-white p-5 shadow-sm"
         >
-          <Button type="submit" disabled={saving}>
-            {saving ? "Gemmer..." : "Gem ændringer"}
-          </Button>
-          <p role="status" className="font-semibold text-green-800">
-            {savedVisible && !saving ? "Ændringer blev gemt!" : ""}
-          </p>
+          <h2 className="sr-only">Forespørgsler</h2>
+          <QuoteFormSettings values={loaderData.quoteSettings} />
         </div>
+
+        <SaveButtonRow hidden={tab === "logo"} saving={saving} saved={savedVisible} />
         {formError && !saving ? (
           <p role="alert" tabIndex={-1} className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
             {formError}
@@ -508,19 +516,6 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           changedFrom={searchParams.get("skiftet")}
           result={
             actionData?.intent === SUBDOMAIN_CHANGE_INTENT ? (actionData as SubdomainChangeResult) : undefined
-          }
-        />
-      </div>
-
-      <div
-        {...tabPanelProps("indstillinger", "forespoergsler", tab)}
-        className="rounded-xl bg-white p-5 shadow-sm"
-      >
-        <h2 className="sr-only">Forespørgsler</h2>
-        <QuoteFormSettings
-          values={loaderData.quoteSettings}
-          result={
-            actionData?.intent === QUOTE_SETTINGS_INTENT ? (actionData as QuoteSettingsResult) : undefined
           }
         />
       </div>
