@@ -55,6 +55,17 @@ export async function publishSite(companyId: string, options: PublishOptions = {
   if (!renderer || !isSiteFilesEnabled()) return "skipped";
   const root = siteFilesRoot();
   try {
+    await renderer.build();
+  } catch (error) {
+    // An app loaded without its React Router build (a test harness importing server/app.ts directly)
+    // cannot render: no files, so nothing stale either.
+    withdrawSite(root, companyId);
+    log("warn", "site files: no build to render with", {
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return "withdrawn";
+  }
+  try {
     return await db().transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${PUBLISH_LOCK_SPACE}, hashtext(${companyId}))`);
       const next = await renderSiteFiles(companyId);
