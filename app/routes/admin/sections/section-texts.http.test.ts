@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NO_PRICE_TEXTS, PRISER_INTROS } from "~/content/section-texts/priser";
 import { VAGT_TEXTS } from "~/content/section-texts/vagt";
