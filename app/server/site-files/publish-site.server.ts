@@ -55,6 +55,20 @@ export async function publishSite(companyId: string, options: PublishOptions = {
   if (!renderer || !isSiteFilesEnabled()) return "skipped";
   const root = siteFilesRoot();
   try {
+    await renderer.build();
+  } catch (error) {
+    // An app loaded without its React Router build (a test harness importing server/app.ts directly)
+    // cannot render: no files, so nothing stale either.
+    withdrawSite(root, companyId);
+    log("warn", "site files: no build to render with", {
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return "withdrawn";
+  }
+  // Each publish holds a pool connection (its lock) while its renders borrow others: a bound on
+  // publishes at once keeps the pool from being held entirely by publishes waiting for connections.
+  await publishSlot();
+  try {
     return await db().transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${PUBLISH_LOCK_SPACE}, hashtext(${companyId}))`);
       const next = await renderSiteFiles(companyId);
@@ -81,7 +95,28 @@ export async function publishSite(companyId: string, options: PublishOptions = {
       withdrawSite(root, companyId);
     } catch {}
     return "withdrawn";
+  } finally {
+    releasePublishSlot();
   }
+}
+
+const PUBLISHES_AT_ONCE = 3;
+let publishing = 0;
+const waitingForSlot: Array<() => void> = [];
+
+function publishSlot(): Promise<void> {
+  if (publishing < PUBLISHES_AT_ONCE) {
+    publishing++;
+    return Promise.resolve();
+  }
+  // The slot passes straight from the releasing publish to the next in line.
+  return new Promise((resolve) => waitingForSlot.push(resolve));
+}
+
+function releasePublishSlot(): void {
+  const next = waitingForSlot.shift();
+  if (next) next();
+  else publishing--;
 }
 
 /** Everything a generation holds, rendered now; null when the company is gone. */
