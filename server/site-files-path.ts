@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import { recordPageView } from "~/server/analytics/page-view-buffer.server";
+import { siteFileAnswers } from "~/server/metrics/registry.server";
 import { requestIdOf } from "~/server/ops/request-id";
 import {
   filePageHeaders,
@@ -38,6 +39,12 @@ function pickVariant(
   return strict && accepted.size > 0 ? null : ("identity" as const);
 }
 
+/** Not answered from files: the live path (and the database) answers instead. */
+function miss(): false {
+  siteFileAnswers.inc({ result: "miss" });
+  return false;
+}
+
 function countView(
   method: string | undefined,
   status: number,
@@ -59,11 +66,12 @@ export function siteFilesAnswerer(options: { rootDomain: string; logRequests: bo
     secure: boolean,
   ): boolean {
     const answer = resolveSiteFile(rawHost, req.url ?? "/", options.rootDomain);
-    if (answer?.kind !== "page") return false;
+    if (answer?.kind !== "page") return miss();
     const variant = pickVariant(answer.page, headers.ifNoneMatch, headers.acceptEncoding, true);
-    if (!variant) return false;
+    if (!variant) return miss();
     const body = variant === "304" || req.method === "HEAD" ? null : readPageBody(answer, variant);
-    if (variant !== "304" && req.method !== "HEAD" && !body) return false;
+    if (variant !== "304" && req.method !== "HEAD" && !body) return miss();
+    siteFileAnswers.inc({ result: "hit" });
     // HSTS differs by host (includeSubDomains on the product's names only): part of the key when secure.
     const hsts = secure ? hstsHeaderFor(normalizeHost(rawHost), options.rootDomain) : null;
     const key = `${answer.generation}\u0000${answer.page.file}\u0000${variant}\u0000${hsts?.[1] ?? ""}`;

@@ -85,6 +85,8 @@ describe("metrics", () => {
     expect(text).toContain('hv_mail_outbox_backlog{measure="mails"} 1');
     expect(text).toMatch(/hv_db_pool_connections\{state="total"\} [1-9]/);
     expect(text).toContain('hv_job_runs_total{job="metrics-test",outcome="ran"} 1');
+    expect(text).toContain('hv_alert_backlog{channel="push",state="pending"} 0');
+    expect(text).toContain('hv_alert_backlog{channel="sms",state="failed_last_hour"} 0');
     expect(text).toContain("hv_process_cpu_seconds_total");
   });
 

@@ -33,6 +33,20 @@ export const jobRuns = new Counter({
   registers: [registry],
 });
 
+export const siteFileAnswers = new Counter({
+  name: "hv_site_files_total",
+  help: "Customer-page requests answered from the published files (hit) or left to the live path (miss).",
+  labelNames: ["result"] as const,
+  registers: [registry],
+});
+
+export const alertBacklog = new Gauge({
+  name: "hv_alert_backlog",
+  help: "Owner alerts (push, SMS) not yet delivered, and failed ones in the last hour, by channel.",
+  labelNames: ["channel", "state"] as const,
+  registers: [registry],
+});
+
 /** Gauges read when scraped: set by the collectors registered with `onScrape`. */
 export const databasePool = new Gauge({
   name: "hv_db_pool_connections",

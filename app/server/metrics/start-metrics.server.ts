@@ -2,7 +2,7 @@ import http from "node:http";
 import { sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { log } from "~/server/log.server";
-import { databasePool, onScrape, outboxBacklog, scrapeMetrics } from "./registry.server";
+import { alertBacklog, databasePool, onScrape, outboxBacklog, scrapeMetrics } from "./registry.server";
 
 let collectorsRegistered = false;
 
@@ -24,6 +24,20 @@ function registerCollectors(): void {
     const row = result.rows[0];
     outboxBacklog.set({ measure: "mails" }, row?.backlog ?? 0);
     outboxBacklog.set({ measure: "oldest_seconds" }, row?.oldest ?? 0);
+  });
+  onScrape(async () => {
+    // Both queues keep a row per delivery; a failed row is one that gave up (or awaits a retry).
+    for (const [channel, table] of [
+      ["push", "alert_deliveries"],
+      ["sms", "sms_alerts"],
+    ] as const) {
+      const result = await db().execute<{ pending: number; failed: number }>(sql`
+        select count(*) filter (where status in ('pending', 'sending'))::int as pending,
+          count(*) filter (where status = 'failed' and created_at > now() - interval '1 hour')::int as failed
+        from ${sql.identifier(table)}`);
+      alertBacklog.set({ channel, state: "pending" }, result.rows[0]?.pending ?? 0);
+      alertBacklog.set({ channel, state: "failed_last_hour" }, result.rows[0]?.failed ?? 0);
+    }
   });
 }
 
