@@ -2,6 +2,15 @@ import { isIPv4 } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { da } from "zod/v4/locales";
+import {
+  PROVIDERS,
+  type Providers,
+  type ProviderTable,
+  type ProviderVariable,
+  readProviders,
+} from "./providers.ts";
+
+export { PROVIDERS, type Providers, type ProviderVariable };
 
 /**
  * The one place the process environment is read. Every variable is documented in .env.example.
@@ -29,37 +38,6 @@ const optionalBool = z
     z.enum(["1", "true", "yes", "on", "0", "false", "no", "off"]).optional(),
   )
   .transform((value) => (value === undefined ? undefined : ["1", "true", "yes", "on"].includes(value)));
-
-/**
- * Every outside service, one row each: the variable naming its provider, the providers that exist
- * (the first is the offline stand-in), and the provider embedded mode uses when the variable is unset.
- * Each integration's index.server.ts switches over exactly these values and throws on anything else.
- * A new service is one more row.
- */
-export const PROVIDERS = {
-  CVR_PROVIDER: { service: "cvr", choices: ["offline", "cvrapi"], embedded: "offline" },
-  WEBSITE_SEARCH_PROVIDER: { service: "websiteSearch", choices: ["offline", "api"], embedded: "offline" },
-  SCRAPE_PROVIDER: { service: "scrape", choices: ["offline", "fetch"], embedded: "fetch" },
-  AI_PROVIDER: { service: "ai", choices: ["offline", "openai"], embedded: "offline" },
-  MAIL_PROVIDER: { service: "mail", choices: ["offline", "smtp"], embedded: "offline" },
-  STORAGE_PROVIDER: { service: "storage", choices: ["local", "s3"], embedded: "local" },
-  DNS_PROVIDER: { service: "dns", choices: ["offline", "system"], embedded: "system" },
-  /** none: "Betaling er ikke sat op på denne server", nothing is charged or blocked. */
-  BILLING_PROVIDER: { service: "billing", choices: ["none", "stripe"], embedded: "none" },
-  /** Sikkerhedsstyrelsen's register of authorised companies (el, VVS, kloak, gas); offline = repo fixture. */
-  AUTHORISATION_PROVIDER: { service: "authorisation", choices: ["offline", "register"], embedded: "offline" },
-  /**
-   * Web Push to the owner's devices (issue 25). none: the Notifikationer page says push is not set up;
-   * webpush: VAPID keys from VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY, generated into DATA_DIR in embedded mode.
-   */
-  PUSH_PROVIDER: { service: "push", choices: ["none", "webpush"], embedded: "webpush" },
-  /** Text messages (owner alerts, later ownership codes); none: SMS is not offered. gatewayapi: GatewayAPI's REST API. */
-  SMS_PROVIDER: { service: "sms", choices: ["none", "gatewayapi"], embedded: "none" },
-} as const satisfies Record<string, { service: string; choices: readonly string[]; embedded: string }>;
-
-type ProviderTable = typeof PROVIDERS;
-export type ProviderVariable = keyof ProviderTable;
-export type Providers = { [K in ProviderVariable]: ProviderTable[K]["choices"][number] };
 
 /** Documentation address used only in embedded mode: deployed mode must name its real IPv4. */
 const EMBEDDED_A_RECORD = "203.0.113.10";
@@ -340,44 +318,6 @@ function presentValues(source: Record<string, string | undefined>): Record<strin
   const present: Record<string, string> = {};
   for (const [key, value] of Object.entries(source)) if (value?.trim()) present[key] = value;
   return present;
-}
-
-function readProviders(
-  source: Record<string, string | undefined>,
-  deployed: boolean,
-  problems: string[],
-): Providers {
-  const chosen: Record<string, string> = {};
-  for (const [variable, row] of Object.entries(PROVIDERS) as Array<
-    [ProviderVariable, ProviderTable[ProviderVariable]]
-  >) {
-    const value = source[variable]?.trim().toLowerCase() || undefined;
-    const choices: readonly string[] = row.choices;
-    const list = choices.join(" eller ");
-    if (value === undefined) {
-      if (deployed) problems.push(`${variable}: kræves når DATABASE_URL er sat (${list})`);
-      chosen[variable] = embeddedChoice(variable, row.embedded, source);
-    } else if (!choices.includes(value)) {
-      problems.push(`${variable}: ukendt udbyder "${value}" (${list})`);
-    } else {
-      chosen[variable] = value;
-    }
-  }
-  return chosen as Providers;
-}
-
-/**
- * In embedded mode, a service whose credentials are given is used without naming its provider:
- * SMTP_URL alone means SMTP (rather than writing files silently), STRIPE_SECRET_KEY alone means Stripe.
- */
-function embeddedChoice(
-  variable: ProviderVariable,
-  fallback: string,
-  source: Record<string, string | undefined>,
-): string {
-  if (variable === "MAIL_PROVIDER" && source.SMTP_URL) return "smtp";
-  if (variable === "BILLING_PROVIDER" && source.STRIPE_SECRET_KEY) return "stripe";
-  return fallback;
 }
 
 /** The start log's one line: which provider each service runs on. */

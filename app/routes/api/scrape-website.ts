@@ -36,5 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 429, headers: { "Retry-After": String(SCRAPE_WINDOW_SECONDS) } },
     );
   }
-  return Response.json(await cachedScrapeWebsite(parsed.data.url));
+  // The spec's four fields only: the image list is for the onboarding photo step, read on the server.
+  const { mainContent, logo, phone, email } = await cachedScrapeWebsite(parsed.data.url);
+  return Response.json({ mainContent, logo, phone, email });
 }

@@ -21,6 +21,20 @@ export function pageSummaries(pages: readonly PageRow[]): Map<string, string> {
   return summaries;
 }
 
+/**
+ * The summaries the homepage will show, and no others (its route data is public): none when the
+ * profile has its own service cards, none when fewer than three pages have one (no overview then,
+ * as app/components/site/home/home-data.ts decides), else the first six.
+ */
+export function shownPageSummaries(
+  pages: readonly PageRow[],
+  profileHasServices: boolean,
+): Map<string, string> {
+  if (profileHasServices) return new Map();
+  const all = [...pageSummaries(pages)];
+  return all.length >= 3 ? new Map(all.slice(0, 6)) : new Map();
+}
+
 export function galleryPhotos(pages: readonly PageRow[], limit = 3): SiteWorkPhoto[] {
   const photos: SiteWorkPhoto[] = [];
   for (const page of pages) {

@@ -9,7 +9,7 @@ import { resolveRedirect } from "~/server/redirects/resolve-redirect.server";
 import { buildTrustView } from "~/server/sections/build-trust-view";
 import { loadSiteDetails } from "~/server/sections/load-site-details.server";
 import { loadTrustSections } from "~/server/sections/trust-store.server";
-import { galleryPhotos, pageSummaries } from "./homepage-extras";
+import { galleryPhotos, shownPageSummaries } from "./homepage-extras";
 import { imagesShownOn, menuPages, shownHours } from "./public-site-view";
 import { subdomainUrl } from "./site-url.server";
 
@@ -143,8 +143,11 @@ export async function loadSiteView(
   const { id: _id, customDomain, customDomainVerifiedAt, profile, ...fields } = company;
   // Issue 22: the homepage's service cards and recent work fall back to the other pages' content.
   const isHome = page.type === "homepage";
-  const summaries = isHome ? pageSummaries(pageRows) : new Map<string, string>();
-  const recentWork = isHome ? galleryPhotos(pageRows) : [];
+  const summaries = isHome
+    ? shownPageSummaries(pageRows, (profile?.services.length ?? 0) > 0)
+    : new Map<string, string>();
+  // Only when the profile has no work photos of its own: then these are what "Seneste opgaver" shows.
+  const recentWork = isHome && (profile?.workPhotos.length ?? 0) === 0 ? galleryPhotos(pageRows) : [];
   return {
     kind: "page",
     view: {
