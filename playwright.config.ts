@@ -61,6 +61,8 @@ export default defineConfig({
       STRIPE_API_BASE: `http://127.0.0.1:${STRIPE_TEST_PORT}`,
       SMTP_URL: `smtp://127.0.0.1:${SMTP_TEST_PORT}`,
       QUOTE_MIN_FILL_MS: "0",
+      // Tests name their visitor in X-Forwarded-For (per-address limits), as Caddy would on loopback.
+      TRUSTED_PROXIES: "loopback",
       // Push alerts go to the local push service a spec starts on loopback (notifications.spec.ts).
       PUSH_ALLOW_PRIVATE_ENDPOINTS: "true",
     },

@@ -93,3 +93,17 @@ export async function createOwnCompany(trialEndsInDays = 90): Promise<OwnCompany
   });
   return own;
 }
+
+/**
+ * After a test changed a site's rows directly (not through the app's bumpSiteVersion): announce it as
+ * bumpSiteVersion does (NOTIFY, then wait out the 20 ms freshness lease, ADR 025) and take the site's
+ * published files down, so the next request renders from the database; the periodic job publishes
+ * them again (docs/decisions/026). The caller has raised companies.version itself.
+ */
+export async function siteChanged(db: pg.Client, companyId: string): Promise<void> {
+  await db.query("select pg_notify('site_changed', $1)", [companyId]);
+  fs.rmSync(path.resolve(`.e2e-data-${E2E_PORT}`, "site-files", "sites", companyId, "current"), {
+    force: true,
+  });
+  await new Promise((resolve) => setTimeout(resolve, 50));
+}

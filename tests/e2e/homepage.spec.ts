@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { PALETTE_IDS, PRESET_IDS, themeIdFor } from "../../app/lib/theme-ids";
 import { siteTheme } from "../../app/lib/themes";
-import { createOwnCompany, withDatabase } from "./e2e-database";
+import { createOwnCompany, siteChanged, withDatabase } from "./e2e-database";
 import { expect, expectNoAxeViolations, rawGet, siteOrigin, test } from "./helpers";
 
 // Issue 22 "Day one looks like this firm": the homepage's structure on a site straight after
@@ -119,7 +119,7 @@ test("service cards link to pages that exist", { tag: "@phone" }, async ({ page 
       );
     }
     await db.query("update companies set version = version + 1 where id = $1", [id]);
-    await db.query("select pg_notify('site_changed', $1)", [id]);
+    await siteChanged(db, id);
   });
   await page.goto(`${siteOrigin(own.subdomain)}/`);
   const cards = page.getByRole("region", { name: "Det hjælper vi med" }).getByRole("listitem");
@@ -152,7 +152,7 @@ for (const preset of PRESET_IDS) {
           "update companies set theme = $1, version = version + 1 where subdomain = $2 returning id",
           [theme, own.subdomain],
         );
-        await db.query("select pg_notify('site_changed', $1)", [rows[0].id]);
+        await siteChanged(db, rows[0].id);
       });
       await expect
         .poll(async () => {

@@ -134,6 +134,9 @@ test("editing the headline and text shows in the preview at once, and on the sit
     .fill("Vi kommer samme dag.\n\nRing og hør nærmere, eller læs [om os](/om-os).");
   // Unsaved, already in the preview.
   await expect(preview(page).getByRole("heading", { level: 1 })).toHaveText(headline);
+  // Issue 22: under the homepage's short intro, the page's own text sits behind "Læs mere".
+  const more = preview(page).getByText("Læs mere", { exact: true });
+  if (await more.isVisible()) await more.click();
   await expect(preview(page).getByText("Vi kommer samme dag.")).toBeVisible();
   await expect(
     page.getByRole("status").filter({ hasText: "Du har ændringer, der ikke er gemt" }),
@@ -147,6 +150,8 @@ test("editing the headline and text shows in the preview at once, and on the sit
   await site.goto(siteOrigin(company.baseSubdomain));
   await expect(site.getByRole("heading", { level: 1 })).toHaveText(headline);
   // Two line breaks make a paragraph; [text](url) is a link.
+  const siteMore = site.getByText("Læs mere", { exact: true });
+  if (await siteMore.isVisible()) await siteMore.click();
   await expect(site.locator("p", { hasText: "Vi kommer samme dag." })).toHaveText("Vi kommer samme dag.");
   await expect(site.getByRole("link", { name: "om os", exact: true })).toHaveAttribute("href", "/om-os");
 

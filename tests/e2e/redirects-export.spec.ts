@@ -5,7 +5,7 @@ import { pathToFileURL } from "node:url";
 import type { Page } from "@playwright/test";
 import { unzipSync } from "fflate";
 import { E2E_PORT } from "../../playwright.config";
-import { createOwnCompany, type OwnCompany, withDatabase } from "./e2e-database";
+import { createOwnCompany, type OwnCompany, siteChanged, withDatabase } from "./e2e-database";
 import { expect, logInAsOwner, rawGet, siteOrigin, test } from "./helpers";
 
 // Issue 12, "no broken addresses, no lock-in" and two customer-site defects: a renamed page's old
@@ -121,7 +121,7 @@ test.describe("customer site without JavaScript", () => {
         [companyId, JSON.stringify(content)],
       );
       await db.query("update companies set version = version + 1 where id = $1", [companyId]);
-      await db.query("select pg_notify('site_changed', $1)", [companyId]);
+      await siteChanged(db, companyId);
       // As bumpSiteVersion does: wait out the freshness lease (FRESHNESS_LEASE_MS, 20 ms), so the server
       // no longer trusts its cache on a round trip from before this commit (docs/decisions/025).
       await new Promise((resolve) => setTimeout(resolve, 50));

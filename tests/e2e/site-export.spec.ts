@@ -4,7 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { unzipSync } from "fflate";
 import sharp from "sharp";
-import { createOwnCompany, withDatabase } from "./e2e-database";
+import { createOwnCompany, siteChanged, withDatabase } from "./e2e-database";
 import { expect, logInAsOwner, siteOrigin, test } from "./helpers";
 
 // Issue 23, "no lock-in": the zip holds every file any of its pages refers to (srcset variants
@@ -57,7 +57,7 @@ test("the zip opens from disk: every image and srcset variant loads, no request 
       [first!.id, JSON.stringify(content)],
     );
     await db.query("update companies set version = version + 1 where id = $1", [first!.id]);
-    await db.query("select pg_notify('site_changed', $1)", [first!.id]);
+    await siteChanged(db, first!.id);
     // As bumpSiteVersion does: wait out the freshness lease (docs/decisions/025).
     await new Promise((resolve) => setTimeout(resolve, 50));
   });
@@ -189,7 +189,7 @@ test("the gallery's enlarge view closes with Escape on the live site", { tag: "@
       [companyId, JSON.stringify(content)],
     );
     await db.query("update companies set version = version + 1 where id = $1", [companyId]);
-    await db.query("select pg_notify('site_changed', $1)", [companyId]);
+    await siteChanged(db, companyId);
     await new Promise((resolve) => setTimeout(resolve, 50));
   });
   await page.goto(`${siteOrigin(own.subdomain)}/vores-opgaver`);

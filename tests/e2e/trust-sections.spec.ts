@@ -189,6 +189,7 @@ test("Anmeldelser: links, quotes, the § 6 b statement, aggregateRating from the
     ratingValue: 5,
     reviewCount: 1,
     bestRating: 5,
+    worstRating: 1,
   });
 });
 

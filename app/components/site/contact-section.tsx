@@ -23,6 +23,8 @@ type Props = {
   showHours: boolean;
   /** Replaces the weekly hours box (a holiday closure in force, issue 13). */
   hoursBox?: ReactNode;
+  /** The homepage's compact details (issue 22): the week behind a disclosure under its heading. */
+  compactHours?: boolean;
 };
 
 const link = "font-medium text-(--site-link) underline underline-offset-2 hover:text-(--site-link-hover)";
@@ -94,9 +96,41 @@ export function ContactSection(props: Props) {
             ) : null}
           </dl>
         </div>
-        {props.showHours ? (props.hoursBox ?? <OpeningHoursBox hours={props.hours} />) : null}
+        {props.showHours
+          ? (props.hoursBox ??
+            (props.compactHours ? (
+              <CompactHoursBox hours={props.hours} />
+            ) : (
+              <OpeningHoursBox hours={props.hours} />
+            )))
+          : null}
       </div>
     </section>
+  );
+}
+
+/**
+ * The homepage's opening hours (issue 22: a short homepage): the heading is the disclosure's summary,
+ * the week opens with one tap and is in the HTML (and the structured data) either way.
+ */
+function CompactHoursBox({ hours }: { hours: OpeningHours }) {
+  return (
+    <details className="site-disclosure self-start rounded-2xl border border-(--site-border) bg-white p-6 shadow-sm sm:p-8">
+      <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-4">
+        <h2 id="aabningstider" className="font-bold text-2xl text-stone-950">
+          Åbningstider
+        </h2>
+        <span className="font-semibold text-(--site-link) underline underline-offset-4">Se ugen</span>
+      </summary>
+      <dl aria-labelledby="aabningstider" className="mt-4 divide-y divide-stone-200 text-lg">
+        {hoursForDisplay(hours).map(({ day, text }) => (
+          <div key={day} className="flex justify-between gap-4 py-2">
+            <dt className="font-medium text-stone-950">{day}</dt>
+            <dd className="text-right text-stone-800">{text}</dd>
+          </div>
+        ))}
+      </dl>
+    </details>
   );
 }
 

@@ -194,6 +194,7 @@ export function SitePage({ company, pages, page, images, mode, productUrl, main:
         socialMedia={company.socialMedia}
         hours={company.hours}
         showHours={company.showHours}
+        compactHours={page.type === "homepage"}
         hoursBox={
           company.details?.holidays.active ? (
             <HolidayHoursBox active={company.details.holidays.active} hours={company.hours} />

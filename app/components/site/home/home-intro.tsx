@@ -6,15 +6,30 @@ import { Band } from "./band";
 const SHOWN_PARAGRAPHS = 2;
 
 /**
- * The homepage's own text under a visible heading: the profile's short intro when there is one, else
- * the page's body, its first two paragraphs open and the rest behind a native disclosure (all of the
- * owner's text stays on the page and in its HTML, the page just gets shorter).
+ * The homepage's text under a visible heading. With the profile's short intro (issue 22), the intro is
+ * open and the page's own body (what the page editor edits) follows behind a native "Læs mere"
+ * disclosure; without one, the body's first two paragraphs are open and the rest behind it. All of the
+ * owner's text stays on the page and in its HTML; the page just gets shorter.
  */
-export function HomeIntro({ heading, text, prefix }: { heading: string; text: string; prefix: string }) {
+export function HomeIntro({
+  heading,
+  intro,
+  text,
+  prefix,
+}: {
+  heading: string;
+  intro: string;
+  text: string;
+  prefix: string;
+}) {
   const paragraphs = splitParagraphs(text);
-  if (paragraphs.length === 0) return null;
-  const shown = paragraphs.slice(0, SHOWN_PARAGRAPHS).join("\n\n");
-  const rest = paragraphs.slice(SHOWN_PARAGRAPHS).join("\n\n");
+  const introParagraphs = splitParagraphs(intro);
+  if (paragraphs.length === 0 && introParagraphs.length === 0) return null;
+  const shown =
+    introParagraphs.length > 0
+      ? introParagraphs.join("\n\n")
+      : paragraphs.slice(0, SHOWN_PARAGRAPHS).join("\n\n");
+  const rest = (introParagraphs.length > 0 ? paragraphs : paragraphs.slice(SHOWN_PARAGRAPHS)).join("\n\n");
   return (
     <Band id="tekst" kicker="Om os" title={heading}>
       <div className="mt-4 max-w-3xl">

@@ -70,7 +70,8 @@ export function HomeMain({
       <TrustBar items={items} />
       <HomeIntro
         heading={intro?.heading || `Om ${company.name}`}
-        text={intro?.text || content.body}
+        intro={intro?.text ?? ""}
+        text={content.body}
         prefix={prefix}
       />
       <ServicesBand cards={serviceCards(profile, pages)} hrefOf={hrefOf} />
