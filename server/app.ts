@@ -219,7 +219,7 @@ async function redirectToOwnDomain(
 
 /**
  * A subdomain its company has left answers 301 (308 for other methods, which keep their body) to the
- * same path on the company's current subdomain, product paths included (docs/decisions/026).
+ * same path on the company's current subdomain, product paths included (docs/decisions/030).
  */
 async function redirectRenamedSubdomain(req: Request, res: Response, subdomain: string): Promise<boolean> {
   let current: string | null;

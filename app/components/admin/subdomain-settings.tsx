@@ -15,7 +15,7 @@ export type SubdomainChangeResult = {
 /**
  * "Skift adresse" (issue 23): the owner picks a new subdomain. A plain form post (works without
  * JavaScript); on success the server sends the browser to the new address, signed in, and the old one
- * answers 301 to the new one for two years (docs/decisions/026).
+ * answers 301 to the new one for two years (docs/decisions/030).
  */
 export function SubdomainSettings({
   current,

@@ -4,7 +4,7 @@ import { companies } from "./companies";
 /**
  * Subdomains a company has left (issue 23): each still answers 301 to the same path on the company's
  * current subdomain, and nobody else can take it, for OLD_SUBDOMAIN_KEPT_DAYS after the change
- * (docs/decisions/026-changing-the-subdomain.md). Rows past that are ignored and overwritten.
+ * (docs/decisions/030-changing-the-subdomain.md). Rows past that are ignored and overwritten.
  */
 export const oldSubdomains = pgTable(
   "old_subdomains",

@@ -5,7 +5,7 @@ import { boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle
  * on the old website. The files are already re-encoded (WebP, metadata gone) and live under the private
  * storage prefix; a row belongs to one onboarding draft (`draft_key`, a random id inside the signed
  * draft cookie). Creation moves the chosen ones into the company's image archive and deletes the rows;
- * rows older than a day are swept with their files (docs/decisions/026).
+ * rows older than a day are swept with their files (docs/decisions/029).
  */
 export const onboardingUploads = pgTable(
   "onboarding_uploads",

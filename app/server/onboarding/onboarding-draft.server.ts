@@ -20,7 +20,7 @@ export type OnboardingDraft = {
   acceptPrivacy?: boolean;
   /**
    * Issue 22, the photo step: the random key its photos wait under (onboarding_uploads, private
-   * storage; files cannot live in a cookie, docs/decisions/026), the website whose images were
+   * storage; files cannot live in a cookie, docs/decisions/029), the website whose images were
    * offered, "Mød mesteren" as typed, and the last post's messages.
    */
   photoKey?: string;

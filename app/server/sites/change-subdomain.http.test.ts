@@ -10,7 +10,7 @@ import { changeSubdomain } from "./change-subdomain.server";
 import { subdomainUrl } from "./site-url.server";
 
 // Issue 23: owners change their subdomain in Indstillinger; the old one answers 301 to the same path on
-// the new one and is nobody else's while it does (docs/decisions/026), through the real HTTP app.
+// the new one and is nobody else's while it does (docs/decisions/030), through the real HTTP app.
 
 const db = connectTestDatabase();
 const app = serveHttpAppForFile();

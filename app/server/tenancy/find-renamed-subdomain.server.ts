@@ -4,7 +4,7 @@ import { OLD_SUBDOMAIN_KEPT_DAYS } from "~/server/sites/old-subdomain-rules";
 
 /**
  * The current subdomain of the company that left `subdomain` (issue 23), while the old name is kept
- * (docs/decisions/026); else null. One indexed query, asked only for hosts no site has.
+ * (docs/decisions/030); else null. One indexed query, asked only for hosts no site has.
  */
 export async function findRenamedSubdomain(subdomain: string): Promise<string | null> {
   const result = await db().execute<{ subdomain: string }>(sql`

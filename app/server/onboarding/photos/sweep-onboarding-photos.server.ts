@@ -8,7 +8,7 @@ export const ONBOARDING_PHOTO_TTL_HOURS = 24;
 
 /**
  * Deletes onboarding photos whose draft has expired (rows and their private files). Runs on every
- * photo-step post and every site creation rather than on a timer (docs/decisions/026): instances take
+ * photo-step post and every site creation rather than on a timer (docs/decisions/029): instances take
  * disjoint rows (SKIP LOCKED), and a file that cannot be deleted is only logged, since its row, the
  * only way to reach it, is gone.
  */
