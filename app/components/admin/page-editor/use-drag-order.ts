@@ -1,4 +1,4 @@
-import { type DragEvent, type KeyboardEvent, useState } from "react";
+import { type DragEvent, type KeyboardEvent, useRef, useState } from "react";
 
 /**
  * Drag-to-reorder for the page list, on top of the "Flyt op"/"Flyt ned" forms (which stay, and work
@@ -21,6 +21,9 @@ export function useDragOrder(
     by: "mouse" | "keys" | "saving";
   } | null>(null);
   const [announcement, setAnnouncement] = useState("");
+  // The mouse drag as the drag events see it: the browser sends dragover right after dragstart, before
+  // React has rendered the state set there, so the handlers read this instead of `moving`.
+  const mouseDrag = useRef<{ id: string; order: string[] } | null>(null);
   const key = ids.join(",");
   const moving = state?.base === key ? state : null;
 
@@ -48,9 +51,13 @@ export function useDragOrder(
     onDragStart: (event: DragEvent) => {
       event.dataTransfer.effectAllowed = "move";
       event.dataTransfer.setData("text/plain", id);
+      mouseDrag.current = { id, order: ids };
       setMoving({ base: key, id, order: ids, by: "mouse" });
     },
-    onDragEnd: () => setMoving((current) => (current?.by === "mouse" ? null : current)),
+    onDragEnd: () => {
+      mouseDrag.current = null;
+      setMoving((current) => (current?.by === "mouse" ? null : current));
+    },
     onKeyDown: (event: KeyboardEvent) => {
       const lifted = moving?.id === id && moving.by === "keys";
       const at = order.indexOf(id);
@@ -79,17 +86,22 @@ export function useDragOrder(
 
   const targetProps = (id: string) => ({
     onDragOver: (event: DragEvent) => {
-      if (moving?.by !== "mouse") return;
+      const drag = mouseDrag.current;
+      if (!drag) return;
       event.preventDefault();
       event.dataTransfer.dropEffect = "move";
-      if (id !== moving.id && moving.order.indexOf(id) !== moving.order.indexOf(moving.id)) {
-        setMoving({ ...moving, order: place(moving.id, moving.order.indexOf(id)) });
-      }
+      if (id === drag.id) return;
+      const next = drag.order.filter((other) => other !== drag.id);
+      next.splice(drag.order.indexOf(id), 0, drag.id);
+      mouseDrag.current = { id: drag.id, order: next };
+      setMoving({ base: key, id: drag.id, order: next, by: "mouse" });
     },
     onDrop: (event: DragEvent) => {
-      if (moving?.by !== "mouse") return;
+      const drag = mouseDrag.current;
+      if (!drag) return;
       event.preventDefault();
-      drop(moving.id, moving.order);
+      mouseDrag.current = null;
+      drop(drag.id, drag.order);
     },
   });
 
