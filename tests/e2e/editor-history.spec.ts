@@ -16,6 +16,13 @@ async function logInAsOwn(page: Page) {
 
 const menu = (page: Page) => page.getByRole("navigation", { name: "Sider på hjemmesiden" });
 
+/** The answer to the background POST that saves a dragged page's new place. */
+const moveSaved = (page: Page) =>
+  page.waitForResponse(
+    (response) =>
+      response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/admin/pages"),
+  );
+
 async function createPage(page: Page) {
   await page.getByRole("button", { name: "Ny side" }).click();
   await expect(page.getByRole("heading", { name: "Rediger Ny side" })).toBeVisible();
@@ -234,9 +241,13 @@ test(
         .getByRole("listitem")
         .filter({ has: page.getByRole("link", { name, exact: true }) });
     // Several interpolated moves: the target then gets more than one dragover, as with a real hand.
+    // The list moves at once; the move is saved by a POST in the background, which a reload would
+    // cancel: the test reloads once the save has answered.
+    let saved = moveSaved(page);
     await handle("Ny side").dragTo(row(before[1]!), { steps: 5 });
     const dragged = [before[0], "Ny side", ...before.slice(1, -1)];
     await expect(links).toHaveText(dragged.map((name) => new RegExp(`^${name}`)));
+    await saved;
     await page.reload();
     await expect(links).toHaveText(dragged.map((name) => new RegExp(`^${name}`)));
 
@@ -245,9 +256,11 @@ test(
     await page.keyboard.press("Space");
     await expect(page.getByText(/Ny side er løftet, plads 1 af/)).toBeAttached();
     await page.keyboard.press("ArrowDown");
+    saved = moveSaved(page);
     await page.keyboard.press("Space");
     const moved = [before[0], before[1], "Ny side", ...before.slice(2, -1)];
     await expect(links).toHaveText(moved.map((name) => new RegExp(`^${name}`)));
+    await saved;
     await page.reload();
     await expect(links).toHaveText(moved.map((name) => new RegExp(`^${name}`)));
   },
