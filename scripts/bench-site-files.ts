@@ -230,6 +230,13 @@ function ensureTool(tool: "wrk" | "nginx"): void {
   execFileSync("apt-get", ["install", "-y", tool], { stdio: "inherit" });
 }
 
+/** VmRSS of a process in MB, from /proc (0 when it cannot be read). */
+function residentMb(pid: number | undefined): number {
+  const status = pid ? fs.readFileSync(`/proc/${pid}/status`, "utf8") : "";
+  const kb = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
 async function main() {
   ensureTool("wrk");
   ensureTool("nginx");
@@ -279,6 +286,7 @@ async function main() {
     await stop(server);
     throw error;
   });
+  let rssMb = 0;
   let sampleOk = 0;
   let unknown503 = 0;
   const sample = Number(values.sample);
@@ -291,6 +299,8 @@ async function main() {
     const [mid, nginxMid] = pairs[Math.floor(pairs.length / 2)]!;
     row("site files (long tail, shuffled)", mid, nginxMid);
     console.log(`ratio per round: ${pairs.map(([a, b]) => (a.rps / b.rps).toFixed(3)).join(", ")}`);
+    // Issue 24: an instance's memory must not grow with the number of companies beyond the host map.
+    rssMb = residentMb(server.pid);
     // PostgreSQL stopped: SIGINT to the embedded postmaster (a fast shutdown).
     const pid = Number(
       fs.readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8").split("\n")[0],
@@ -337,6 +347,9 @@ async function main() {
   for (const line of rows) console.log(line);
   console.log(
     `\nPostgreSQL stopped: ${sampleOk} of ${sample} random pages 200 with the file's bytes; ${unknown503} of 20 unknown paths 503.`,
+  );
+  console.log(
+    `Resident memory of the serving instance after the long tail: ${rssMb.toFixed(0)} MB (${companies} companies).`,
   );
   console.log(
     `Publishing the 10-page site (${publish.runs} runs): p50 ${publish.p50?.toFixed(0)} ms, p95 ${publish.p95?.toFixed(0)} ms, max ${publish.max?.toFixed(0)} ms.`,

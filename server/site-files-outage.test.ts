@@ -19,7 +19,20 @@ let database: EmbeddedDatabase;
 let port: number;
 let a: TestHttpApp;
 let b: TestHttpApp;
-let owner: { cookie: string; subdomain: string; cvr: string };
+let owner: { cookie: string; subdomain: string; cvr: string; companyId: string };
+const BROWSER = {
+  "user-agent":
+    "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36",
+};
+
+// Each instance counts its visitors' page views in memory and writes them in batches (its background
+// flusher is not started here: the tests flush each instance's own module).
+const flushPageViews = async (app: TestHttpApp) =>
+  (
+    await app.module<{ flushPageViews(): Promise<number> }>(
+      "/app/server/analytics/flush-page-views.server.ts",
+    )
+  ).flushPageViews();
 
 const savePrices = (app: TestHttpApp, service: string) =>
   postForm(app, "/admin/sektioner/priser", owner.cookie, {
@@ -39,7 +52,7 @@ beforeAll(async () => {
   const email = `filer-${crypto.randomBytes(5).toString("hex")}@test.example`;
   const cookie = await signUpWithSession(email);
   const { company } = await createTestCompany(db(), "Altid Oppe Tømrer", email);
-  owner = { cookie, subdomain: company.subdomain, cvr: company.cvr };
+  owner = { cookie, subdomain: company.subdomain, cvr: company.cvr, companyId: company.id };
   a = await startHttpApp({ databaseUrl: database.url });
   b = await startHttpApp();
 }, 240_000);
@@ -101,6 +114,16 @@ describe("published pages from the shared site files", { timeout: 120_000 }, () 
       }
     });
 
+    it("page views of visitors during the outage are counted and kept for later", async () => {
+      for (const app of [a, b, a]) {
+        const reply = await app.request(`${owner.subdomain}.localhost`, "/om-os", { headers: BROWSER });
+        expect(reply.status).toBe(200);
+      }
+      // The flush fails against the stopped database and puts the counts back into the buffer.
+      expect(await flushPageViews(a)).toBe(0);
+      expect(await flushPageViews(b)).toBe(0);
+    });
+
     it("a save is refused with a clear Danish message and the published files stay as they were", async () => {
       // The session lookup fails first (better-auth logs it); the answer is the app's 503 page.
       allowConsoleError(/Better Auth|Unexpected Server Error|site lookup failed/);
@@ -125,6 +148,23 @@ describe("published pages from the shared site files", { timeout: 120_000 }, () 
       const home = await b.request(`${owner.subdomain}.localhost`, "/");
       expect(home.headers["x-site-cache"]).toBe("file");
       expect(home.body).toContain("Efter nedbruddet");
+    });
+
+    it("once PostgreSQL is back, the views counted during the outage are written exactly once", async () => {
+      const stored = async () => {
+        const { rows } = await db().$client.query<{ views: number }>(
+          "select coalesce(sum(count), 0)::int as views from page_views where company_id = $1 and path = '/om-os'",
+          [owner.companyId],
+        );
+        return rows[0]!.views;
+      };
+      // The first flush after the restart may meet a pool connection the restart cut: it tries again.
+      for (let attempt = 0; attempt < 50 && (await stored()) < 3; attempt++) {
+        await flushPageViews(a);
+        await flushPageViews(b);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(await stored()).toBe(3);
     });
   });
 });

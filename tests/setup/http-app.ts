@@ -32,6 +32,11 @@ export type TestHttpApp = {
   /** One request to the app on loopback with an explicit Host header (e.g. "hansen.localhost"). */
   request: (host: string, pathname: string, options?: RequestOptions) => Promise<HttpAnswer>;
   close: () => Promise<void>;
+  /**
+   * A module as this app instance holds it (each instance loads its own copy through Vite): for state
+   * that lives in the app's process, such as the page views it has counted but not yet written.
+   */
+  module: <T>(modulePath: string) => Promise<T>;
 };
 
 /**
@@ -72,6 +77,7 @@ export async function startHttpApp(options: { databaseUrl?: string } = {}): Prom
   return {
     port,
     request: (host, pathname, request = {}) => send(port, host, pathname, request),
+    module: async <T>(modulePath: string) => (await vite.ssrLoadModule(modulePath)) as T,
     close: async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

@@ -208,6 +208,13 @@ describe("bad input: a Danish message next to the field, typed text kept, nothin
       messages: [QUOTE_MESSAGES.notImage("faktura.jpg")],
     },
     {
+      // Browsers send file names as UTF-8; busboy reads them as Latin-1 unless told otherwise.
+      title: "a file with æ, ø and å in its name is named right in the message",
+      fields: VALID,
+      files: async () => [{ name: "tilbud på køkken og bæredygtig.jpg", body: PDF }],
+      messages: [QUOTE_MESSAGES.notImage("tilbud på køkken og bæredygtig.jpg")],
+    },
+    {
       title: "more than 40 MB in all",
       fields: VALID,
       files: async () => [1, 2, 3, 4, 5].map((n) => ({ name: `s${n}.jpg`, body: fakeJpeg(9 * 1024 * 1024) })),

@@ -68,6 +68,8 @@ export async function readQuoteForm(
   try {
     parser = busboy({
       headers: { "content-type": contentType },
+      // Browsers send file names as UTF-8 ("køkken.jpg"); busboy's default reads them as Latin-1.
+      defParamCharset: "utf8",
       limits: {
         fileSize: QUOTE_MAX_PHOTO_BYTES,
         files: QUOTE_MAX_PHOTOS,

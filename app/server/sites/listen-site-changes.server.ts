@@ -42,6 +42,15 @@ type Options = {
   onDisconnected(): void;
   /** How often a live connection is checked with a query. */
   pingMs?: number;
+  /**
+   * How long that check may take before the connection counts as stalled and is replaced (default
+   * 5 s). A stalled connection (a half-open TCP connection, a frozen proxy) never errors: without this
+   * its round trips answer "late" forever and the caches are trusted as they are, so edits made on
+   * other instances would not be seen (issue 28).
+   */
+  pingTimeoutMs?: number;
+  /** How long connecting (and LISTEN) may take before the attempt is given up and retried (10 s). */
+  connectTimeoutMs?: number;
   /** How long sync() waits for the database before it answers "late". */
   syncTimeoutMs?: number;
   /**
@@ -94,9 +103,20 @@ export function listenForSiteChanges(options: Options): SiteChangeListener {
     }
   };
 
+  // end() waits for the server to close the connection, which a stalled one never does: the socket
+  // is destroyed as well so nothing of it stays behind.
+  const abandon = (c: pg.Client) => {
+    c.end().catch(() => {});
+    (c as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+  };
+
   const connect = async () => {
     if (stopped) return;
-    const c = new pg.Client({ connectionString: options.url, keepAlive: true });
+    const c = new pg.Client({
+      connectionString: options.url,
+      keepAlive: true,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 10_000,
+    });
     c.on("notification", (message) => {
       if (message.channel === SITE_CHANGED_CHANNEL && message.payload) options.onChange(message.payload);
     });
@@ -180,13 +200,27 @@ export function listenForSiteChanges(options: Options): SiteChangeListener {
     return true;
   };
 
+  const pingTimeoutMs = options.pingTimeoutMs ?? 5000;
+  let pinging = false;
   const ping = setInterval(() => {
     const c = client;
-    if (!c) return;
-    c.query("select 1").catch(() => {
-      dropped(c);
-      c.end().catch(() => {});
+    if (!c || pinging) return;
+    pinging = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stalled = new Promise<"stalled">((resolve) => {
+      timer = setTimeout(() => resolve("stalled"), pingTimeoutMs);
     });
+    Promise.race([c.query("select 1").then(() => "ok" as const), stalled])
+      .catch(() => "failed" as const)
+      .then((outcome) => {
+        clearTimeout(timer);
+        pinging = false;
+        if (outcome === "ok") return;
+        if (outcome === "stalled")
+          log("warn", "site_changed listener's connection stalled; replacing it", { pingTimeoutMs });
+        dropped(c);
+        abandon(c);
+      });
   }, options.pingMs ?? 30_000);
   ping.unref();
 

@@ -37,6 +37,8 @@ export async function readPhotoForm(
   try {
     parser = busboy({
       headers: { "content-type": contentType },
+      // Browsers send file names as UTF-8 ("køkken.jpg"); busboy's default reads them as Latin-1.
+      defParamCharset: "utf8",
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 8, fields: 40, fieldSize: 8 * 1024, parts: 60 },
     });
   } catch {
