@@ -133,6 +133,7 @@ describe("parseEnv", () => {
         "BN9D11BIoceQ5Op5-0TsbypE1zJ5QcjQzICEfUSKQt1CBgDda0T61NdWg3nyjtYd7FZt-PrJNlLndfCIXo8lOiI",
       VAPID_PRIVATE_KEY: "kudm4rdNxuAITSHKhsJANrnuyyo7pFsfLqit3o-p_f0",
       SMS_PROVIDER: "none",
+      INDEXNOW_PROVIDER: "none",
     });
     expect(env.deployed).toBe(true);
     expect(env.DNS_A_RECORD).toBe("192.0.2.44");

@@ -12,5 +12,6 @@ export * from "./pages";
 export * from "./quote-requests";
 export * from "./redirects";
 export * from "./reports";
+export * from "./search-presence";
 export * from "./site-details";
 export * from "./trust-sections";
