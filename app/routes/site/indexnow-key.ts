@@ -7,6 +7,9 @@ import type { Route } from "./+types/indexnow-key";
 export async function loader({ context }: Route.LoaderArgs) {
   const companyId = context.get(requestInfoContext).siteCompanyId;
   if (!companyId)
-    return new Response("Ikke fundet", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    return new Response("Ikke fundet", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
   return new Response(indexNowKey(companyId), { headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }

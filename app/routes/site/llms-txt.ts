@@ -15,12 +15,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (result?.kind !== "page") return notFound();
   const { view } = result;
   const meta = siteMeta({ company: view.company, page: view.page, images: view.images, origin: view.origin });
-  const pageUrl = (slug: string, type: string) => canonicalUrl(view.origin, type === "homepage" ? null : slug);
+  const pageUrl = (slug: string, type: string) =>
+    canonicalUrl(view.origin, type === "homepage" ? null : slug);
   const slugs = new Map(view.pages.map((page) => [page.slug, page]));
   const services = (view.company.profile?.services ?? []).map((service) => ({
     label: service.title,
     line: service.line,
-    url: service.pageSlug && slugs.has(service.pageSlug) ? pageUrl(service.pageSlug, "page") : `${view.origin}/`,
+    url:
+      service.pageSlug && slugs.has(service.pageSlug) ? pageUrl(service.pageSlug, "page") : `${view.origin}/`,
   }));
   const pages = view.pages.map((page) => ({ label: page.pageName, url: pageUrl(page.slug, page.type) }));
   return new Response(renderLlmsTxt({ jsonLd: JSON.parse(meta.jsonLd), services, pages }), {
