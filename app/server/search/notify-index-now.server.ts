@@ -2,7 +2,11 @@ import { indexNowEnabled, submitToIndexNow } from "~/integrations/indexnow/index
 import { log } from "~/server/log.server";
 import { INDEXNOW_KEY_PATH, indexNowKey } from "./indexnow-key.server";
 
-const pending = new Set<Promise<void>>();
+// On globalThis: a test file and the app it loads through Vite hold different copies of this module,
+// and a publish from either must be awaited by settleIndexNow.
+const shared = globalThis as typeof globalThis & { __hvIndexNowPending?: Set<Promise<void>> };
+shared.__hvIndexNowPending ??= new Set();
+const pending = shared.__hvIndexNowPending;
 
 /**
  * Tells IndexNow about the pages one publish changed: one submission per publish that changed
