@@ -96,7 +96,8 @@ export const anmeldelserFormSchema = z
       .trim()
       .max(200, "Adressen må højst være 200 tegn")
       .refine((value) => value === "" || TRUSTPILOT_AFS.test(value), {
-        message: "Skriv adressen fra Trustpilot (Automatic Feedback Service), der slutter på @invite.trustpilot.com",
+        message:
+          "Skriv adressen fra Trustpilot (Automatic Feedback Service), der slutter på @invite.trustpilot.com",
       })
       .default(""),
     quotes: z.array(quoteSchema).max(MAX_QUOTES, `Højst ${MAX_QUOTES} anmeldelser`),

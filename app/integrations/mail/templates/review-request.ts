@@ -31,7 +31,11 @@ export function taskSummary(description: string): string {
  * (no star gating, nothing that steers the customer to one site or one kind of review), no offer or
  * reward, and a working opt-out. Everything from the owner or customer is escaped.
  */
-export function reviewRequestMail(input: ReviewRequestInput): { subject: string; text: string; html: string } {
+export function reviewRequestMail(input: ReviewRequestInput): {
+  subject: string;
+  text: string;
+  html: string;
+} {
   const company = singleLine(input.companyName);
   const name = singleLine(input.customerName);
   const task = taskSummary(input.task);
