@@ -18,8 +18,7 @@ export function NapCheck({ check }: { check: NapCheckView }) {
       {differences.length > 0 ? (
         <>
           <p className="text-stone-700">
-            Google stoler mere på en virksomhed, der står ens alle steder. Vi fandt{" "}
-            {differences.length === 1 ? "én forskel" : `${differences.length} forskelle`}:
+            {`Google stoler mere på en virksomhed, der står ens alle steder. Vi fandt ${differences.length === 1 ? "én forskel" : `${differences.length} forskelle`}:`}
           </p>
           <ul className="list-disc space-y-1 pl-5 text-stone-800">
             {differences.map((difference) => (
