@@ -11,6 +11,10 @@ import { INDEXNOW_KEY, INDEXNOW_MAX_URLS, type IndexNowSubmission } from "./type
  */
 export async function startIndexNowTestServer(options: {
   readKeyFile: (keyLocation: string) => Promise<string | null>;
+  /** A fixed port (the e2e run's), else any free one. */
+  port?: number;
+  /** Also called for every accepted submission (the e2e run writes them to files for its specs). */
+  onAccepted?: (submission: IndexNowSubmission) => void;
 }) {
   const received: IndexNowSubmission[] = [];
   const answers: number[] = [];
@@ -52,10 +56,11 @@ export async function startIndexNowTestServer(options: {
       const file = await options.readKeyFile(keyLocation).catch(() => null);
       if (file?.trim() !== key) return answer(403);
       received.push({ host, key, keyLocation, urlList });
+      options.onAccepted?.({ host, key, keyLocation, urlList });
       answer(200);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const port = (server.address() as AddressInfo).port;
   return {
     url: `http://127.0.0.1:${port}/indexnow`,

@@ -1,0 +1,45 @@
+import { INDEXNOW_DIR } from "../../playwright.config";
+import { createOwnCompany } from "./e2e-database";
+import { expect, logInAsOwner, siteOrigin, test } from "./helpers";
+import { readIndexNowSubmissions } from "./indexnow-endpoint";
+
+// Issue 26: every publish tells the run's local IndexNow endpoint (global setup), which checks the
+// site's key file like the real ones, about the pages whose content changed: once per publish.
+test.describe.configure({ timeout: 90_000 });
+
+test("a save that changes a page sends that page to IndexNow once", async ({ page }) => {
+  const own = await createOwnCompany();
+  const origin = siteOrigin(own.subdomain);
+  const host = new URL(origin).host;
+  const ofSite = () => readIndexNowSubmissions(INDEXNOW_DIR).filter((submission) => submission.host === host);
+  await logInAsOwner(page, own);
+
+  await page.goto(`${origin}/admin/settings/soegemaskiner`);
+  await page.getByLabel("Kode fra Bing Webmaster Tools").fill("0123456789ABCDEF0123456789ABCDEF");
+  await page.getByRole("button", { name: "Gem" }).click();
+  await expect(page.getByRole("status")).toContainText("Gemt.");
+
+  // The first publish of this site: every page is new to IndexNow; one submission.
+  await expect.poll(() => ofSite().length, { timeout: 15_000 }).toBe(1);
+  expect(ofSite()[0]!.urlList).toContain(`${origin}/`);
+  expect(ofSite()[0]!.keyLocation).toBe(`${origin}/indexnow-key.txt`);
+  const key = await page.request.get(`${origin}/indexnow-key.txt`);
+  expect(await key.text()).toBe(ofSite()[0]!.key);
+  const home = await page.request.get(`${origin}/`);
+  expect(await home.text()).toContain(
+    '<meta name="msvalidate.01" content="0123456789ABCDEF0123456789ABCDEF"/>',
+  );
+
+  // The next save changes the homepage only (its verification tag): one more submission, that page.
+  await page.getByLabel("Kode fra Bing Webmaster Tools").fill("FEDCBA9876543210FEDCBA9876543210");
+  await page.getByRole("button", { name: "Gem" }).click();
+  await expect(page.getByRole("status")).toContainText("Gemt.");
+  await expect.poll(() => ofSite().length, { timeout: 15_000 }).toBe(2);
+  expect(ofSite()[1]!.urlList).toEqual([`${origin}/`]);
+
+  // A save that changes nothing on the site sends nothing.
+  await page.getByRole("button", { name: "Gem" }).click();
+  await expect(page.getByRole("status")).toContainText("Gemt.");
+  await page.waitForTimeout(1000);
+  expect(ofSite()).toHaveLength(2);
+});
