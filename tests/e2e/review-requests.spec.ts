@@ -101,7 +101,7 @@ test("mark Udført, send the review request, the customer opts out, sends after 
   expect(optOut).toBeTruthy();
 
   // The customer, on their own phone, without any login.
-  const customerContext = await browser.newContext({ ...test.info().project.use });
+  const customerContext = await browser.newContext({ viewport: page.viewportSize() });
   const customerPage = await customerContext.newPage();
   await customerPage.goto(optOut!);
   await expect(
