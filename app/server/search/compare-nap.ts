@@ -38,7 +38,7 @@ export function sameAddress(a: string, b: string): boolean {
 
 /** The eight digits of a Danish number ("+45 12 34 56 78" and "12345678" are the same). */
 export function phoneDigits(phone: string): string {
-  const digits = phone.replace(/\D/g, "");
+  const digits = phone.replace(/\D/g, "").replace(/^00/, "");
   return digits.length === 10 && digits.startsWith("45") ? digits.slice(2) : digits;
 }
 
