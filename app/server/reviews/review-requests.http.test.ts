@@ -76,7 +76,7 @@ describe("Bed om en anmeldelse", { timeout: 60_000 }, () => {
     expect(panel.preview.text).toContain(`Google: ${GOOGLE}`);
     expect(panel.preview.text).toContain(`Trustpilot: ${TRUSTPILOT}`);
     expect(panel.preview.text).toContain("både de gode og de kritiske");
-    expect(panel.preview.text).not.toMatch(/5 stjerner|tilfreds|rabat|gave/i);
+    expect(panel.preview.text).not.toMatch(/\b(stjerner|tilfreds|rabat|gave|gavekort)\b/i);
   });
 
   it("two sends at the same moment give exactly one mail; a later attempt is refused", async () => {
