@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { INDEXNOW_DIR } from "../../playwright.config";
 import { createOwnCompany } from "./e2e-database";
-import { expect, logInAsOwner, siteOrigin, test } from "./helpers";
+import { expect, expectNoAxeViolations, logInAsOwner, siteOrigin, test } from "./helpers";
 import { readIndexNowSubmissions } from "./indexnow-endpoint";
 
 // Issue 26: every publish tells the run's local IndexNow endpoint (global setup), which checks the
@@ -27,6 +27,7 @@ test("a save that changes a page sends that page to IndexNow once", async ({ pag
   await logInAsOwner(page, own);
 
   await page.goto(`${origin}/admin/settings/soegemaskiner`);
+  await expectNoAxeViolations(page);
   await page.getByLabel("Kode fra Bing Webmaster Tools").fill("0123456789ABCDEF0123456789ABCDEF");
   await save(page);
 

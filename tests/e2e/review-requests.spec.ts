@@ -3,6 +3,7 @@ import { MAILBOX_DIR } from "../../playwright.config";
 import { createOwnCompany, withDatabase } from "./e2e-database";
 import { expect, expectNoAxeViolations, logInWithEmail, test } from "./helpers";
 import { readMailbox } from "./smtp-mailbox";
+import { vnuErrors } from "./vnu-check";
 
 // Issue 26 "Bed om en anmeldelse" on a phone: the owner marks a request Udført, sees the exact mail,
 // sends it; the one mail reaches the run's SMTP server; the customer opts out from the mail's link
@@ -74,6 +75,7 @@ test("mark Udført, send the review request, the customer opts out, sends after 
   await expect(panel).toContainText(`Google: ${GOOGLE}`);
   await expect(panel).toContainText("både de gode og de kritiske");
   await expectNoAxeViolations(page);
+  const html: Record<string, string> = { "review-preview": await page.content() };
 
   // A second tab open on the same request before the send: its send comes second.
   const stale = await page.context().newPage();
@@ -122,4 +124,5 @@ test("mark Udført, send the review request, the customer opts out, sends after 
   );
   await expect(page.getByRole("button", { name: "Send anmodningen" })).toHaveCount(0);
   expect(toCustomer()).toHaveLength(1);
+  expect(await vnuErrors(html)).toEqual([]);
 });
