@@ -14,7 +14,12 @@ const CVR_FRESH_MS = 24 * 60 * 60 * 1000;
  * most once a day per company; an outage or spent quota is said, never an error page) and against
  * what the owner entered from their Google Business Profile.
  */
-export async function checkNap(companyId: string, now = new Date()): Promise<NapCheckView | null> {
+export async function checkNap(
+  companyId: string,
+  now = new Date(),
+  /** The register (tests pass their own answers; the cvr integration has its own protocol tests). */
+  lookup: typeof lookupCvr = lookupCvr,
+): Promise<NapCheckView | null> {
   const [company] = await db()
     .select({
       cvr: companies.cvr,
@@ -33,7 +38,7 @@ export async function checkNap(companyId: string, now = new Date()): Promise<Nap
   let cvrUnavailable = false;
   const stale = !presence.cvrCheckedAt || now.getTime() - presence.cvrCheckedAt.getTime() > CVR_FRESH_MS;
   if (stale) {
-    const result = await lookupCvr(company.cvr);
+    const result = await lookup(company.cvr);
     if (result.ok || result.error === "NOT_FOUND" || result.error === "INVALID_VAT") {
       cvr = result.ok
         ? {
