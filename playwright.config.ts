@@ -9,6 +9,9 @@ export const STRIPE_TEST_PORT = E2E_PORT + 1;
 export const STRIPE_TEST_WEBHOOK_SECRET = "whsec_e2e_billing";
 /** The SMTP server the e2e server sends its mail to (tests/e2e/smtp-mailbox.ts, global setup). */
 export const SMTP_TEST_PORT = E2E_PORT + 2;
+/** The local IndexNow endpoint (INDEXNOW_URL; global setup) and where it writes what it accepted. */
+export const INDEXNOW_TEST_PORT = E2E_PORT + 3;
+export const INDEXNOW_DIR = `test-results/${E2E_PORT}-indexnow`;
 /** Where that SMTP server writes each message it receives, one file each. */
 export const MAILBOX_DIR = `test-results/${E2E_PORT}-mailbox`;
 /** The demo owners' saved logins (storageState files), written by the global setup. */
@@ -65,6 +68,9 @@ export default defineConfig({
       TRUSTED_PROXIES: "loopback",
       // Push alerts go to the local push service a spec starts on loopback (notifications.spec.ts).
       PUSH_ALLOW_PRIVATE_ENDPOINTS: "true",
+      // Every publish tells the local IndexNow endpoint (global setup) which pages changed (issue 26).
+      INDEXNOW_PROVIDER: "indexnow",
+      INDEXNOW_URL: `http://127.0.0.1:${INDEXNOW_TEST_PORT}/indexnow`,
     },
     gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
   },

@@ -13,6 +13,7 @@ import { log } from "~/server/log.server";
 import { requestIdOf } from "~/server/ops/request-id";
 import { ownDomainLocation } from "~/server/redirects/own-domain-location.server";
 import { REPORT_OPT_OUT_PATH } from "~/server/reports/report-opt-out-token.server";
+import { REVIEW_OPT_OUT_PATH } from "~/server/reviews/review-keys.server";
 import { siteFilesRoot, storedAssetsDir } from "~/server/site-files/site-files-store.server";
 import {
   type RenderedPage,
@@ -107,7 +108,7 @@ export function createHttpApp(options: { clientDir: string | null; dev: boolean 
   app.use(caddyAsk(config.ROOT_DOMAIN));
   // Signed-in admin pages must never be kept by a shared cache or the browser's back/forward store.
   app.use("/admin", adminCacheControl());
-  app.use(sameOriginWrites({ tokenPaths: [REPORT_OPT_OUT_PATH] }));
+  app.use(sameOriginWrites({ tokenPaths: [REPORT_OPT_OUT_PATH, REVIEW_OPT_OUT_PATH] }));
   // Published pages come from their files, without the database (docs/decisions/026).
   if (config.SITE_FILES) app.use(siteFiles({ rootDomain: config.ROOT_DOMAIN, dev: options.dev }));
   app.use(zoneByHost(config.ROOT_DOMAIN));

@@ -65,6 +65,8 @@ describe("published site files", { timeout: 240_000 }, () => {
         "site:/",
         "site:/om-os",
         "site:/privatlivspolitik",
+        "site:/indexnow-key.txt",
+        "site:/llms.txt",
         "site:/robots.txt",
         "site:/sitemap.xml",
         "site:/tilbud",

@@ -9,7 +9,7 @@ import { normalizeHost } from "~/server/tenancy/classify-host";
 export const MAIN_HOST_SITE_PATH = /^\/(\d{8})(?:\/([^/]+))?\/?$/;
 
 /** Paths of a customer host that are files, not pages (no page view). */
-export const SITE_FILES = new Set(["/sitemap.xml", "/robots.txt"]);
+export const SITE_FILES = new Set(["/sitemap.xml", "/robots.txt", "/llms.txt", "/indexnow-key.txt"]);
 
 /** The host as the browser sent it: lower-case, without a trailing dot, with its port. */
 export function requestHost(rawHost: string | undefined): string {

@@ -196,6 +196,8 @@ const schema = z.object({
     .string()
     .regex(/^[A-Za-z0-9 ]{1,11}$/, "højst 11 bogstaver (a-z) og cifre")
     .default("Haandvaerk"),
+  /** Where IndexNow submissions go (INDEXNOW_PROVIDER=indexnow); tests: a local IndexNow endpoint. */
+  INDEXNOW_URL: z.url().default("https://api.indexnow.org/indexnow"),
   /** Tests only: push endpoints on loopback over plain HTTP (the tests' local push service). */
   PUSH_ALLOW_PRIVATE_ENDPOINTS: bool(false),
   VAPID_SUBJECT: z.preprocess(

@@ -74,6 +74,7 @@ describe("parseEnv", () => {
       authorisation: "offline",
       push: "webpush",
       sms: "none",
+      indexnow: "none",
     });
     expect(env.DNS_A_RECORD).toBe("203.0.113.10");
     // An SMTP_URL alone still means SMTP, never files on disk.
@@ -133,6 +134,7 @@ describe("parseEnv", () => {
         "BN9D11BIoceQ5Op5-0TsbypE1zJ5QcjQzICEfUSKQt1CBgDda0T61NdWg3nyjtYd7FZt-PrJNlLndfCIXo8lOiI",
       VAPID_PRIVATE_KEY: "kudm4rdNxuAITSHKhsJANrnuyyo7pFsfLqit3o-p_f0",
       SMS_PROVIDER: "none",
+      INDEXNOW_PROVIDER: "none",
     });
     expect(env.deployed).toBe(true);
     expect(env.DNS_A_RECORD).toBe("192.0.2.44");

@@ -26,6 +26,11 @@ export const PROVIDERS = {
   PUSH_PROVIDER: { service: "push", choices: ["none", "webpush"], embedded: "webpush" },
   /** Text messages (owner alerts, later ownership codes); none: SMS is not offered. gatewayapi: GatewayAPI's REST API. */
   SMS_PROVIDER: { service: "sms", choices: ["none", "gatewayapi"], embedded: "none" },
+  /**
+   * IndexNow (issue 26): none sends nothing; indexnow tells search engines which pages a publish changed
+   * (INDEXNOW_URL, api.indexnow.org by default), each site serving its own key file.
+   */
+  INDEXNOW_PROVIDER: { service: "indexnow", choices: ["none", "indexnow"], embedded: "none" },
 } as const satisfies Record<string, { service: string; choices: readonly string[]; embedded: string }>;
 
 export type ProviderTable = typeof PROVIDERS;

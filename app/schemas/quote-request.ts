@@ -23,7 +23,7 @@ export const QUOTE_DRAIN_LIMIT_BYTES = QUOTE_MAX_REQUEST_BYTES + 24 * 1024 * 102
 export const QUOTE_PHOTO_ACCEPT = "image/*";
 
 /** Where a request stands for the owner (admin inbox). */
-export const QUOTE_STATUSES = ["new", "contacted", "quoted", "won", "lost"] as const;
+export const QUOTE_STATUSES = ["new", "contacted", "quoted", "won", "done", "lost"] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
 /** When the visitor wants the job done. */
@@ -44,6 +44,8 @@ export const QUOTE_STATUS_LABELS = {
   contacted: "Kontaktet",
   quoted: "Tilbud sendt",
   won: "Vundet",
+  /** Issue 26: the job is finished; from here the owner may ask for a review (within 14 days). */
+  done: "Udført",
   lost: "Tabt",
 } as const;
 

@@ -49,6 +49,7 @@ const BENCH_PROVIDERS = {
   // Benchmarks that measure push delivery pass PUSH_PROVIDER=webpush with keys in `env`.
   PUSH_PROVIDER: "none",
   SMS_PROVIDER: "none",
+  INDEXNOW_PROVIDER: "none",
   DNS_A_RECORD: "192.0.2.10",
 };
 

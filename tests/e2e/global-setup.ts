@@ -5,12 +5,15 @@ import { startStripeTestServer } from "../../app/integrations/billing/stripe-tes
 import { DEMO_PASSWORD, demoOwnerEmail } from "../../app/server/seed/demo-companies";
 import {
   E2E_PORT,
+  INDEXNOW_DIR,
+  INDEXNOW_TEST_PORT,
   MAILBOX_DIR,
   SAVED_LOGINS_DIR,
   SMTP_TEST_PORT,
   STRIPE_TEST_PORT,
   STRIPE_TEST_WEBHOOK_SECRET,
 } from "../../playwright.config";
+import { startIndexNowEndpoint } from "./indexnow-endpoint";
 import { DEMO_OWNERS, savedLoginPath } from "./saved-logins";
 import { startSmtpMailbox } from "./smtp-mailbox";
 
@@ -19,6 +22,7 @@ import { startSmtpMailbox } from "./smtp-mailbox";
  * - the Stripe-compatible test server (STRIPE_API_BASE): its checkout page "pays" and posts signed
  *   events to the app's webhook;
  * - the SMTP server the app sends all its mail to (SMTP_URL), writing each message to MAILBOX_DIR;
+ * - the IndexNow endpoint every publish notifies (INDEXNOW_URL), writing what it accepts to INDEXNOW_DIR;
  * - one login per demo owner through the login form's POST, saved as a storageState file, so tests
  *   that only need a signed-in owner skip the login screen (helpers.ts logIn). admin-login.spec.ts
  *   keeps the real login through the form.
@@ -30,6 +34,7 @@ export default async function globalSetup() {
     webhookUrl: `http://127.0.0.1:${E2E_PORT}/api/billing/webhook`,
   });
   const smtp = await startSmtpMailbox({ port: SMTP_TEST_PORT, dir: path.resolve(MAILBOX_DIR) });
+  const indexNow = await startIndexNowEndpoint({ port: INDEXNOW_TEST_PORT, dir: path.resolve(INDEXNOW_DIR) });
   fs.rmSync(SAVED_LOGINS_DIR, { recursive: true, force: true });
   fs.mkdirSync(SAVED_LOGINS_DIR, { recursive: true });
   const origin = `http://localhost:${E2E_PORT}`;
@@ -50,5 +55,6 @@ export default async function globalSetup() {
   return async () => {
     await stripe.close();
     await smtp.close();
+    await indexNow.close();
   };
 }

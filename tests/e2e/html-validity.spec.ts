@@ -45,12 +45,12 @@ test("every page type is valid HTML according to the W3C checker", async ({ page
     fs.writeFileSync(path.join(dir, `${name}.html`), await response.text());
   }
   await logIn(page, 3);
-  for (const name of ["dashboard", "pages", "images", "settings", "subscription"]) {
+  for (const name of ["dashboard", "pages", "images", "settings", "subscription", "settings/soegemaskiner"]) {
     await page.goto(`/admin/${name}`);
     // The page is hydrated and drawn (not "networkidle": the editor's live preview may keep loading).
     await page.waitForLoadState("load");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    fs.writeFileSync(path.join(dir, `admin-${name}.html`), await page.content());
+    fs.writeFileSync(path.join(dir, `admin-${name.replace("/", "-")}.html`), await page.content());
   }
 
   const { stdout, stderr } = await run(
@@ -71,7 +71,7 @@ test("every page type is valid HTML according to the W3C checker", async ({ page
   );
   for (const warning of warnings)
     console.log(`vnu warning: ${path.basename(warning.url ?? "")}: ${warning.message}`);
-  expect(fs.readdirSync(dir)).toHaveLength(Object.keys(publicPages).length + 5);
+  expect(fs.readdirSync(dir)).toHaveLength(Object.keys(publicPages).length + 6);
   expect(errors).toEqual([]);
   fs.rmSync(dir, { recursive: true, force: true });
 });

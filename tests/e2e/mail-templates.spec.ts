@@ -3,6 +3,7 @@ import { billingMail } from "../../app/integrations/mail/templates/billing";
 import { monthlyReportMail } from "../../app/integrations/mail/templates/monthly-report";
 import { passwordResetMail } from "../../app/integrations/mail/templates/password-reset";
 import { quoteRequestMail } from "../../app/integrations/mail/templates/quote-request";
+import { reviewRequestMail } from "../../app/integrations/mail/templates/review-request";
 import { welcomeMail } from "../../app/integrations/mail/templates/welcome";
 import { expect, test } from "./helpers";
 
@@ -41,8 +42,24 @@ const MAILS: Record<string, string> = {
       { path: "/", month: 300, previous: 250 },
       { path: "/ladestandere-og-elbil-opladning-hjemme", month: 100, previous: 118 },
     ],
+    reviewRequests: 2,
     dashboardUrl: `${site}/admin/dashboard`,
     optOutUrl: `https://xn--hndvrkernet-x8aq.dk/rapport/afmeld?token=${"a".repeat(36)}.${"b".repeat(43)}`,
+  }).html,
+  "review-request": reviewRequestMail({
+    companyName: base.companyName,
+    customerName: "Mette Frederiksen-Andersen",
+    task: "Vi vil gerne have skiftet tagrender og nedløb på hele huset, og kigget på inddækningen ved skorstenen.",
+    doneDate: "3. november 2026",
+    profiles: [
+      { label: "Google", url: "https://g.page/r/CabcdefghijklmnopqrstuvwxyzABCDEF/review" },
+      {
+        label: "Anmeld Håndværker",
+        url: "https://www.anmeld-haandvaerker.dk/profil/hansen-toemrer-snedker-aps-og-soen",
+      },
+    ],
+    optOutUrl: `https://xn--hndvrkernet-x8aq.dk/anmeldelse/afmeld?token=${"a".repeat(36)}.${"b".repeat(43)}`,
+    trustpilotInvites: true,
   }).html,
   "password-reset": passwordResetMail({
     resetUrl: `https://xn--hndvrkernet-x8aq.dk/admin/nulstil-password?token=${"c".repeat(32)}`,

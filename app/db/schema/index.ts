@@ -12,5 +12,7 @@ export * from "./pages";
 export * from "./quote-requests";
 export * from "./redirects";
 export * from "./reports";
+export * from "./review-requests";
+export * from "./search-presence";
 export * from "./site-details";
 export * from "./trust-sections";

@@ -22,6 +22,8 @@ export const mailOutbox = pgTable(
     text: text("text").notNull(),
     html: text("html"),
     replyTo: text("reply_to"),
+    /** A blind copy (issue 26: Trustpilot's Automatic Feedback Service address); null for none. */
+    bcc: text("bcc"),
     /** Extra header lines, e.g. List-Unsubscribe on the monthly report; null for none. */
     headers: jsonb("headers").$type<Record<string, string>>(),
     /** Optional idempotency key: the same key is never queued twice. */

@@ -29,6 +29,8 @@ export const quoteRequests = pgTable(
     status: text("status").$type<QuoteStatus>().notNull().default("new"),
     /** The owner's private note. */
     note: text("note").notNull().default(""),
+    /** When the owner marked it "Udført" (issue 26; null: not done). A review request may follow within 14 days. */
+    completedAt: timestamp("completed_at", { withTimezone: true }),
     /** When the owner first opened it (null: unread). */
     readAt: timestamp("read_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

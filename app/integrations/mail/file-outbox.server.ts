@@ -28,6 +28,7 @@ export function createFileOutbox(options: FileOutboxOptions): MailTransport {
       text: message.text,
       html: message.html,
       replyTo: message.replyTo,
+      ...(message.bcc ? { bcc: message.bcc } : {}),
       ...(message.headers ? { headers: message.headers } : {}),
     });
     await fs.mkdir(options.dir, { recursive: true });

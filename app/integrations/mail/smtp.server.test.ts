@@ -73,6 +73,15 @@ describe("the SMTP transport", () => {
     expect(parsed.html).toBe(message.html);
   });
 
+  it("sends a blind copy in the envelope only (Trustpilot's invitation address, issue 26)", async () => {
+    const afs = "hansen-toemrer.dk+abc123@invite.trustpilot.com";
+    await createSmtpTransport({ url: `smtp://127.0.0.1:${port}`, from: FROM })({ ...message, bcc: afs });
+    expect(received[0]?.to).toEqual(["kontakt@hansen-toemrer.dk", afs]);
+    const parsed = parseMail(received[0]?.raw ?? "");
+    expect(parsed.headers.get("bcc")).toBeUndefined();
+    expect(received[0]?.raw).not.toContain("invite.trustpilot.com");
+  });
+
   it("logs in with the credentials in SMTP_URL", async () => {
     await createSmtpTransport({ url: `smtp://mailer:hemmelig@127.0.0.1:${port}`, from: FROM })(message);
     expect(received[0]?.user).toBe("mailer");

@@ -28,6 +28,7 @@ export function createSmtpTransport(options: SmtpOptions): MailTransport {
       text: message.text,
       html: message.html,
       replyTo: message.replyTo,
+      ...(message.bcc ? { bcc: message.bcc } : {}),
       ...(message.headers ? { headers: message.headers } : {}),
     });
     if (info.rejected.length > 0)

@@ -5,6 +5,8 @@ export type MailMessage = {
   text: string;
   html?: string;
   replyTo?: string;
+  /** A blind copy: in the envelope only, never in the headers the recipient sees. */
+  bcc?: string;
   /** Extra header lines, name → value (e.g. List-Unsubscribe); nodemailer encodes them. */
   headers?: Record<string, string>;
 };

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { NapCheck } from "~/components/admin/nap-check";
 import { OldSiteSuggestions } from "~/components/admin/old-site-suggestions";
 import { PageViewChart } from "~/components/admin/page-view-chart";
 import { getPageViewSeries } from "~/server/analytics-dashboard/get-page-view-series.server";
@@ -6,6 +7,7 @@ import { requireOwner } from "~/server/auth/require-owner.server";
 import { countRecentQuoteRequests } from "~/server/quote-requests/count-recent-quote-requests.server";
 import { listOldSiteSuggestions } from "~/server/redirects/list-old-site-suggestions.server";
 import { saveOldSiteChoices } from "~/server/redirects/save-old-site-choices.server";
+import { checkNap } from "~/server/search/check-nap.server";
 import type { Route } from "./+types/dashboard";
 
 export function meta() {
@@ -14,12 +16,13 @@ export function meta() {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { company } = await requireOwner(request);
-  const [views, quoteRequests, oldSite] = await Promise.all([
+  const [views, quoteRequests, oldSite, nap] = await Promise.all([
     getPageViewSeries(company.id, { days: 30 }),
     countRecentQuoteRequests(company.id, 30),
     listOldSiteSuggestions(company.id),
+    checkNap(company.id),
   ]);
-  return { companyName: company.name, views, quoteRequests, oldSite };
+  return { companyName: company.name, views, quoteRequests, oldSite, nap };
 }
 
 // The old website's addresses found when the site was created, offered as redirects until decided.
@@ -99,6 +102,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
         <h2 className="font-semibold text-lg text-stone-900">Forespørgsler (30 dage)</h2>
         <p className="mt-1 font-bold text-3xl text-stone-900">{loaderData.quoteRequests}</p>
       </Link>
+      {loaderData.nap ? <NapCheck check={loaderData.nap} /> : null}
       <PageViewChart days={loaderData.views.days} total={loaderData.views.total} />
     </div>
   );

@@ -21,6 +21,8 @@ export const marketingRoutes: RouteConfigEntry[] = [
     route("blog/:slug", "routes/marketing/blog-post.tsx"),
     // The monthly report mail's opt-out link (issue 10): works without logging in.
     route("rapport/afmeld", "routes/report/opt-out.tsx"),
+    // Issue 26: a customer's opt-out of a firm's review requests (signed link, no login).
+    route("anmeldelse/afmeld", "routes/review/opt-out.tsx"),
     // One module renders the seven trade pages; each path gets its own route id.
     ...tradePaths.map((path) =>
       route(path.slice(1), "routes/marketing/trade.tsx", { id: `routes/marketing/trade${path}` }),

@@ -9,6 +9,8 @@ export const siteRoutes: RouteConfigEntry[] = [
   route("_site", "routes/site/home.tsx"),
   route("_site/sitemap.xml", "routes/site/sitemap.ts"),
   route("_site/robots.txt", "routes/site/robots.ts"),
+  route("_site/llms.txt", "routes/site/llms-txt.ts"),
+  route("_site/indexnow-key.txt", "routes/site/indexnow-key.ts"),
   route("_site/tilbud", "routes/site/quote.tsx", { id: "site-quote" }),
   route("_site/tilbud/tak", "routes/site/quote-thanks.tsx", { id: "site-quote-thanks" }),
   route("_site/privatlivspolitik", "routes/site/privacy-notice.tsx", { id: "site-privacy-notice" }),

@@ -47,6 +47,12 @@ export function SiteDocument({
       <SiteHead meta={meta} themeColor={theme.primary} />
       <SiteIcons images={view.company.details?.images} />
       {ownPage?.noindex ? <meta name="robots" content="noindex" /> : null}
+      {view.verification?.google && !ownPage ? (
+        <meta name="google-site-verification" content={view.verification.google} />
+      ) : null}
+      {view.verification?.bing && !ownPage ? (
+        <meta name="msvalidate.01" content={view.verification.bing} />
+      ) : null}
       <SitePage
         company={view.company}
         pages={view.pages}

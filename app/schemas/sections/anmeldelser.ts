@@ -30,6 +30,9 @@ export const REVIEW_SITES = {
 } as const;
 export type ReviewSite = keyof typeof REVIEW_SITES;
 
+/** Trustpilot's Automatic Feedback Service addresses: <anything>@invite.trustpilot.com. */
+export const TRUSTPILOT_AFS = /^[^\s@<>",]+@invite\.trustpilot\.com$/i;
+
 const siteUrl = (site: ReviewSite) =>
   z
     .string()
@@ -84,6 +87,19 @@ export const anmeldelserFormSchema = z
       trustpilot: siteUrl("trustpilot"),
       anmeldHaandvaerker: siteUrl("anmeldHaandvaerker"),
     }),
+    /**
+     * Trustpilot's Automatic Feedback Service address (issue 26): a review request then goes to it in
+     * BCC, so Trustpilot sends its own verified invitation, instead of carrying a plain Trustpilot link.
+     */
+    trustpilotAfs: z
+      .string()
+      .trim()
+      .max(200, "Adressen må højst være 200 tegn")
+      .refine((value) => value === "" || TRUSTPILOT_AFS.test(value), {
+        message:
+          "Skriv adressen fra Trustpilot (Automatic Feedback Service), der slutter på @invite.trustpilot.com",
+      })
+      .default(""),
     quotes: z.array(quoteSchema).max(MAX_QUOTES, `Højst ${MAX_QUOTES} anmeldelser`),
     check: z.enum(REVIEW_CHECKS, "Vælg hvordan I kontrollerer anmeldelserne"),
   })
@@ -105,6 +121,7 @@ export function defaultAnmeldelser(): AnmeldelserData {
     enabled: false,
     intro: "",
     links: { google: "", trustpilot: "", anmeldHaandvaerker: "" },
+    trustpilotAfs: "",
     quotes: [],
     check: "ikke-kontrolleret",
   };

@@ -99,6 +99,16 @@ describe("anmeldelser", () => {
     expect(!stars.success && stars.fieldErrors["quotes-0-rating"]).toBe("Vælg 1 til 5 stjerner");
     expect(parse(anmeldelserFormSchema, { ...base, check: "" }).success).toBe(false);
   });
+
+  it("takes Trustpilot's invitation address (Automatic Feedback Service) and nothing else there", () => {
+    const afs = (trustpilotAfs: string) => parse(anmeldelserFormSchema, { ...base, trustpilotAfs });
+    expect(afs("firma.dk+a1b2c3@invite.trustpilot.com").success).toBe(true);
+    expect(afs("").success).toBe(true);
+    expect(parse(anmeldelserFormSchema, base).success).toBe(true);
+    const wrong = afs("kontakt@firma.dk");
+    expect(!wrong.success && wrong.fieldErrors.trustpilotAfs).toMatch(/@invite\.trustpilot\.com/);
+    expect(afs("a@invite.trustpilot.com, b@evil.example").success).toBe(false);
+  });
 });
 
 describe("autorisation", () => {

@@ -11,6 +11,7 @@ export type OutboxMessage = {
   text: string;
   html: string | null;
   replyTo: string | null;
+  bcc?: string | null;
   headers: Record<string, string> | null;
 };
 /** The message a mail transport delivers for an outbox row (empty columns left out). */
@@ -21,6 +22,7 @@ export function mailOf(message: OutboxMessage): MailMessage {
     text: message.text,
     ...(message.html ? { html: message.html } : {}),
     ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+    ...(message.bcc ? { bcc: message.bcc } : {}),
     ...(message.headers ? { headers: message.headers } : {}),
   };
 }
@@ -54,7 +56,7 @@ export async function deliverDueMail(deliver: Deliver, batchSize = 10): Promise<
       for update skip locked
       limit ${batchSize}
     )
-    returning id::text as id, "to", subject, text, html, reply_to as "replyTo", headers, attempts`);
+    returning id::text as id, "to", subject, text, html, reply_to as "replyTo", bcc, headers, attempts`);
 
   let delivered = 0;
   for (const message of claimed.rows) {

@@ -9,6 +9,8 @@ export type QueuedMail = {
   text: string;
   html?: string | undefined;
   replyTo?: string | undefined;
+  /** A blind copy (e.g. Trustpilot's invitation address). */
+  bcc?: string | undefined;
   /** Extra header lines (e.g. List-Unsubscribe), name → value. */
   headers?: Record<string, string> | undefined;
   /** The same key is queued only once (e.g. "welcome:<cvr>"), so retries of a request never send twice. */
@@ -29,6 +31,7 @@ export async function queueMail(tx: DbOrTx, mail: QueuedMail): Promise<void> {
       text: mail.text,
       html: mail.html ?? null,
       replyTo: mail.replyTo ?? null,
+      bcc: mail.bcc ?? null,
       headers: mail.headers ?? null,
       dedupeKey: mail.dedupeKey ?? null,
     })

@@ -5,6 +5,8 @@ import type { CalendarMonth } from "./report-month";
 export type MonthlyNumbers = {
   visits: { month: number; previous: number };
   requests: { month: number; previous: number };
+  /** Review requests sent in the month (issue 26). */
+  reviewRequests: number;
   /** The most visited pages of the month (up to 3), with the same page's visits the month before. */
   topPages: { path: string; month: number; previous: number }[];
 };
@@ -30,6 +32,10 @@ export async function buildMonthlyReport(
     from quote_requests
     where company_id = ${companyId}
       and created_at >= ${localStart(previous.first)} and created_at < ${localStart(month.next)}`);
+  const reviews = await tx.execute<{ count: number }>(sql`
+    select count(*)::int as count from review_requests
+    where company_id = ${companyId}
+      and sent_at >= ${localStart(month.first)} and sent_at < ${localStart(month.next)}`);
   const pages = await tx.execute<{ path: string; month: number; previous: number }>(sql`
     select path,
            coalesce(sum(count) filter (where day >= ${month.first}::date), 0)::int as month,
@@ -43,6 +49,7 @@ export async function buildMonthlyReport(
   return {
     visits: visits.rows[0] ?? { month: 0, previous: 0 },
     requests: requests.rows[0] ?? { month: 0, previous: 0 },
+    reviewRequests: reviews.rows[0]?.count ?? 0,
     topPages: pages.rows,
   };
 }

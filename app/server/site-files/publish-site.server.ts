@@ -4,12 +4,16 @@ import { db } from "~/db/client.server";
 import { companies } from "~/db/schema";
 import { renderPausedSite } from "~/server/billing/paused-site.server";
 import { log } from "~/server/log.server";
+import { INDEXNOW_KEY_PATH } from "~/server/search/indexnow-key.server";
+import { notifyIndexNow } from "~/server/search/notify-index-now.server";
+import { pageContentHash, recordPageStamps } from "~/server/search/record-page-stamps.server";
 import { listExportPages } from "~/server/site-export/list-export-pages.server";
 import {
   SITE_EXPIRES_HEADER,
   SITE_NO_STORE_HEADER,
   toCachedPage,
 } from "~/server/sites/serve-site-page.server";
+import { subdomainUrl } from "~/server/sites/site-url.server";
 import { findSiteByHost } from "~/server/tenancy/find-site-by-host.server";
 import { sitePath } from "~/server/tenancy/site-paths";
 import {
@@ -26,8 +30,11 @@ import { siteRenderer } from "./site-renderer";
 const PUBLISH_LOCK_SPACE = 7310026;
 /** Pages of one site rendered at the same time; each render asks the database a few questions. */
 const RENDERS_AT_ONCE = 4;
-/** Site files not counted as page views (as in server/site-request.ts). */
-const FILE_PATHS = ["/sitemap.xml", "/robots.txt"];
+/**
+ * Site files not counted as page views (as in server/site-request.ts). Rendered after the pages: the
+ * sitemap's lastmod comes from the page stamps the pages' render has just recorded.
+ */
+const FILE_PATHS = ["/sitemap.xml", "/robots.txt", "/llms.txt", INDEXNOW_KEY_PATH];
 
 export type PublishOptions = {
   /** Called between writing the new generation and making it current (tests: a crash there). */
@@ -84,6 +91,8 @@ export async function publishSite(companyId: string, options: PublishOptions = {
           [...next.files].filter(([name]) => name.endsWith(".html")).map(([, body]) => body),
         );
       writeGeneration(root, next, options.beforeSwap);
+      // Issue 26: search engines hear about the changed pages once they are served (in the background).
+      notifyIndexNow(companyId, next.origin, next.changedPaths);
       return "published";
     });
   } catch (error) {
@@ -119,8 +128,13 @@ function releasePublishSlot(): void {
   else publishing--;
 }
 
-/** Everything a generation holds, rendered now; null when the company is gone. */
-export async function renderSiteFiles(companyId: string): Promise<NewGeneration | null> {
+/**
+ * Everything a generation holds, rendered now, with the site's canonical origin and the pages whose
+ * content changed since the last render (or went away); null when the company is gone.
+ */
+export async function renderSiteFiles(
+  companyId: string,
+): Promise<(NewGeneration & { origin: string; changedPaths: string[] }) | null> {
   const renderer = siteRenderer();
   const config = env();
   const [company] = await db()
@@ -138,6 +152,7 @@ export async function renderSiteFiles(companyId: string): Promise<NewGeneration 
 
   const siteHost = `${company.subdomain}.${config.ROOT_DOMAIN}`;
   const paths = [...plan.paths, ...(company.quoteFormEnabled ? ["/tilbud"] : []), ...FILE_PATHS];
+  const origin = site.ownDomain ? `https://${site.ownDomain}` : subdomainUrl(company.subdomain);
   const jobs: Array<{
     key: string;
     url: string;
@@ -167,9 +182,11 @@ export async function renderSiteFiles(companyId: string): Promise<NewGeneration 
   const build = await renderer.build();
   const files = new Map<string, Buffer>();
   const pages: Record<string, FilePage> = {};
+  const hashes: Array<{ path: string; hash: string }> = [];
   let next = 0;
+  let end = 0;
   const worker = async () => {
-    while (next < jobs.length) {
+    while (next < end) {
       const index = next++;
       const job = jobs[index]!;
       const response = await renderer.render(job.url, { companyId: job.companyId, host: job.host });
@@ -196,9 +213,19 @@ export async function renderSiteFiles(companyId: string): Promise<NewGeneration 
         lengths: [cached.body.length, cached.gzip?.length ?? null, cached.br?.length ?? null],
         countView: job.countView,
       };
+      const pagePath = job.key.slice("site:".length);
+      if (job.key.startsWith("site:") && plan.paths.includes(pagePath))
+        hashes.push({ path: pagePath, hash: pageContentHash(cached.body) });
     }
   };
+  // The pages first, then (after their stamps are recorded) the files that list them.
+  end = jobs.findIndex((job) => FILE_PATHS.some((file) => job.key === `site:${file}`));
+  if (end < 0) end = jobs.length;
   await Promise.all(Array.from({ length: RENDERS_AT_ONCE }, worker));
+  const stamps = await recordPageStamps(companyId, hashes, plan.paths);
+  end = jobs.length;
+  await Promise.all(Array.from({ length: RENDERS_AT_ONCE }, worker));
+  const changedPaths = [...stamps.changed, ...stamps.removed];
 
   const paused = await renderPausedSite(companyId);
   const pausedBody = Buffer.from(paused.body);
@@ -206,6 +233,8 @@ export async function renderSiteFiles(companyId: string): Promise<NewGeneration 
   const hosts = [`s:${company.subdomain}`, `c:${company.cvr}`];
   if (site.ownDomain) hosts.push(`d:${site.ownDomain}`);
   return {
+    origin,
+    changedPaths,
     manifest: {
       companyId,
       version: site.version,

@@ -6,6 +6,7 @@ import { canonicalOrigin } from "~/lib/canonical";
 import { detectTradeFrom } from "~/lib/trade";
 import type { SiteCompany, SiteImage, SiteMode, SiteNavPage, SitePageRecord } from "~/schemas/site-view";
 import { resolveRedirect } from "~/server/redirects/resolve-redirect.server";
+import { loadSearchPresence } from "~/server/search/load-search-presence.server";
 import { buildTrustView } from "~/server/sections/build-trust-view";
 import { loadSiteDetails } from "~/server/sections/load-site-details.server";
 import { loadTrustSections } from "~/server/sections/trust-store.server";
@@ -27,6 +28,11 @@ export type SiteView = {
   productUrl: string;
   /** What the welcome dialog's "seen" mark is stored under: the subdomain, or the cvr on the main host. */
   welcomeKey: string;
+  /**
+   * Search Console / Bing Webmaster verification tokens (issue 26): on the homepage on the site's own
+   * host only, never under /{cvr} on the product's host (that would verify our domain for them).
+   */
+  verification?: { google: string; bing: string };
   /** When the page next changes by itself (issue 13 holiday hours), in ms; the cache keeps it no longer. */
   changesAt?: number | null;
 };
@@ -140,6 +146,14 @@ export async function loadSiteView(
           detectTradeFrom([company.industryDesc, company.name]),
         )
       : undefined;
+  const presence =
+    page.type === "homepage" && mode.kind === "host" && audience === "public"
+      ? await loadSearchPresence(company.id)
+      : null;
+  const verification =
+    presence && (presence.googleVerification || presence.bingVerification)
+      ? { google: presence.googleVerification, bing: presence.bingVerification }
+      : undefined;
   const { id: _id, customDomain, customDomainVerifiedAt, profile, ...fields } = company;
   // Issue 22: the homepage's service cards and recent work fall back to the other pages' content.
   const isHome = page.type === "homepage";
@@ -181,6 +195,7 @@ export async function loadSiteView(
       origin: canonicalOrigin({ customDomain, customDomainVerifiedAt }, subdomainUrl(company.subdomain)),
       productUrl: env().publicUrl,
       welcomeKey: mode.kind === "main" ? company.cvr : company.subdomain,
+      ...(verification ? { verification } : {}),
       changesAt: sections.changesAt,
     },
   };

@@ -2,10 +2,16 @@ import { and, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { companies, pages } from "~/db/schema";
 import { canonicalOrigin } from "~/lib/canonical";
+import { readPageStamps } from "~/server/search/record-page-stamps.server";
 import type { SitemapPage } from "./site-files";
 import { subdomainUrl } from "./site-url.server";
 
-/** The canonical origin and pages of a site, for its sitemap and robots.txt; null when it is gone. */
+/**
+ * The canonical origin and pages of a site, for its sitemap and robots.txt; null when it is gone.
+ * A page's date is when its published content last changed (the page stamps every publish records,
+ * issue 26), which also moves when the firm's name, hours or sections change; before a page's first
+ * publish it is the row's own updated_at.
+ */
 export async function loadSitemap(
   companyId: string,
 ): Promise<{ origin: string; pages: SitemapPage[] } | null> {
@@ -19,9 +25,16 @@ export async function loadSitemap(
     .where(eq(companies.id, companyId))
     .limit(1);
   if (!company) return null;
-  const rows = await db()
-    .select({ slug: pages.slug, type: pages.type, updatedAt: pages.updatedAt })
-    .from(pages)
-    .where(and(eq(pages.companyId, companyId), eq(pages.published, true)));
-  return { origin: canonicalOrigin(company, subdomainUrl(company.subdomain)), pages: rows };
+  const [rows, stamps] = await Promise.all([
+    db()
+      .select({ slug: pages.slug, type: pages.type, updatedAt: pages.updatedAt })
+      .from(pages)
+      .where(and(eq(pages.companyId, companyId), eq(pages.published, true))),
+    readPageStamps(companyId),
+  ]);
+  const dated = rows.map((row) => ({
+    ...row,
+    updatedAt: stamps.get(row.type === "homepage" ? "/" : `/${row.slug}`) ?? row.updatedAt,
+  }));
+  return { origin: canonicalOrigin(company, subdomainUrl(company.subdomain)), pages: dated };
 }

@@ -11,6 +11,8 @@ export type MonthlyReportMailInput = {
   year: number;
   visits: { month: number; previous: number };
   requests: { month: number; previous: number };
+  /** Review requests sent in the month (issue 26); the line is left out for a month without any. */
+  reviewRequests?: number;
   topPages: { path: string; month: number; previous: number }[];
   dashboardUrl: string;
   optOutUrl: string;
@@ -41,6 +43,11 @@ export function monthlyReportMail(input: MonthlyReportMailInput): RenderedMail {
       input.requests.month === 1 ? "forespørgsel" : "forespørgsler",
       input.previousName,
     ),
+    ...(input.reviewRequests
+      ? [
+          `${number.format(input.reviewRequests)} ${input.reviewRequests === 1 ? "anmodning" : "anmodninger"} om anmeldelse sendt`,
+        ]
+      : []),
   ];
   const pages = input.topPages.map(
     (page) => `${singleLine(page.path)}: ${compared(page.month, page.previous, "besøg", input.previousName)}`,

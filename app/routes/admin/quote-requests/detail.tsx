@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect } from "react-router";
 import { FormResult } from "~/components/admin/form-result";
+import { ReviewRequestPanelView } from "~/components/admin/review-request-panel";
 import { telHref } from "~/components/site/site-links";
 import { buttonClass } from "~/components/ui/button";
 import {
@@ -14,6 +15,8 @@ import { isAppError } from "~/server/errors";
 import { deleteQuoteRequests } from "~/server/quote-requests/delete-quote-request.server";
 import { openQuoteRequest } from "~/server/quote-requests/open-quote-request.server";
 import { updateQuoteRequest } from "~/server/quote-requests/update-quote-request.server";
+import { reviewRequestPanel } from "~/server/reviews/review-request-panel.server";
+import { sendReviewRequest } from "~/server/reviews/send-review-request.server";
 import type { Route } from "./+types/detail";
 
 export function meta() {
@@ -46,6 +49,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     note: row.note,
     photos: row.photos.map((photo, index) => ({ index, width: photo.width, height: photo.height })),
     mailto: row.email ? `mailto:${row.email}?subject=${encodeURIComponent(subject)}` : null,
+    // Issue 26: "Bed om en anmeldelse" once the job is "Udført".
+    review: await reviewRequestPanel(company.id, row.id),
   };
 }
 
@@ -55,6 +60,17 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (form.get("intent") === "delete") {
     if ((await deleteQuoteRequests(company.id, [params.id])) === 0) throw notFound();
     throw redirect("/admin/forespoergsler");
+  }
+  if (form.get("intent") === "review-request") {
+    try {
+      const sent = await sendReviewRequest(company.id, params.id);
+      return { ok: true, message: `Anmodningen er sendt til ${sent.to}.`, review: true };
+    } catch (error) {
+      if (isAppError(error) && error.code === "NOT_FOUND") throw notFound();
+      // A refusal is the page's answer (200), shown beside the panel: the rules decided, nothing broke.
+      if (isAppError(error)) return { ok: false, message: error.message, review: true };
+      throw error;
+    }
   }
   const status = String(form.get("status") ?? "");
   if (!(QUOTE_STATUSES as readonly string[]).includes(status))
@@ -168,9 +184,13 @@ export default function QuoteRequestDetail({ loaderData: item, actionData }: Rou
           <button type="submit" name="intent" value="save" className={buttonClass("primary")}>
             {SAVE_LABEL}
           </button>
-          <FormResult result={actionData} />
+          <FormResult result={actionData && !("review" in actionData) ? actionData : undefined} />
         </div>
       </Form>
+      <ReviewRequestPanelView
+        panel={item.review}
+        result={actionData && "review" in actionData ? actionData : undefined}
+      />
       <Form
         method="post"
         onSubmit={(event) => {

@@ -120,6 +120,25 @@ export default function AnmeldelserEditor({ loaderData, actionData }: Route.Comp
             </div>
           );
         })}
+        <div>
+          <label htmlFor="trustpilotAfs" className={labelClass}>
+            Trustpilots invitationsadresse (valgfri)
+          </label>
+          <p id="trustpilotAfs-hint" className="mb-1 text-sm text-stone-700">
+            Fra Trustpilot Business (Automatic Feedback Service). Når du beder en kunde om en anmeldelse,
+            sendes mailen også til den adresse, så Trustpilot selv inviterer kunden.
+          </p>
+          <input
+            id="trustpilotAfs"
+            name="trustpilotAfs"
+            type="email"
+            autoComplete="off"
+            defaultValue={section.trustpilotAfs}
+            className={inputClass}
+            {...errorProps("trustpilotAfs", errors.trustpilotAfs, true)}
+          />
+          <FieldError id="trustpilotAfs" error={errors.trustpilotAfs} />
+        </div>
       </fieldset>
       <AddOneAtATime
         max={MAX_QUOTES}

@@ -26,6 +26,7 @@ export function readAnmeldelserForm(form: FormData) {
       trustpilot: field(form, "links-trustpilot"),
       anmeldHaandvaerker: field(form, "links-anmeldHaandvaerker"),
     },
+    trustpilotAfs: field(form, "trustpilotAfs"),
     quotes,
     check: field(form, "check"),
   };
