@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { SiteIcons } from "~/components/site/sections/site-icons";
 import { SiteHead } from "~/components/site/site-head";
 import { siteMeta } from "~/components/site/site-meta";
+import { jsonForScript } from "~/components/site/structured-data";
 import { SitePage } from "~/components/site/site-page";
 import { WelcomeDialog } from "~/components/site/welcome-dialog";
 import { NotFound } from "~/components/ui/not-found";
@@ -19,7 +20,15 @@ export function SiteDocument({
   newsite: boolean;
   /** Content of a page the product adds to every site (/tilbud, /privatlivspolitik), instead of view.page's. */
   main?: ReactNode;
-  ownPage?: { title: string; path: string; noindex?: boolean };
+  ownPage?: {
+    title: string;
+    path: string;
+    noindex?: boolean;
+    /** The meta description, when the page has its own (project pages). */
+    description?: string;
+    /** JSON-LD of the page itself, besides the company's (project pages, issue 26). */
+    jsonLd?: unknown;
+  };
 }) {
   if (!view)
     return (
@@ -40,6 +49,7 @@ export function SiteDocument({
         ...pageMeta,
         title: `${ownPage.title} | ${view.company.name}`,
         canonical: `${view.origin}${ownPage.path}`,
+        ...(ownPage.description ? { description: ownPage.description } : {}),
       }
     : pageMeta;
   return (
@@ -47,6 +57,13 @@ export function SiteDocument({
       <SiteHead meta={meta} themeColor={theme.primary} />
       <SiteIcons images={view.company.details?.images} />
       {ownPage?.noindex ? <meta name="robots" content="noindex" /> : null}
+      {ownPage?.jsonLd ? (
+        <script
+          type="application/ld+json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with <, > and & escaped (jsonForScript)
+          dangerouslySetInnerHTML={{ __html: jsonForScript(ownPage.jsonLd) }}
+        />
+      ) : null}
       <SitePage
         company={view.company}
         pages={view.pages}
