@@ -35,7 +35,13 @@ export type ProjectsView = {
 };
 
 /** A project link where other pages list it (homepage, service page): title, town and its first photo. */
-export type ProjectLink = { slug: string; title: string; town: string; doneOn: string; photo: ProjectPhoto | null };
+export type ProjectLink = {
+  slug: string;
+  title: string;
+  town: string;
+  doneOn: string;
+  photo: ProjectPhoto | null;
+};
 
 /** The photo that stands for a project: the after photo of a pair, else the first photo. */
 export function coverPhoto(project: Pick<PublicProject, "after" | "photos">): ProjectPhoto | null {
@@ -43,5 +49,11 @@ export function coverPhoto(project: Pick<PublicProject, "after" | "photos">): Pr
 }
 
 export function toProjectLink(project: PublicProject): ProjectLink {
-  return { slug: project.slug, title: project.title, town: project.town, doneOn: project.doneOn, photo: coverPhoto(project) };
+  return {
+    slug: project.slug,
+    title: project.title,
+    town: project.town,
+    doneOn: project.doneOn,
+    photo: coverPhoto(project),
+  };
 }

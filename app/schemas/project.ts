@@ -20,6 +20,13 @@ export const TOWN_SEGMENT = "i";
 /** A town gets its own page only with at least this many published projects there (no doorway pages). */
 export const TOWN_PAGE_MIN_PROJECTS = 2;
 
+/** The site path (no /{cvr} prefix) of each kind of project page: what the sitemap and site files list. */
+export const projectPaths = {
+  list: `/${PROJECTS_SLUG}`,
+  project: (slug: string) => `/${PROJECTS_SLUG}/${slug}`,
+  town: (townSlug: string) => `/${PROJECTS_SLUG}/${TOWN_SEGMENT}/${townSlug}`,
+};
+
 /** One photo of a project: the archive image's storage key and the owner's description. */
 export type ProjectPhoto = { image: string; alt: string };
 
@@ -73,8 +80,16 @@ export const projectFieldsSchema = z.object({
     .string()
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, PROJECT_MESSAGES.date),
-  text: z.string().trim().max(PROJECT_TEXT_MAX, PROJECT_MESSAGES.textTooLong).refine(noHtml, PROJECT_MESSAGES.htmlNotAllowed),
-  alt: z.string().trim().max(PROJECT_ALT_MAX, PROJECT_MESSAGES.altTooLong).refine(noHtml, PROJECT_MESSAGES.htmlNotAllowed),
+  text: z
+    .string()
+    .trim()
+    .max(PROJECT_TEXT_MAX, PROJECT_MESSAGES.textTooLong)
+    .refine(noHtml, PROJECT_MESSAGES.htmlNotAllowed),
+  alt: z
+    .string()
+    .trim()
+    .max(PROJECT_ALT_MAX, PROJECT_MESSAGES.altTooLong)
+    .refine(noHtml, PROJECT_MESSAGES.htmlNotAllowed),
   fradrag: z.boolean(),
 });
 

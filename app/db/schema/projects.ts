@@ -1,4 +1,14 @@
-import { boolean, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import type { ProjectPhoto } from "../../schemas/project";
 import { companies } from "./companies";
 import { pages } from "./pages";

@@ -27,7 +27,14 @@ export default function SiteProjectPage({ loaderData }: Route.ComponentProps) {
     <SiteDocument
       view={view}
       newsite={false}
-      main={<ProjectPage project={project} images={view.projects.images} mode={view.mode} townSlug={town?.slug ?? null} />}
+      main={
+        <ProjectPage
+          project={project}
+          images={view.projects.images}
+          mode={view.mode}
+          townSlug={town?.slug ?? null}
+        />
+      }
       ownPage={{
         title: project.town ? `${project.title} i ${project.town}` : project.title,
         path: projectHref(view.mode, project.slug),

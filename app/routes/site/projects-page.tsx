@@ -1,8 +1,8 @@
 import { projectsHref } from "~/components/site/projects/project-links";
 import { projectListJsonLd } from "~/components/site/projects/project-structured-data";
 import { ProjectsPage } from "~/components/site/projects/project-views";
-import { PROJECTS_SLUG } from "~/schemas/project";
 import type { RouteHandle } from "~/root";
+import { PROJECTS_SLUG } from "~/schemas/project";
 import type { Route } from "./+types/projects-page";
 import { projectPagesLoader } from "./projects.server";
 import { SiteDocument } from "./site-document";

@@ -1,5 +1,4 @@
-import { townHref } from "~/components/site/projects/project-links";
-import { projectPaths } from "~/components/site/projects/project-links";
+import { projectPaths, townHref } from "~/components/site/projects/project-links";
 import { projectListJsonLd } from "~/components/site/projects/project-structured-data";
 import { TownProjectsPage } from "~/components/site/projects/project-views";
 import type { RouteHandle } from "~/root";
@@ -45,7 +44,11 @@ export default function SiteProjectsTownPage({ loaderData }: Route.ComponentProp
         description: `${projects.length} opgaver udført af ${view.company.name} i ${town.name}, med billeder.`,
         jsonLd: projectListJsonLd(
           { origin: view.origin, companyName: view.company.name },
-          { name: heading, path: projectPaths.town(town.slug), town: { name: town.name, path: projectPaths.town(town.slug) } },
+          {
+            name: heading,
+            path: projectPaths.town(town.slug),
+            town: { name: town.name, path: projectPaths.town(town.slug) },
+          },
           projects,
         ),
       }}

@@ -6,7 +6,10 @@ import { loadOwnPageView, ownPageSite } from "./own-page.server";
 import { siteRouteData } from "./site-route.server";
 
 /** Which of the project pages (issue 26) a request is for. */
-export type ProjectPageKind = { kind: "list" } | { kind: "project"; slug: string } | { kind: "town"; town: string };
+export type ProjectPageKind =
+  | { kind: "list" }
+  | { kind: "project"; slug: string }
+  | { kind: "town"; town: string };
 
 type Args = {
   request: Request;
@@ -32,7 +35,9 @@ export function projectPagesLoader(args: Args, page: ProjectPageKind) {
         ? all.projects
         : page.kind === "project"
           ? all.projects.filter((project) => project.slug === page.slug)
-          : all.projects.filter((project) => all.towns.some((town) => town.slug === page.town && town.name === project.town));
+          : all.projects.filter((project) =>
+              all.towns.some((town) => town.slug === page.town && town.name === project.town),
+            );
     if (shown.length === 0) return { kind: "not-found" as const };
     const projects: SiteView["projects"] = { ...all, projects: shown };
     return { kind: "page" as const, view: { ...result.view, projects } };

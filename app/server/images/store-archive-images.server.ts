@@ -22,9 +22,14 @@ export async function storeArchiveImages(
   written: string[],
 ): Promise<string[]> {
   if (input.files.length === 0) return [];
-  await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, input.companyId)).for("update");
+  await tx
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.id, input.companyId))
+    .for("update");
   const existing = await tx.$count(images, eq(images.companyId, input.companyId));
-  if (existing + input.files.length > MAX_IMAGES) throw new AppError("LIMIT_REACHED", input.limitMessage, "photos");
+  if (existing + input.files.length > MAX_IMAGES)
+    throw new AppError("LIMIT_REACHED", input.limitMessage, "photos");
   const paths: string[] = [];
   for (const file of input.files) {
     const stem = buildStorageKey("images", input.cvr, file.fileName || "billede.webp");

@@ -60,7 +60,13 @@ export async function createProjectFromQuote(
     const id = await db().transaction(async (tx) => {
       const paths = await storeArchiveImages(
         tx,
-        { ...input, companyId: input.company.id, cvr: input.company.cvr, files, limitMessage: PROJECT_MESSAGES.archiveFull },
+        {
+          ...input,
+          companyId: input.company.id,
+          cvr: input.company.cvr,
+          files,
+          limitMessage: PROJECT_MESSAGES.archiveFull,
+        },
         written,
       );
       const [row] = await tx

@@ -49,7 +49,9 @@ export async function loadPublicProjects(companyId: string): Promise<ProjectsVie
       before: row.before,
       after: row.after,
       fradrag: row.fradrag,
-      service: page ? { slug: page.slug, name: page.pageName.trim() || page.title.trim() || page.slug } : null,
+      service: page
+        ? { slug: page.slug, name: page.pageName.trim() || page.title.trim() || page.slug }
+        : null,
       updatedAt: row.updatedAt.toISOString(),
     };
   });

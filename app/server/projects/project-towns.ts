@@ -8,7 +8,8 @@ import type { ProjectTown, PublicProject } from "~/schemas/project-view";
  */
 export function projectTowns(projects: readonly Pick<PublicProject, "town">[]): ProjectTown[] {
   const counts = new Map<string, number>();
-  for (const project of projects) if (project.town) counts.set(project.town, (counts.get(project.town) ?? 0) + 1);
+  for (const project of projects)
+    if (project.town) counts.set(project.town, (counts.get(project.town) ?? 0) + 1);
   return [...counts]
     .filter(([, count]) => count >= TOWN_PAGE_MIN_PROJECTS)
     .map(([name, count]) => ({ slug: slugifyDanish(name), name, count }))

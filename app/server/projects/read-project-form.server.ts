@@ -1,6 +1,11 @@
 import busboy from "busboy";
 import { MAX_UPLOAD_BYTES, UPLOAD_REASONS } from "~/schemas/image";
-import { PROJECT_MAX_PHOTOS, PROJECT_MAX_REQUEST_BYTES, PROJECT_MESSAGES, type ProjectFormValues } from "~/schemas/project";
+import {
+  PROJECT_MAX_PHOTOS,
+  PROJECT_MAX_REQUEST_BYTES,
+  PROJECT_MESSAGES,
+  type ProjectFormValues,
+} from "~/schemas/project";
 import { isAppError } from "~/server/errors";
 import { processImage, type Rendition } from "~/server/images/process-image.server";
 
@@ -42,7 +47,14 @@ export async function readProjectForm(
     beforeAlt: "",
     afterAlt: "",
   };
-  const result: ProjectFormRead = { values, intent: "save", remove: [], fromQuote: "", files: [], error: null };
+  const result: ProjectFormRead = {
+    values,
+    intent: "save",
+    remove: [],
+    fromQuote: "",
+    files: [],
+    error: null,
+  };
   const fail = (message: string) => {
     result.error ??= message;
   };
@@ -151,7 +163,8 @@ const PROJECT_MAX_REQUEST_BYTES_GUARD = PROJECT_MAX_REQUEST_BYTES;
 
 function refusal(error: unknown, fileName: string): string {
   const reason = isAppError(error) ? error.message : "";
-  if (reason === UPLOAD_REASONS.notImage || reason === UPLOAD_REASONS.svg) return PROJECT_MESSAGES.notImage(fileName);
+  if (reason === UPLOAD_REASONS.notImage || reason === UPLOAD_REASONS.svg)
+    return PROJECT_MESSAGES.notImage(fileName);
   if (reason === UPLOAD_REASONS.tooManyPixels) return `${fileName}: ${reason}`;
   return PROJECT_MESSAGES.unreadableFile(fileName);
 }

@@ -69,15 +69,15 @@ export async function saveProject(input: SaveProjectInput): Promise<SaveProjectR
     const [page] = !UUID.test(fields.servicePageId)
       ? []
       : await db()
-      .select({ id: pages.id })
-      .from(pages)
-      .where(
-        and(
-          eq(pages.id, fields.servicePageId),
-          eq(pages.companyId, input.company.id),
-          ne(pages.type, "homepage"),
-        ),
-      )
+          .select({ id: pages.id })
+          .from(pages)
+          .where(
+            and(
+              eq(pages.id, fields.servicePageId),
+              eq(pages.companyId, input.company.id),
+              ne(pages.type, "homepage"),
+            ),
+          )
           .limit(1);
     if (!page) errors.servicePageId ??= PROJECT_MESSAGES.service;
   }
@@ -87,7 +87,10 @@ export async function saveProject(input: SaveProjectInput): Promise<SaveProjectR
   const kept: ProjectPhoto[] = (existing?.photos ?? [])
     .map((photo, index) => ({ photo, index }))
     .filter(({ index }) => !removed.has(String(index)))
-    .map(({ photo, index }) => ({ image: photo.image, alt: (input.values.photoAlts[index] ?? photo.alt).trim() }));
+    .map(({ photo, index }) => ({
+      image: photo.image,
+      alt: (input.values.photoAlts[index] ?? photo.alt).trim(),
+    }));
   const newGallery = input.files.filter((file) => file.field === "photos");
   const newBefore = input.files.find((file) => file.field === "before");
   const newAfter = input.files.find((file) => file.field === "after");
@@ -128,7 +131,10 @@ export async function saveProject(input: SaveProjectInput): Promise<SaveProjectR
       );
       const photos = [
         ...kept,
-        ...newGallery.map((_, index) => ({ image: galleryPaths[index]!, alt: numbered(index, newGallery.length) })),
+        ...newGallery.map((_, index) => ({
+          image: galleryPaths[index]!,
+          alt: numbered(index, newGallery.length),
+        })),
       ];
       let next = newGallery.length;
       const pairPhoto = (
@@ -176,7 +182,8 @@ export async function saveProject(input: SaveProjectInput): Promise<SaveProjectR
     return { ok: true, id, published };
   } catch (error) {
     await Promise.allSettled(written.map((key) => storage().delete(key)));
-    if (isAppError(error) && error.code === "LIMIT_REACHED") return { ok: false, errors: { photos: error.message } };
+    if (isAppError(error) && error.code === "LIMIT_REACHED")
+      return { ok: false, errors: { photos: error.message } };
     throw error;
   }
 }

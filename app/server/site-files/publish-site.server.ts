@@ -4,6 +4,7 @@ import { db } from "~/db/client.server";
 import { companies } from "~/db/schema";
 import { renderPausedSite } from "~/server/billing/paused-site.server";
 import { log } from "~/server/log.server";
+import { listProjectPaths } from "~/server/projects/list-project-paths.server";
 import { listExportPages } from "~/server/site-export/list-export-pages.server";
 import {
   SITE_EXPIRES_HEADER,
@@ -134,10 +135,17 @@ export async function renderSiteFiles(companyId: string): Promise<NewGeneration 
     .limit(1);
   const site = company && (await findSiteByHost({ kind: "subdomain", subdomain: company.subdomain }));
   const plan = company && (await listExportPages(companyId));
+  // Issue 26: the project pages are site pages too (not in the zip export, whose files are flat).
+  const projectPaths = company ? await listProjectPaths(companyId) : [];
   if (!renderer || !company || !site || !plan) return null;
 
   const siteHost = `${company.subdomain}.${config.ROOT_DOMAIN}`;
-  const paths = [...plan.paths, ...(company.quoteFormEnabled ? ["/tilbud"] : []), ...FILE_PATHS];
+  const paths = [
+    ...plan.paths,
+    ...projectPaths,
+    ...(company.quoteFormEnabled ? ["/tilbud"] : []),
+    ...FILE_PATHS,
+  ];
   const jobs: Array<{
     key: string;
     url: string;

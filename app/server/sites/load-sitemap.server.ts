@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { companies, pages } from "~/db/schema";
 import { canonicalOrigin } from "~/lib/canonical";
+import { listProjectPages } from "~/server/projects/list-project-paths.server";
 import type { SitemapPage } from "./site-files";
 import { subdomainUrl } from "./site-url.server";
 
@@ -23,5 +24,15 @@ export async function loadSitemap(
     .select({ slug: pages.slug, type: pages.type, updatedAt: pages.updatedAt })
     .from(pages)
     .where(and(eq(pages.companyId, companyId), eq(pages.published, true)));
-  return { origin: canonicalOrigin(company, subdomainUrl(company.subdomain)), pages: rows };
+  // Issue 26: the projects page, each published project and the towns with enough work for a page.
+  const projectPages: SitemapPage[] = (await listProjectPages(companyId)).map((page) => ({
+    slug: page.path.slice(1),
+    type: "page",
+    updatedAt: page.updatedAt,
+    path: page.path,
+  }));
+  return {
+    origin: canonicalOrigin(company, subdomainUrl(company.subdomain)),
+    pages: [...rows, ...projectPages],
+  };
 }

@@ -17,14 +17,14 @@ export function townHref(mode: SiteMode, townSlug: string): string {
   return `${projectsHref(mode)}/${TOWN_SEGMENT}/${encodeURIComponent(townSlug)}`;
 }
 
-/** The site path (no /{cvr} prefix) of each kind of project page: what the sitemap and site files list. */
-export const projectPaths = {
-  list: `/${PROJECTS_SLUG}`,
-  project: (slug: string) => `/${PROJECTS_SLUG}/${slug}`,
-  town: (townSlug: string) => `/${PROJECTS_SLUG}/${TOWN_SEGMENT}/${townSlug}`,
-};
+export { projectPaths } from "~/schemas/project";
 
-const longDate = new Intl.DateTimeFormat("da-DK", { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" });
+const longDate = new Intl.DateTimeFormat("da-DK", {
+  timeZone: "UTC",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
 
 /** "2026-11-03" → "3. november 2026". */
 export function danishDate(isoDay: string): string {

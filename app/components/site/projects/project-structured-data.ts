@@ -27,7 +27,11 @@ function breadcrumbs(origin: string, trail: Array<{ name: string; path: string }
 }
 
 function photoUrls(project: PublicProject, images: readonly SiteImage[], origin: string) {
-  const all = [...(project.before ? [project.before] : []), ...(project.after ? [project.after] : []), ...project.photos];
+  const all = [
+    ...(project.before ? [project.before] : []),
+    ...(project.after ? [project.after] : []),
+    ...project.photos,
+  ];
   return all.map((photo) => {
     const resolved = resolveImage(photo.image, images, { width: 1200, height: 900 }, photo.alt);
     const src = resolved?.src ?? imageSrc(photo.image);
@@ -65,7 +69,13 @@ export function projectJsonLd(site: Site, project: PublicProject, images: readon
           },
         },
         ...(project.service
-          ? { about: { "@type": "Service", name: project.service.name, url: `${site.origin}/${project.service.slug}` } }
+          ? {
+              about: {
+                "@type": "Service",
+                name: project.service.name,
+                url: `${site.origin}/${project.service.slug}`,
+              },
+            }
           : {}),
       },
       breadcrumbs(site.origin, [

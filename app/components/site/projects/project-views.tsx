@@ -1,10 +1,15 @@
-import { type ProjectLink, type ProjectTown, type PublicProject, toProjectLink } from "~/schemas/project-view";
+import {
+  type ProjectLink,
+  type ProjectTown,
+  type PublicProject,
+  toProjectLink,
+} from "~/schemas/project-view";
 import type { SiteImage, SiteMode } from "~/schemas/site-view";
 import { container } from "../home/band";
 import { PageHeading } from "../page-sections";
-import { pageHref } from "../site-links";
 import { SiteImageTag } from "../site-image";
 import { resolveImage } from "../site-images";
+import { pageHref } from "../site-links";
 import { BeforeAfter } from "./before-after";
 import { danishDate, projectHref, projectsHref, townHref } from "./project-links";
 
@@ -27,9 +32,14 @@ export function ProjectCards({
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {projects.map((project) => {
         const cover = project.photo;
-        const image = cover ? resolveImage(cover.image, images, { width: 1200, height: 900 }, cover.alt) : null;
+        const image = cover
+          ? resolveImage(cover.image, images, { width: 1200, height: 900 }, cover.alt)
+          : null;
         return (
-          <li key={project.slug} className="site-card relative flex min-w-0 flex-col border border-(--site-border) bg-white">
+          <li
+            key={project.slug}
+            className="site-card relative flex min-w-0 flex-col border border-(--site-border) bg-white"
+          >
             {image ? (
               <SiteImageTag
                 image={image}
@@ -39,7 +49,10 @@ export function ProjectCards({
             ) : null}
             <div className="p-4">
               <Heading className="site-heading font-semibold text-lg text-stone-950 [overflow-wrap:anywhere]">
-                <a href={projectHref(mode, project.slug)} className="after:absolute after:inset-0 hover:text-(--site-link)">
+                <a
+                  href={projectHref(mode, project.slug)}
+                  className="after:absolute after:inset-0 hover:text-(--site-link)"
+                >
                   {project.title}
                 </a>
               </Heading>
@@ -55,7 +68,15 @@ export function ProjectCards({
   );
 }
 
-function TownLinks({ towns, mode, tradeLabel }: { towns: ProjectTown[]; mode: SiteMode; tradeLabel: string }) {
+function TownLinks({
+  towns,
+  mode,
+  tradeLabel,
+}: {
+  towns: ProjectTown[];
+  mode: SiteMode;
+  tradeLabel: string;
+}) {
   if (towns.length === 0) return null;
   return (
     <nav aria-labelledby="byer-titel" className="mt-10">
@@ -165,7 +186,10 @@ export function ProjectPage({
               Udførte opgaver
             </a>
           </p>
-          <h1 id="opgave-titel" className="mt-1 max-w-3xl text-balance font-bold text-3xl text-stone-950 sm:text-4xl">
+          <h1
+            id="opgave-titel"
+            className="mt-1 max-w-3xl text-balance font-bold text-3xl text-stone-950 sm:text-4xl"
+          >
             {project.title}
           </h1>
         </div>
