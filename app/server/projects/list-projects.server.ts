@@ -14,7 +14,9 @@ export async function listProjects(companyId: string) {
       town: projects.town,
       doneOn: projects.doneOn,
       published: projects.published,
-      photoCount: projects.photos,
+      photos: projects.photos,
+      before: projects.before,
+      after: projects.after,
     })
     .from(projects)
     .where(eq(projects.companyId, companyId))
