@@ -113,13 +113,13 @@ test("a project with before/after from a phone: homepage, project page and, with
 
   // Before/after without JavaScript: a labelled radio group, keyboard operable.
   const group = page.getByRole("group", { name: "Før og efter: Nyt tag på villa" });
-  await expect(page.getByRole("img", { name: "Efter: Efter: Nyt tag med røde tegl" })).toBeVisible();
-  await expect(page.getByRole("img", { name: "Før: Før: Nyt tag med røde tegl" })).toBeHidden();
+  await expect(page.getByRole("img", { name: "Efter: Nyt tag med røde tegl" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Før: Nyt tag med røde tegl" })).toBeHidden();
   await group.getByRole("radio", { name: "Efter" }).focus();
   await page.keyboard.press("ArrowLeft");
   await expect(group.getByRole("radio", { name: "Før" })).toBeChecked();
-  await expect(page.getByRole("img", { name: "Før: Før: Nyt tag med røde tegl" })).toBeVisible();
-  await expect(page.getByRole("img", { name: "Efter: Efter: Nyt tag med røde tegl" })).toBeHidden();
+  await expect(page.getByRole("img", { name: "Før: Nyt tag med røde tegl" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Efter: Nyt tag med røde tegl" })).toBeHidden();
   await expectCleanPublicPage(page, `${origin}/udfoerte-opgaver/nyt-tag-paa-villa`, "project");
 
   // One project in Vejle: no town page yet.

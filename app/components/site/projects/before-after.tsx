@@ -54,7 +54,13 @@ export function BeforeAfter({
           return (
             <div key={item.key} data-ba={item.key}>
               <SiteImageTag
-                image={{ ...image, alt: `${item.label}: ${item.photo.alt}` }}
+                // The stored default already says "Før: …"; an owner's own description gets the word added.
+                image={{
+                  ...image,
+                  alt: item.photo.alt.startsWith(`${item.label}:`)
+                    ? item.photo.alt
+                    : `${item.label}: ${item.photo.alt}`,
+                }}
                 sizes="(min-width: 768px) 720px, 100vw"
                 className="site-card aspect-4/3 h-auto w-full bg-(--site-soft) object-cover"
               />
