@@ -89,7 +89,7 @@ export async function saveProject(input: SaveProjectInput): Promise<SaveProjectR
     .filter(({ index }) => !removed.has(String(index)))
     .map(({ photo, index }) => ({
       image: photo.image,
-      alt: (input.values.photoAlts[index] ?? photo.alt).trim(),
+      alt: input.values.photoAlts[index]?.trim() || photo.alt,
     }));
   const newGallery = input.files.filter((file) => file.field === "photos");
   const newBefore = input.files.find((file) => file.field === "before");
