@@ -137,3 +137,36 @@ test("a project with before/after from a phone: homepage, project page and, with
   await expectCleanPublicPage(page, `${origin}/udfoerte-opgaver/i/vejle`, "town");
   await expectCleanPublicPage(page, `${origin}/udfoerte-opgaver`, "projects");
 });
+
+test("without JavaScript: a refused save keeps the typed text, then a draft is saved and published", async ({
+  page,
+  browser,
+}) => {
+  const own = await tradesman();
+  const origin = siteOrigin(own.subdomain);
+  await logInAsOwner(page, own);
+  const noJs = await browser.newContext({ javaScriptEnabled: false });
+  await noJs.addCookies(await page.context().cookies());
+  const plain = await noJs.newPage();
+  await plain.goto(`${origin}/admin/opgaver/ny`);
+  await plain.getByLabel("Overskrift").fill("Ny carport");
+  await plain.getByLabel("Postnummer, hvor opgaven blev lavet").fill("9999");
+  await plain.getByRole("button", { name: "Gem som kladde" }).click();
+  await expect(plain.getByRole("alert")).toContainText("Postnummeret findes ikke");
+  await expect(plain.getByLabel("Overskrift")).toHaveValue("Ny carport");
+  await plain.getByLabel("Postnummer, hvor opgaven blev lavet").fill("7100");
+  await plain
+    .getByLabel("Billeder fra opgaven")
+    .setInputFiles([await jpeg("a.jpg", 20), await jpeg("b.jpg", 220)]);
+  await plain.getByLabel("Hvad viser billederne?").fill("Carport i lærk");
+  await plain.getByRole("button", { name: "Gem som kladde" }).click();
+  await expect(plain.getByText("Kladde – ses ikke på hjemmesiden.")).toBeVisible();
+  expect((await plain.goto(`${origin}/udfoerte-opgaver/ny-carport`))?.status()).toBe(404);
+  await plain.goBack();
+  await plain.getByRole("button", { name: "Gem og udgiv" }).click();
+  await expect(
+    plain.getByRole("status").filter({ hasText: "Opgaven er udgivet på hjemmesiden." }),
+  ).toBeVisible();
+  expect((await plain.goto(`${origin}/udfoerte-opgaver/ny-carport`))?.status()).toBe(200);
+  await noJs.close();
+});

@@ -49,10 +49,13 @@ export async function saveProject(input: SaveProjectInput): Promise<SaveProjectR
   if (!parsed.success)
     for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
   const fields = parsed.success ? parsed.data : null;
-  const place = fields ? findPostcode(fields.postcode) : null;
-  if (fields && !place) errors.postcode ??= PROJECT_MESSAGES.postcodeUnknown;
-  if (fields && fields.doneOn > copenhagenToday()) errors.doneOn ??= PROJECT_MESSAGES.dateFuture;
-  if (fields && Number.isNaN(Date.parse(fields.doneOn))) errors.doneOn ??= PROJECT_MESSAGES.date;
+  // Each field is checked on its own, so one save names every problem at once.
+  const postcode = input.values.postcode.trim();
+  const place = /^\d{4}$/.test(postcode) ? findPostcode(postcode) : null;
+  if (!place) errors.postcode ??= PROJECT_MESSAGES.postcodeUnknown;
+  const doneOn = input.values.doneOn.trim();
+  if (Number.isNaN(Date.parse(doneOn))) errors.doneOn ??= PROJECT_MESSAGES.date;
+  else if (doneOn > copenhagenToday()) errors.doneOn ??= PROJECT_MESSAGES.dateFuture;
 
   const existing = input.projectId
     ? (
@@ -97,7 +100,7 @@ export async function saveProject(input: SaveProjectInput): Promise<SaveProjectR
   const hasBefore = Boolean(newBefore) || (Boolean(existing?.before) && !removed.has("before"));
   const hasAfter = Boolean(newAfter) || (Boolean(existing?.after) && !removed.has("after"));
   const total = kept.length + newGallery.length + (hasBefore ? 1 : 0) + (hasAfter ? 1 : 0);
-  const alt = fields?.alt ?? "";
+  const alt = input.values.alt.trim();
   if (input.files.length > 0 && !alt) errors.alt ??= PROJECT_MESSAGES.alt;
   if (kept.some((photo) => photo.alt.length > 250)) errors.photos ??= PROJECT_MESSAGES.altTooLong;
   if (hasBefore !== hasAfter) errors.before ??= PROJECT_MESSAGES.pairIncomplete;
