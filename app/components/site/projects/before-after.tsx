@@ -30,7 +30,7 @@ export function BeforeAfter({
   return (
     <figure className="site-ba">
       <fieldset className="flex flex-wrap items-center gap-3">
-        <legend className="mb-2 font-semibold text-stone-950">Før og efter: {title}</legend>
+        <legend className="mb-2 font-semibold text-stone-950">{`Før og efter: ${title}`}</legend>
         {shown.map((item) => (
           <label
             key={item.key}

@@ -87,7 +87,7 @@ function TownLinks({
         {towns.map((town) => (
           <li key={town.slug}>
             <a href={townHref(mode, town.slug)} className={link}>
-              {tradeLabel} i {town.name} ({town.count} opgaver)
+              {`${tradeLabel} i ${town.name} (${town.count} opgaver)`}
             </a>
           </li>
         ))}
