@@ -69,7 +69,6 @@ async function newProject(
   project: { title: string; pair: boolean },
 ): Promise<void> {
   await page.goto(`${origin}/admin/opgaver`);
-  const started = Date.now();
   await page.getByRole("link", { name: "Ny opgave" }).click();
   await page.getByLabel("Overskrift").fill(project.title);
   await page.getByLabel("Postnummer, hvor opgaven blev lavet").fill("7100");
