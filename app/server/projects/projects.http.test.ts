@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { pages, projects, quoteRequests } from "~/db/schema";
+import { images, pages, projects, quoteRequests } from "~/db/schema";
 import { storage } from "~/integrations/storage/index.server";
 import { connectTestDatabase } from "../../../tests/setup/db";
 import { multipartBody, serveHttpAppForFile } from "../../../tests/setup/http-app";
@@ -261,5 +261,95 @@ describe("projects (udførte opgaver)", () => {
     });
     expect(edit.body).toContain("Kundens navn og adresse er ikke med");
     expect(edit.body).not.toContain("Kundesen");
+  });
+
+  it("edit: descriptions, removing a photo, taking it off the site; a deleted archive image leaves the project", async () => {
+    const owner = await createOwnerWithSite(db, "Opgaveret");
+    const host = `${owner.company.subdomain}.localhost`;
+    expect((await createProject(owner, "Ny terrasse", false)).status).toBe(303);
+    const [row] = await db.select().from(projects).where(eq(projects.companyId, owner.company.id));
+    const edit = (fields: Record<string, string>, remove: string[] = []) =>
+      projectForm({
+        title: "Ny terrasse",
+        postcode: "7100",
+        servicePageId: "",
+        doneOn: "2026-10-02",
+        text: "",
+        alt: "",
+        ...fields,
+      }).then((form) => {
+        for (const index of remove) form.append("remove", index);
+        return post(owner, `/admin/opgaver/${row!.id}`, form);
+      });
+
+    // Removing one of two photos of a published project is refused (a published one needs two).
+    const refused = await edit({ intent: "save", photoAlt_1: "Terrassen set fra haven" }, ["0"]);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toContain("mindst 2 billeder");
+    // Taken off the site, it may have one; the remaining photo's description is the new one.
+    const saved = await edit({ intent: "unpublish", photoAlt_1: "Terrassen set fra haven" }, ["0"]);
+    expect(saved.status).toBe(303);
+    const [after] = await db.select().from(projects).where(eq(projects.id, row!.id));
+    expect(after).toMatchObject({
+      published: false,
+      photos: [{ image: row!.photos[1]!.image, alt: "Terrassen set fra haven" }],
+    });
+    expect((await app().request(host, "/udfoerte-opgaver/ny-terrasse")).status).toBe(404);
+    expect((await app().request(host, "/udfoerte-opgaver")).status).toBe(404);
+
+    // The archive says where an image is used, and deleting it takes it off the project.
+    const [image] = await db
+      .select({ id: images.id })
+      .from(images)
+      .where(and(eq(images.companyId, owner.company.id), eq(images.path, row!.photos[1]!.image)));
+    const ask = await app().request("localhost", "/admin/images?index", {
+      method: "POST",
+      headers: {
+        cookie: owner.cookie,
+        origin: `http://localhost:${app().port}`,
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams({ intent: "delete", imageId: image!.id, confirmed: "" }).toString(),
+    });
+    expect(ask.status).toBe(409);
+    expect(ask.body).toContain("Opgave: Ny terrasse");
+    const deleted = await app().request("localhost", "/admin/images?index", {
+      method: "POST",
+      headers: {
+        cookie: owner.cookie,
+        origin: `http://localhost:${app().port}`,
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams({ intent: "delete", imageId: image!.id, confirmed: "1" }).toString(),
+    });
+    expect(deleted.status).toBe(200);
+    const [emptied] = await db.select().from(projects).where(eq(projects.id, row!.id));
+    expect(emptied?.photos).toEqual([]);
+  });
+
+  it("the inbox offers a project only for a won request", async () => {
+    const owner = await createOwnerWithSite(db, "Opgaveindbakke");
+    const rows = await db
+      .insert(quoteRequests)
+      .values(
+        (["won", "quoted"] as const).map((status) => ({
+          companyId: owner.company.id,
+          name: "Ole",
+          phone: "12 34 56 78",
+          description: "Ny dør i gangen.",
+          timing: "month" as const,
+          status,
+        })),
+      )
+      .returning({ id: quoteRequests.id });
+    const won = await app().request("localhost", `/admin/forespoergsler/${rows[0]!.id}`, {
+      headers: { cookie: owner.cookie },
+    });
+    expect(won.body).toContain("Lav en udført opgave af forespørgslen");
+    const quoted = await app().request("localhost", `/admin/forespoergsler/${rows[1]!.id}`, {
+      headers: { cookie: owner.cookie },
+    });
+    expect(quoted.status).toBe(200);
+    expect(quoted.body).not.toContain("Lav en udført opgave af forespørgslen");
   });
 });
