@@ -66,10 +66,20 @@ async function tradesman(): Promise<OwnCompany> {
 async function newProject(
   page: Page,
   origin: string,
-  project: { title: string; pair: boolean },
+  project: { title: string; pair: boolean; checkForm?: boolean },
 ): Promise<void> {
   await page.goto(`${origin}/admin/opgaver`);
   await page.getByRole("link", { name: "Ny opgave" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Ny opgave" })).toBeVisible();
+  if (project.checkForm) {
+    // The admin form itself: axe 0 and W3C 0 errors, nothing sideways at 320 px.
+    await expectNoAxeViolations(page);
+    await expectValidHtml(page, "admin-new-project");
+    const viewport = page.viewportSize();
+    await page.setViewportSize({ width: 320, height: 640 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    if (viewport) await page.setViewportSize(viewport);
+  }
   await page.getByLabel("Overskrift").fill(project.title);
   await page.getByLabel("Postnummer, hvor opgaven blev lavet").fill("7100");
   await page.getByLabel("Ydelse").selectOption({ index: 1 });
@@ -101,7 +111,7 @@ test("a project with before/after from a phone: homepage, project page and, with
   const own = await tradesman();
   const origin = siteOrigin(own.subdomain);
   await logInAsOwner(page, own);
-  await newProject(page, origin, { title: "Nyt tag på villa", pair: true });
+  await newProject(page, origin, { title: "Nyt tag på villa", pair: true, checkForm: true });
 
   // The homepage's "Seneste opgaver" shows it and leads to its page.
   await page.goto(`${origin}/`);
