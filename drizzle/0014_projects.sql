@@ -13,6 +13,7 @@ CREATE TABLE "projects" (
 	"after" jsonb,
 	"fradrag" boolean DEFAULT false NOT NULL,
 	"published" boolean DEFAULT false NOT NULL,
+	"published_at" timestamp with time zone,
 	"quote_request_id" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL

@@ -44,6 +44,8 @@ export const projects = pgTable(
     /** "Gav håndværkerfradrag": offered only for trades whose work qualifies. */
     fradrag: boolean("fradrag").notNull().default(false),
     published: boolean("published").notNull().default(false),
+    /** When it was first published (the monthly report counts projects published in a month). */
+    publishedAt: timestamp("published_at", { withTimezone: true }),
     /** The won request it was made from (its customer's name is never copied). */
     quoteRequestId: uuid("quote_request_id").references(() => quoteRequests.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -165,6 +165,7 @@ export async function saveProject(input: SaveProjectInput): Promise<SaveProjectR
         after,
         fradrag: fields.fradrag && tradeAllowsFradrag(input.company),
         published,
+        publishedAt: existing?.publishedAt ?? (published ? new Date() : null),
         updatedAt: new Date(),
       };
       let projectId: string;
