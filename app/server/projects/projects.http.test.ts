@@ -81,6 +81,7 @@ describe("projects (udførte opgaver)", () => {
       fradrag: true,
     });
     expect(row!.photos).toHaveLength(1);
+    expect(row!.publishedAt).toBeInstanceOf(Date);
     expect(row!.before?.alt).toBe("Før: Nyt tag med røde tegl");
     expect(row!.after?.alt).toBe("Efter: Nyt tag med røde tegl");
 
