@@ -27,7 +27,7 @@ describe("project pages as site files", { timeout: 240_000 }, () => {
           title,
           postcode: "7100",
           town: "Vejle",
-          doneOn: "2026-10-0" + (index + 1),
+          doneOn: `2026-10-0${index + 1}`,
           photos: [photo(index * 2), photo(index * 2 + 1)],
           published: true,
         })),
