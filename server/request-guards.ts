@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import { MAX_UPLOAD_BYTES } from "~/schemas/image";
 import { PHOTO_STEP } from "~/schemas/onboarding-photos";
+import { PROJECT_MAX_REQUEST_BYTES } from "~/schemas/project";
 import { QUOTE_DRAIN_LIMIT_BYTES } from "~/schemas/quote-request";
 import { BAD_REQUEST_PAGE, PLAIN_PAGE_HEADERS, TOO_LARGE_PAGE } from "~/server/http/plain-pages";
 
@@ -24,6 +25,12 @@ export const BODY_LIMITS: BodyLimitRule[] = [
   // Onboarding's photo step (issue 22): up to 6 work photos, a logo and an owner photo in one post
   // (a document post, or React Router's data request to the same action with JavaScript).
   { method: "POST", path: /^\/onboarding\/billeder(?:\.data)?\/?$/, bytes: PHOTO_STEP.maxRequestBytes },
+  // A project with its photos (issue 26): the new-project and edit pages (document post or data request).
+  {
+    method: "POST",
+    path: /^\/admin\/opgaver\/(?:ny|[0-9a-f-]{36})(?:\.data)?\/?$/,
+    bytes: PROJECT_MAX_REQUEST_BYTES,
+  },
   // The quote form on customer sites (/tilbud, or /{cvr}/tilbud on the main host): the route counts
   // photos and the 40 MB total itself and answers with the form and a Danish message up to this point.
   { method: "POST", path: /^(?:\/\d{8})?\/tilbud\/?$/, bytes: QUOTE_DRAIN_LIMIT_BYTES },

@@ -6,6 +6,7 @@ import type {
   PageType,
   SocialMedia,
 } from "~/schemas/site-content";
+import type { ProjectLink } from "./project-view";
 import type { SiteDetailsView, TrustView } from "./sections/view";
 import type { SiteProfile, SiteWorkPhoto } from "./site-profile";
 
@@ -45,6 +46,10 @@ export type SiteCompany = {
   profile?: SiteProfile;
   /** Issue 22: up to 3 gallery photos, "Seneste opgaver" for a site whose profile has no work photos. */
   recentWork?: SiteWorkPhoto[];
+  /** Issue 26: the three newest published projects, "Seneste opgaver" on the homepage (before anything else). */
+  recentProjects?: ProjectLink[];
+  /** Issue 26: on a service page, the published projects that belong to it. */
+  serviceProjects?: ProjectLink[];
 };
 
 export type SitePageRecord = {

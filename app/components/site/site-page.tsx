@@ -8,6 +8,7 @@ import { HomeMain } from "./home/home-main";
 import { normalizePage, shownByLayout } from "./normalize-page";
 import { GallerySection, GridSection, PageHeading, TextImageSection, TextSection } from "./page-sections";
 import { PhoneActionBar } from "./phone-action-bar";
+import { ServiceProjects } from "./projects/project-views";
 import { HolidayHoursBox } from "./sections/vagt";
 import { SiteFooter } from "./site-footer";
 import { type NavItem, SiteHeader } from "./site-header";
@@ -134,6 +135,14 @@ export function SitePage({ company, pages, page, images, mode, productUrl, main:
 
   const privacyHref =
     company.quoteFormEnabled === undefined ? undefined : sitePageHref(mode, "privatlivspolitik");
+  // Issue 26: a service page lists the published projects that belong to it, below its own content.
+  if (!ownMain && page.type !== "homepage" && company.serviceProjects?.length)
+    main = (
+      <>
+        {main}
+        <ServiceProjects projects={company.serviceProjects} images={images} mode={mode} />
+      </>
+    );
   if (ownMain) main = ownMain;
   else if (page.type === "homepage") {
     // Issue 22: the homepage is its own composition (hero, trust bar, services, ..., the quote form).

@@ -9,6 +9,7 @@ export * from "./messages";
 export * from "./old-subdomains";
 export * from "./onboarding-uploads";
 export * from "./pages";
+export * from "./projects";
 export * from "./quote-requests";
 export * from "./redirects";
 export * from "./reports";

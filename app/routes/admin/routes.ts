@@ -3,6 +3,7 @@ import { adminImagesRoutes } from "./images/routes";
 import { adminAppFileRoutes, adminNotificationLayoutRoutes } from "./notifications/routes";
 import { adminPagesRoutes } from "./pages/routes";
 import { adminPasswordRoutes } from "./password/routes";
+import { adminProjectRoutes } from "./projects/routes";
 import { adminQuoteRequestRoutes } from "./quote-requests/routes";
 import { adminSectionRoutes } from "./sections/routes";
 import { adminSettingsRoutes } from "./settings/routes";
@@ -21,6 +22,7 @@ export const adminRoutes: RouteConfigEntry[] = prefix("admin", [
     ...adminPagesRoutes,
     ...adminSettingsRoutes,
     ...adminQuoteRequestRoutes,
+    ...adminProjectRoutes,
     ...adminSectionRoutes,
     ...adminNotificationLayoutRoutes,
   ]),

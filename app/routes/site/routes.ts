@@ -14,11 +14,18 @@ export const siteRoutes: RouteConfigEntry[] = [
   route("_site/tilbud", "routes/site/quote.tsx", { id: "site-quote" }),
   route("_site/tilbud/tak", "routes/site/quote-thanks.tsx", { id: "site-quote-thanks" }),
   route("_site/privatlivspolitik", "routes/site/privacy-notice.tsx", { id: "site-privacy-notice" }),
+  // Issue 26: "Udførte opgaver", one page per project, town pages (≥ 2 published projects there).
+  route("_site/udfoerte-opgaver", "routes/site/projects-page.tsx", { id: "site-projects" }),
+  route("_site/udfoerte-opgaver/i/:town", "routes/site/projects-town.tsx", { id: "site-projects-town" }),
+  route("_site/udfoerte-opgaver/:project", "routes/site/project-page.tsx", { id: "site-project" }),
   route("_site/:slug", "routes/site/subpage.tsx"),
   route("_site/*", "routes/site/site-redirect.ts"),
   route(":cvr", "routes/site/cvr-home.tsx"),
   route(":cvr/tilbud", "routes/site/quote.tsx", { id: "cvr-quote" }),
   route(":cvr/tilbud/tak", "routes/site/quote-thanks.tsx", { id: "cvr-quote-thanks" }),
   route(":cvr/privatlivspolitik", "routes/site/privacy-notice.tsx", { id: "cvr-privacy-notice" }),
+  route(":cvr/udfoerte-opgaver", "routes/site/projects-page.tsx", { id: "cvr-projects" }),
+  route(":cvr/udfoerte-opgaver/i/:town", "routes/site/projects-town.tsx", { id: "cvr-projects-town" }),
+  route(":cvr/udfoerte-opgaver/:project", "routes/site/project-page.tsx", { id: "cvr-project" }),
   route(":cvr/:slug", "routes/site/cvr-subpage.tsx"),
 ];

@@ -3,6 +3,7 @@ import { SiteIcons } from "~/components/site/sections/site-icons";
 import { SiteHead } from "~/components/site/site-head";
 import { siteMeta } from "~/components/site/site-meta";
 import { SitePage } from "~/components/site/site-page";
+import { jsonForScript } from "~/components/site/structured-data";
 import { WelcomeDialog } from "~/components/site/welcome-dialog";
 import { NotFound } from "~/components/ui/not-found";
 import { siteTheme, themeStyle } from "~/lib/themes";
@@ -19,7 +20,15 @@ export function SiteDocument({
   newsite: boolean;
   /** Content of a page the product adds to every site (/tilbud, /privatlivspolitik), instead of view.page's. */
   main?: ReactNode;
-  ownPage?: { title: string; path: string; noindex?: boolean };
+  ownPage?: {
+    title: string;
+    path: string;
+    noindex?: boolean;
+    /** The meta description, when the page has its own (project pages). */
+    description?: string;
+    /** JSON-LD of the page itself, besides the company's (project pages, issue 26). */
+    jsonLd?: unknown;
+  };
 }) {
   if (!view)
     return (
@@ -40,6 +49,7 @@ export function SiteDocument({
         ...pageMeta,
         title: `${ownPage.title} | ${view.company.name}`,
         canonical: `${view.origin}${ownPage.path}`,
+        ...(ownPage.description ? { description: ownPage.description } : {}),
       }
     : pageMeta;
   return (
@@ -52,6 +62,13 @@ export function SiteDocument({
       ) : null}
       {view.verification?.bing && !ownPage ? (
         <meta name="msvalidate.01" content={view.verification.bing} />
+      ) : null}
+      {ownPage?.jsonLd ? (
+        <script
+          type="application/ld+json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with <, > and & escaped (jsonForScript)
+          dangerouslySetInnerHTML={{ __html: jsonForScript(ownPage.jsonLd) }}
+        />
       ) : null}
       <SitePage
         company={view.company}

@@ -5,6 +5,7 @@ import { storage } from "~/integrations/storage/index.server";
 import { IMAGE_MESSAGES } from "~/schemas/image";
 import { AppError } from "~/server/errors";
 import { log } from "~/server/log.server";
+import { dropProjectPhotos } from "~/server/projects/drop-project-photos.server";
 import { bumpSiteVersion } from "~/server/sites/bump-site-version.server";
 import { clearImageReferences } from "./clear-image-references";
 
@@ -49,6 +50,8 @@ export async function deleteImage(input: { companyId: string; imageId: string })
           .where(eq(pages.id, page.id));
       }
     }
+    // Issue 26: projects show archive images too.
+    await dropProjectPhotos(tx, input.companyId, keys);
     if (company.logo && clearImageReferences({ main: { image: company.logo } }, keys).changed) {
       await tx.update(companies).set({ logo: null }).where(eq(companies.id, input.companyId));
     }

@@ -4,6 +4,7 @@ import { db } from "~/db/client.server";
 import { companies } from "~/db/schema";
 import { renderPausedSite } from "~/server/billing/paused-site.server";
 import { log } from "~/server/log.server";
+import { listProjectPaths } from "~/server/projects/list-project-paths.server";
 import { INDEXNOW_KEY_PATH } from "~/server/search/indexnow-key.server";
 import { notifyIndexNow } from "~/server/search/notify-index-now.server";
 import { pageContentHash, recordPageStamps } from "~/server/search/record-page-stamps.server";
@@ -148,10 +149,17 @@ export async function renderSiteFiles(
     .limit(1);
   const site = company && (await findSiteByHost({ kind: "subdomain", subdomain: company.subdomain }));
   const plan = company && (await listExportPages(companyId));
+  // Issue 26: the project pages are site pages too (not in the zip export, whose files are flat).
+  const projectPaths = company ? await listProjectPaths(companyId) : [];
   if (!renderer || !company || !site || !plan) return null;
 
   const siteHost = `${company.subdomain}.${config.ROOT_DOMAIN}`;
-  const paths = [...plan.paths, ...(company.quoteFormEnabled ? ["/tilbud"] : []), ...FILE_PATHS];
+  const paths = [
+    ...plan.paths,
+    ...projectPaths,
+    ...(company.quoteFormEnabled ? ["/tilbud"] : []),
+    ...FILE_PATHS,
+  ];
   const origin = site.ownDomain ? `https://${site.ownDomain}` : subdomainUrl(company.subdomain);
   const jobs: Array<{
     key: string;

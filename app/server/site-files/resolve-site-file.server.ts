@@ -13,7 +13,8 @@ import {
 } from "./site-files-store.server";
 
 /** On the main host a site is shown at /{cvr} and /{cvr}/{slug} (as server/site-request.ts). */
-const MAIN_HOST_SITE_PATH = /^\/(\d{8})(?:\/([^/]+))?$/;
+// Deeper paths too: the project pages (issue 26) are /{cvr}/udfoerte-opgaver/{slug}.
+const MAIN_HOST_SITE_PATH = /^\/(\d{8})(?:\/([^/]+(?:\/[^/]+)*))?$/;
 
 /** What the files say about a request, without the database. */
 export type SiteFileAnswer =

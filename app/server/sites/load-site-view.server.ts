@@ -4,7 +4,9 @@ import { db } from "~/db/client.server";
 import { companies, images, pages } from "~/db/schema";
 import { canonicalOrigin } from "~/lib/canonical";
 import { detectTradeFrom } from "~/lib/trade";
+import type { ProjectsView } from "~/schemas/project-view";
 import type { SiteCompany, SiteImage, SiteMode, SiteNavPage, SitePageRecord } from "~/schemas/site-view";
+import { loadPageProjects } from "~/server/projects/load-page-projects.server";
 import { resolveRedirect } from "~/server/redirects/resolve-redirect.server";
 import { loadSearchPresence } from "~/server/search/load-search-presence.server";
 import { buildTrustView } from "~/server/sections/build-trust-view";
@@ -33,6 +35,8 @@ export type SiteView = {
    * host only, never under /{cvr} on the product's host (that would verify our domain for them).
    */
   verification?: { google: string; bing: string };
+  /** Issue 26: the published projects, on the project pages only (app/routes/site/projects.server.ts). */
+  projects?: ProjectsView;
   /** When the page next changes by itself (issue 13 holiday hours), in ms; the cache keeps it no longer. */
   changesAt?: number | null;
 };
@@ -88,6 +92,7 @@ export async function loadSiteView(
   const [pageRows, imageRows, sections] = await Promise.all([
     db()
       .select({
+        id: pages.id,
         pageName: pages.pageName,
         title: pages.title,
         subtitle: pages.subtitle,
@@ -160,8 +165,16 @@ export async function loadSiteView(
   const summaries = isHome
     ? shownPageSummaries(pageRows, (profile?.services.length ?? 0) > 0)
     : new Map<string, string>();
-  // Only when the profile has no work photos of its own: then these are what "Seneste opgaver" shows.
-  const recentWork = isHome && (profile?.workPhotos.length ?? 0) === 0 ? galleryPhotos(pageRows) : [];
+  // Issue 26: published projects feed "Seneste opgaver" on the homepage (before the profile's work
+  // photos and the gallery), and a service page lists the projects that belong to it.
+  const pageProjects = await loadPageProjects(company.id, isHome ? "home" : page.id);
+  // Only when there are no projects and the profile has no work photos of its own: then these are
+  // what "Seneste opgaver" shows.
+  const recentWork =
+    isHome && pageProjects.projects.length === 0 && (profile?.workPhotos.length ?? 0) === 0
+      ? galleryPhotos(pageRows)
+      : [];
+  const { id: _pageId, ...pageRecord } = page;
   return {
     kind: "page",
     view: {
@@ -175,6 +188,11 @@ export async function loadSiteView(
         ...(page.type === "homepage" ? { profile } : {}),
         details: sections.details,
         ...(recentWork.length > 0 ? { recentWork } : {}),
+        ...(pageProjects.projects.length > 0
+          ? isHome
+            ? { recentProjects: pageProjects.projects }
+            : { serviceProjects: pageProjects.projects }
+          : {}),
       },
       pages: menuPages(pageRows).map((entry) => {
         const summary = summaries.get(entry.slug);
@@ -182,13 +200,15 @@ export async function loadSiteView(
           ? { ...entry, title: pageRows.find((row) => row.slug === entry.slug)?.title ?? "", summary }
           : entry;
       }),
-      page,
+      page: pageRecord,
       // The homepage also shows the profile's work photos and owner photo (issue 22).
       images:
         audience === "owner"
           ? imageRows
           : imagesShownOn(
-              page.type === "homepage" ? [page.content, profile, recentWork] : [page.content, recentWork],
+              page.type === "homepage"
+                ? [page.content, profile, recentWork, pageProjects.photos]
+                : [page.content, recentWork, pageProjects.photos],
               imageRows,
             ),
       mode,

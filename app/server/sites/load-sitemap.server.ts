@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { companies, pages } from "~/db/schema";
 import { canonicalOrigin } from "~/lib/canonical";
+import { listProjectPages } from "~/server/projects/list-project-paths.server";
 import { readPageStamps } from "~/server/search/record-page-stamps.server";
 import type { SitemapPage } from "./site-files";
 import { subdomainUrl } from "./site-url.server";
@@ -25,16 +26,27 @@ export async function loadSitemap(
     .where(eq(companies.id, companyId))
     .limit(1);
   if (!company) return null;
-  const [rows, stamps] = await Promise.all([
+  const [rows, stamps, projects] = await Promise.all([
     db()
       .select({ slug: pages.slug, type: pages.type, updatedAt: pages.updatedAt })
       .from(pages)
       .where(and(eq(pages.companyId, companyId), eq(pages.published, true))),
     readPageStamps(companyId),
+    listProjectPages(companyId),
   ]);
   const dated = rows.map((row) => ({
     ...row,
     updatedAt: stamps.get(row.type === "homepage" ? "/" : `/${row.slug}`) ?? row.updatedAt,
   }));
-  return { origin: canonicalOrigin(company, subdomainUrl(company.subdomain)), pages: dated };
+  // Issue 26: the projects page, each published project and the towns with enough work for a page.
+  const projectPages: SitemapPage[] = projects.map((page) => ({
+    slug: page.path.slice(1),
+    type: "page",
+    updatedAt: stamps.get(page.path) ?? page.updatedAt,
+    path: page.path,
+  }));
+  return {
+    origin: canonicalOrigin(company, subdomainUrl(company.subdomain)),
+    pages: [...dated, ...projectPages],
+  };
 }

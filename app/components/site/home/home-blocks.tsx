@@ -47,13 +47,19 @@ export function ServicesBand({ cards, hrefOf }: { cards: ServiceCard[]; hrefOf: 
   );
 }
 
-/** "Seneste opgaver": three work photos in 4:3, with a link to the gallery page when there is one. */
+/** One photo of "Seneste opgaver"; a project's photo links to its page and names it (issue 26). */
+export type RecentWorkPhoto = SiteWorkPhoto & { href?: string; caption?: string };
+
+/**
+ * "Seneste opgaver": three work photos in 4:3 (the newest published projects when there are any),
+ * with a link to the projects page or the gallery page when there is one.
+ */
 export function RecentWorkBand({
   photos,
   images,
   galleryHref,
 }: {
-  photos: SiteWorkPhoto[];
+  photos: RecentWorkPhoto[];
   images: SiteImage[];
   galleryHref: string | null;
 }) {
@@ -69,17 +75,29 @@ export function RecentWorkBand({
         className="relative -mx-4 mt-6 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:mt-8 sm:grid sm:grid-cols-3 sm:gap-4 sm:overflow-visible sm:px-0"
       >
         {shown.map((photo) => {
+          // A project's photo is described by its link below it; the image itself keeps its alt.
           const image = resolveImage(photo.image, images, { width: 1200, height: 900 }, photo.alt);
           if (!image) return null;
           return (
-            <li key={photo.image} className="w-[80%] min-w-0 shrink-0 snap-start sm:w-auto">
+            <li key={photo.href ?? photo.image} className="w-[80%] min-w-0 shrink-0 snap-start sm:w-auto">
               <figure>
                 <SiteImageTag
                   image={image}
                   sizes="(min-width: 1152px) 368px, (min-width: 640px) 33vw, 100vw"
                   className="site-card aspect-4/3 h-auto w-full bg-(--site-soft) object-cover"
                 />
-                {photo.alt ? <figcaption className="mt-2 text-stone-700">{photo.alt}</figcaption> : null}
+                {photo.href ? (
+                  <figcaption className="mt-2">
+                    <a
+                      href={photo.href}
+                      className="font-semibold text-(--site-link) underline underline-offset-4 hover:text-(--site-link-hover)"
+                    >
+                      {photo.caption}
+                    </a>
+                  </figcaption>
+                ) : photo.alt ? (
+                  <figcaption className="mt-2 text-stone-700">{photo.alt}</figcaption>
+                ) : null}
               </figure>
             </li>
           );

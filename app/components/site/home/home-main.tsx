@@ -1,3 +1,4 @@
+import { PROJECTS_SLUG } from "~/schemas/project";
 import type { SiteCompany, SiteImage, SiteNavPage } from "~/schemas/site-view";
 import type { NormalizedPage } from "../normalize-page";
 import { AnmeldelserSection } from "../sections/anmeldelser";
@@ -8,7 +9,7 @@ import { PriserSection } from "../sections/priser";
 import { VagtSection } from "../sections/vagt";
 import { resolveImage } from "../site-images";
 import { primaryAction, secondaryAction } from "./actions";
-import { CtaBand, MeetOwnerBand, RecentWorkBand, ServicesBand } from "./home-blocks";
+import { CtaBand, MeetOwnerBand, RecentWorkBand, type RecentWorkPhoto, ServicesBand } from "./home-blocks";
 import { profileOf, serviceCards, trustItems } from "./home-data";
 import { HomeHero } from "./home-hero";
 import { HomeIntro } from "./home-intro";
@@ -48,7 +49,25 @@ export function HomeMain({
   const primary = primaryAction(quoteTarget, company.phone);
   const secondary = secondaryAction(quoteTarget, company.phone);
   const items = trustItems(company);
-  const workPhotos = profile?.workPhotos.length ? profile.workPhotos : (company.recentWork ?? []);
+  // Issue 26: published projects feed "Seneste opgaver" first, each photo linking to its project.
+  const projectPhotos: RecentWorkPhoto[] = (company.recentProjects ?? []).flatMap((project) =>
+    project.photo
+      ? [
+          {
+            image: project.photo.image,
+            alt: project.photo.alt,
+            href: `${prefix}/${PROJECTS_SLUG}/${encodeURIComponent(project.slug)}`,
+            caption: project.town ? `${project.title}, ${project.town}` : project.title,
+          },
+        ]
+      : [],
+  );
+  const workPhotos: RecentWorkPhoto[] = projectPhotos.length
+    ? projectPhotos
+    : profile?.workPhotos.length
+      ? profile.workPhotos
+      : (company.recentWork ?? []);
+  const workHref = projectPhotos.length ? `${prefix}/${PROJECTS_SLUG}` : galleryHref;
   const heroPhoto =
     resolveImage(content.heroImage, images, { width: 1600, height: 900 }, "") ??
     resolveImage(profile?.workPhotos[0]?.image, images, { width: 1600, height: 900 }, "");
@@ -75,7 +94,7 @@ export function HomeMain({
         prefix={prefix}
       />
       <ServicesBand cards={serviceCards(profile, pages)} hrefOf={hrefOf} />
-      <RecentWorkBand photos={workPhotos} images={images} galleryHref={galleryHref} />
+      <RecentWorkBand photos={workPhotos} images={images} galleryHref={workHref} />
       {trust?.anmeldelser ? (
         <>
           <AnmeldelserSection view={trust.anmeldelser} />

@@ -191,6 +191,22 @@ export default function QuoteRequestDetail({ loaderData: item, actionData }: Rou
         panel={item.review}
         result={actionData && "review" in actionData ? actionData : undefined}
       />
+      {item.status === "won" ? (
+        // Issue 26: a won job can become a project draft (task, town and photos; never the customer's name).
+        <Form
+          method="post"
+          action="/admin/opgaver/ny"
+          className="rounded-xl border border-stone-200 bg-white p-5"
+        >
+          <input type="hidden" name="fra" value={item.id} />
+          <p className="mb-3 text-stone-700">
+            Vis opgaven på hjemmesiden, når den er færdig. Kundens navn og adresse kommer ikke med.
+          </p>
+          <button type="submit" name="intent" value="from-quote" className={buttonClass("secondary")}>
+            Lav en udført opgave af forespørgslen
+          </button>
+        </Form>
+      ) : null}
       <Form
         method="post"
         onSubmit={(event) => {
