@@ -33,7 +33,7 @@ export type SiteCompany = {
   industryDesc: string;
   /** The CVR start date ("2011-04-01"): the trust bar's "Siden 2011". Null when the register has none. */
   startDate?: string | null;
-  /** "Vis tilbudsformular" (issue 10); left out (the editor's preview) means no form. */
+  /** "Vis tilbudsformular" (issue 10); left out means no form, no privacy link and no phone bar. */
   quoteFormEnabled?: boolean;
   /** How many months quote requests are kept (the privacy notice says so). */
   quoteRetentionMonths?: number;

@@ -1,6 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Form, useFetcher, useRevalidator } from "react-router";
-import { SitePage } from "~/components/site/site-page";
+import { emptyGallerySlot, emptyImageSlots } from "~/components/site/empty-image-slots";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { type TabItem, Tabs } from "~/components/ui/tabs";
@@ -30,8 +30,8 @@ import { GalleryEditor } from "./gallery-editor";
 import { LayoutTab } from "./layout-tab";
 import { MediaTab } from "./media-tab";
 import { postForm } from "./post-form";
-import { PreviewFrame } from "./preview-frame";
 import { SeoTab } from "./seo-tab";
+import { SitePreview } from "./site-preview";
 import { TextAreaField } from "./text-area-field";
 
 const SAVED_FOR_MS = 3000;
@@ -226,6 +226,14 @@ export function PageEditor({
     [draft, page.slug, page.type, page.createdAt, isHomepage],
   );
 
+  // What the site shows in image slots left empty: the Billeder tab and the gallery show the same.
+  const company = preview?.company;
+  const previewImages = preview?.images;
+  const empty = useMemo(
+    () => (company && previewImages ? emptyImageSlots(company, page.type, previewImages) : undefined),
+    [company, previewImages, page.type],
+  );
+
   const tabList: Array<{ id: TabKey; label: string }> = [
     { id: "content", label: "Indhold" },
     ...(hasMedia ? [{ id: "media" as const, label: "Billeder" }] : []),
@@ -369,6 +377,9 @@ export function PageEditor({
                       images={images}
                       onChange={(gallery) => change({ gallery })}
                       errors={fieldErrors}
+                      {...(company
+                        ? { emptyImage: (index: number) => emptyGallerySlot(company, index) }
+                        : {})}
                     />
                   ) : null}
                 </div>
@@ -380,6 +391,7 @@ export function PageEditor({
                   mainImage={draft.mainImage}
                   images={images}
                   onChange={change}
+                  {...(empty ? { empty } : {})}
                 />
               ),
               layout: <LayoutTab value={draft.layout} onChange={(layout) => change({ layout })} />,
@@ -429,18 +441,7 @@ export function PageEditor({
           </p>
         </div>
         {preview ? (
-          <PreviewFrame title="Forhåndsvisning af siden">
-            <SitePage
-              // The preview shows the page the owner edits; the quote form and the phone bar belong to
-              // the public site only (SitePage leaves them out when the form setting is absent).
-              company={{ ...preview.company, quoteFormEnabled: undefined }}
-              pages={preview.pages.map((other) => (other.slug === page.slug ? previewPage : other))}
-              page={previewPage}
-              images={preview.images}
-              mode={preview.mode}
-              productUrl={preview.productUrl}
-            />
-          </PreviewFrame>
+          <SitePreview title="Forhåndsvisning af siden" preview={preview} page={previewPage} />
         ) : (
           <p className="rounded-xl border border-stone-200 bg-white p-4 text-stone-700">
             Forhåndsvisningen kan ikke vises lige nu. Du kan stadig redigere og gemme siden.

@@ -1,4 +1,5 @@
 import type { SiteCompany, SiteImage, SiteNavPage } from "~/schemas/site-view";
+import { emptyImageSlots } from "../empty-image-slots";
 import type { NormalizedPage } from "../normalize-page";
 import { AnmeldelserSection } from "../sections/anmeldelser";
 import { AutorisationSection } from "../sections/autorisation";
@@ -49,9 +50,11 @@ export function HomeMain({
   const secondary = secondaryAction(quoteTarget, company.phone);
   const items = trustItems(company);
   const workPhotos = profile?.workPhotos.length ? profile.workPhotos : (company.recentWork ?? []);
+  // An empty hero slot shows what the editor's Billeder tab says it shows (emptyImageSlots).
+  const emptyHero = emptyImageSlots(company, "homepage", images).heroImage;
   const heroPhoto =
     resolveImage(content.heroImage, images, { width: 1600, height: 900 }, "") ??
-    resolveImage(profile?.workPhotos[0]?.image, images, { width: 1600, height: 900 }, "");
+    (emptyHero.kind === "image" ? emptyHero.image : null);
   const trust = company.trust;
   const details = company.details;
   const intro = profile?.intro;
