@@ -25,6 +25,7 @@ import type { PageType } from "~/schemas/site-content";
 import type { SiteCompany, SiteImage, SiteMode, SiteNavPage, SitePageRecord } from "~/schemas/site-view";
 import { SaveButtonRow } from "../save-bar";
 import { AiBox, type GeneratedText } from "./ai-box";
+import { BodyField } from "./body-field";
 import { ConfirmDialog } from "./confirm-dialog";
 import { GalleryEditor } from "./gallery-editor";
 import { LayoutTab } from "./layout-tab";
@@ -32,7 +33,6 @@ import { MediaTab } from "./media-tab";
 import { postForm } from "./post-form";
 import { SeoTab } from "./seo-tab";
 import { SitePreview } from "./site-preview";
-import { TextAreaField } from "./text-area-field";
 
 const SAVED_FOR_MS = 3000;
 export const DELETE_QUESTION =
@@ -112,6 +112,8 @@ export function PageEditor({
   const [savedShown, setSavedShown] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [saving, setSaving] = useState(false);
+  // Today's AI use: one count for "Generer tekst med AI" and the buttons over the selected text.
+  const [aiUsed, setAiUsed] = useState(aiUsage);
   const draftRef = useRef(draft);
   draftRef.current = draft;
 
@@ -352,21 +354,21 @@ export function PageEditor({
                   ) : null}
                   {shows("body") ? (
                     <>
-                      <TextAreaField
-                        label="Tekst"
-                        name="body"
-                        rows={10}
+                      <BodyField
+                        pageId={page.id}
                         value={draft.body}
-                        maxLength={BODY_MAX}
-                        onChange={(event) => change({ body: event.currentTarget.value })}
-                        hint="To linjeskift giver et nyt afsnit. Links skrives sådan: [tekst](https://eksempel.dk) eller [Om os](/om-os)."
                         error={fieldErrors.body}
+                        onChange={(body) => change({ body })}
+                        aiUsage={aiUsed}
+                        aiLimit={aiLimit}
+                        onAiUsage={setAiUsed}
                       />
                       <AiBox
                         pageId={page.id}
                         existingText={draft.body}
-                        usage={aiUsage}
+                        usage={aiUsed}
                         limit={aiLimit}
+                        onUsage={setAiUsed}
                         onGenerated={onGenerated}
                       />
                     </>

@@ -1,0 +1,61 @@
+import { type SyntheticEvent, useRef, useState } from "react";
+import type { TextSelection } from "~/lib/apply-ai-text";
+import { BODY_MAX } from "~/schemas/page";
+import { AiTextTools } from "./ai-text-tools";
+import { TextAreaField } from "./text-area-field";
+
+/**
+ * The page's body text with the AI buttons over its selection (issue 23). The selection is kept from
+ * the field's own events, so it survives the tap on a button (a phone's field loses focus then).
+ */
+export function BodyField({
+  pageId,
+  value,
+  error,
+  onChange,
+  aiUsage,
+  aiLimit,
+  onAiUsage,
+}: {
+  pageId: string;
+  value: string;
+  error: string | undefined;
+  onChange: (body: string) => void;
+  aiUsage: number;
+  aiLimit: number;
+  onAiUsage: (usage: number) => void;
+}) {
+  const field = useRef<HTMLTextAreaElement>(null);
+  const [selection, setSelection] = useState<TextSelection>({ start: 0, end: 0 });
+  const track = (event: SyntheticEvent<HTMLTextAreaElement>) =>
+    setSelection({ start: event.currentTarget.selectionStart, end: event.currentTarget.selectionEnd });
+  return (
+    <>
+      <TextAreaField
+        ref={field}
+        label="Tekst"
+        name="body"
+        rows={10}
+        value={value}
+        maxLength={BODY_MAX}
+        onChange={(event) => {
+          onChange(event.currentTarget.value);
+          track(event);
+        }}
+        onSelect={track}
+        hint="To linjeskift giver et nyt afsnit. Links skrives sådan: [tekst](https://eksempel.dk) eller [Om os](/om-os)."
+        error={error}
+      />
+      <AiTextTools
+        pageId={pageId}
+        body={value}
+        field={field}
+        selection={selection}
+        usage={aiUsage}
+        limit={aiLimit}
+        onUsage={onAiUsage}
+        onApply={onChange}
+      />
+    </>
+  );
+}
