@@ -32,7 +32,7 @@ const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ["kontakt os", "ring eller skriv til os"],
   ["vi sørger for", "vi tager ansvar for"],
   ["vi tilbyder", "vi står klar med"],
-  ["høj kvalitet", "solidt håndværk"],
+  ["høj kvalitet", "en kvalitet, der holder"],
   ["god service", "ordentlig service"],
   ["sammen med dig", "i samarbejde med dig"],
   ["uanset om", "hvad enten"],
@@ -107,20 +107,14 @@ function shorten(selection: string): EditedText | null {
   return text !== "" && text.length <= selection.trim().length * 0.9 ? { text } : null;
 }
 
-/** Words too common to steer new text; what is left of the selection are its subjects. */
-const STOPWORDS = new Set(
-  "alle altid andre arbejde både bliver blive eller efter fordi gerne havde have hele hvis hvad hvor kunne mange meget mellem noget nogle over også rigtig sådan samme selv skal skulle store sammen uden under vores været vil virkelig".split(
-    " ",
-  ),
-);
-
+/**
+ * New text after the selection: the offline writer's paragraphs for this company and page (facts
+ * only, never a sentence the page already has), and of those the one sharing the most words with the
+ * selection, so it follows on from what the owner marked.
+ */
 function extend(request: EditRequest): EditedText | null {
-  const subjects = [
-    ...new Set(
-      (request.selection.toLowerCase().match(/\p{L}{5,}/gu) ?? []).filter((word) => !STOPWORDS.has(word)),
-    ),
-  ].slice(0, 4);
-  if (subjects.length === 0) return null;
+  const words = new Set(request.selection.toLowerCase().match(/\p{L}{4,}/gu) ?? []);
+  if (words.size === 0) return null;
   const copy = writeOffline({
     companyName: request.companyName,
     ...(request.city ? { city: request.city } : {}),
@@ -131,10 +125,21 @@ function extend(request: EditRequest): EditedText | null {
     ...(request.pageName ? { pageName: request.pageName } : {}),
     ...(request.trust ? { trust: request.trust } : {}),
     pageType: "page",
-    keywords: subjects,
-    // Nothing the page already says is said again.
+    keywords: [],
     existingText: request.context,
   });
-  const added = copy.content.split("\n\n").find((paragraph) => paragraph.trim() !== "");
-  return added ? { text: added.trim() } : null;
+  const overlap = (paragraph: string) =>
+    (paragraph.toLowerCase().match(/\p{L}{4,}/gu) ?? []).filter((word) => words.has(word)).length;
+  let best: string | null = null;
+  let bestScore = -1;
+  for (const paragraph of copy.content.split("\n\n")) {
+    const text = paragraph.trim();
+    if (text === "" || request.context.includes(text)) continue;
+    const score = overlap(text);
+    if (score > bestScore) {
+      best = text;
+      bestScore = score;
+    }
+  }
+  return best ? { text: best } : null;
 }
