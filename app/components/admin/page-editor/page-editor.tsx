@@ -10,7 +10,6 @@ import { appendWithSeparator } from "~/lib/site-text";
 import type { ArchiveImage } from "~/schemas/image";
 import { layoutShows } from "~/schemas/layout-fields";
 import {
-  BODY_MAX,
   draftToFormData,
   fieldErrorsOf,
   PAGE_NAME_MAX,

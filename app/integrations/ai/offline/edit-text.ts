@@ -50,7 +50,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 
 /** One pattern for every phrase in both directions, matched as whole words. */
 const PHRASE_PATTERN = new RegExp(
-  `(?<![\\p{L}\\d])(${PHRASES.flatMap(([a, b]) => [a, b])
+  `(?<![\\p{L}\\d])(${PHRASES.flat()
     .sort((x, y) => y.length - x.length)
     .map(escapeRegExp)
     .join("|")})(?![\\p{L}\\d])`,
