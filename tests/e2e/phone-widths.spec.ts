@@ -44,24 +44,39 @@ async function noSidewaysScroll(page: Page) {
   ).toBeLessThanOrEqual(0);
 }
 
-test("the customer site's “Luk menu” stays on one line from 320 to 414 px", { tag: "@phone" }, async ({
-  page,
-}) => {
-  const own = await ownWithLongName();
+async function checkCloseButton(page: Page, subdomain: string, withLogo: boolean) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
-    await page.goto(`${siteOrigin(own.subdomain)}/`);
+    await page.goto(`${siteOrigin(subdomain)}/`);
     await page.getByRole("link", { name: "Menu", exact: true }).click();
     const close = page.getByRole("link", { name: "Luk menu", exact: true });
     await expect(close).toBeVisible();
     expect(await textLines(close), `"Luk menu" at ${width} px`).toBe(1);
     const box = await close.boundingBox();
     expect(box!.x + box!.width, `"Luk menu" inside the screen at ${width} px`).toBeLessThanOrEqual(width);
-    // The name beside it wraps (at most two lines) instead of pushing the button.
-    const name = page.getByRole("banner").getByText(LONG_NAME, { exact: true });
-    expect(await textLines(name), `the name at ${width} px`).toBeLessThanOrEqual(2);
+    if (!withLogo) {
+      // The name beside it wraps (at most two lines) instead of pushing the button.
+      const name = page.getByRole("banner").getByText(LONG_NAME, { exact: true });
+      expect(await textLines(name), `the name at ${width} px`).toBeLessThanOrEqual(2);
+    }
     await noSidewaysScroll(page);
   }
+}
+
+test("the customer site's “Luk menu” stays on one line from 320 to 414 px", { tag: "@phone" }, async ({
+  page,
+}) => {
+  const own = await ownWithLongName();
+  await checkCloseButton(page, own.subdomain, false);
+  // With a logo (wider than the name's two lines) beside it too.
+  await withDatabase(async (db) => {
+    const { rows } = await db.query(
+      "update companies set logo = '/site-images/tomrer-detail.svg', version = version + 1 where subdomain = $1 returning id",
+      [own.subdomain],
+    );
+    await siteChanged(db, (rows[0] as { id: string }).id);
+  });
+  await checkCloseButton(page, own.subdomain, true);
 });
 
 test("the admin's top bar shows a long company name whole at 320 and 390 px", { tag: "@phone" }, async ({
