@@ -38,7 +38,8 @@ export function AiTextTools({
   usage: number;
   limit: number;
   onUsage: (usage: number) => void;
-  onApply: (body: string) => void;
+  /** The new body text, and what is selected in it afterwards (the new text, or nothing). */
+  onApply: (body: string, selection: TextSelection) => void;
 }) {
   const [running, setRunning] = useState<Action | null>(null);
   const [message, setMessage] = useState<{ kind: "done" | "error"; text: string; detail?: string } | null>(
@@ -96,7 +97,7 @@ export function AiTextTools({
       at = { start: found, end: found + selected.length };
     }
     const applied = applyAiText(now, at, action, result.text);
-    onApply(applied.body);
+    onApply(applied.body, { start: applied.start, end: applied.end });
     setUndo({ before: now, after: applied.body });
     setSelect({ start: applied.start, end: applied.end });
     setMessage({ kind: "done", text: `${DONE[action]} Læs den igennem, og gem.` });
@@ -142,7 +143,7 @@ export function AiTextTools({
           <Button
             variant="secondary"
             onClick={() => {
-              onApply(undo.before);
+              onApply(undo.before, { start: 0, end: 0 });
               setUndo(null);
               setMessage({ kind: "done", text: "AI-ændringen er fortrudt." });
             }}

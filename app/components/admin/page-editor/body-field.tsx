@@ -54,7 +54,10 @@ export function BodyField({
         usage={aiUsage}
         limit={aiLimit}
         onUsage={onAiUsage}
-        onApply={onChange}
+        onApply={(body, selected) => {
+          onChange(body);
+          setSelection(selected);
+        }}
       />
     </>
   );
