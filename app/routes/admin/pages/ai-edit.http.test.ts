@@ -102,9 +102,10 @@ describe("POST /admin/pages/ai-tekst", () => {
       context: "Tage.",
     });
     expect(nothing.status).toBe(400);
-    expect(nothing.json).toEqual({
+    expect(nothing.json).toMatchObject({
       ok: false,
       error: "Den markerede tekst kan ikke gøres kortere. Prøv at markere mere tekst.",
+      limitReached: false,
     });
     const empty = await edit(a.cookie, {
       pageId: a.about.id,
