@@ -1,4 +1,4 @@
-import { type SyntheticEvent, useRef, useState } from "react";
+import { type SyntheticEvent, useEffect, useRef, useState } from "react";
 import type { TextSelection } from "~/lib/apply-ai-text";
 import { BODY_MAX } from "~/schemas/page";
 import { AiTextTools } from "./ai-text-tools";
@@ -29,6 +29,23 @@ export function BodyField({
   const [selection, setSelection] = useState<TextSelection>({ start: 0, end: 0 });
   const track = (event: SyntheticEvent<HTMLTextAreaElement>) =>
     setSelection({ start: event.currentTarget.selectionStart, end: event.currentTarget.selectionEnd });
+  // React's onSelect misses selections a phone makes (and those set by script): read the field's
+  // selection on every native event that can change it.
+  useEffect(() => {
+    const element = field.current;
+    if (!element) return;
+    const read = () => setSelection({ start: element.selectionStart, end: element.selectionEnd });
+    const events = ["select", "selectionchange", "keyup", "mouseup", "touchend", "focus"] as const;
+    for (const name of events) element.addEventListener(name, read);
+    const onDocument = () => {
+      if (document.activeElement === element) read();
+    };
+    document.addEventListener("selectionchange", onDocument);
+    return () => {
+      for (const name of events) element.removeEventListener(name, read);
+      document.removeEventListener("selectionchange", onDocument);
+    };
+  }, []);
   return (
     <>
       <TextAreaField
@@ -42,7 +59,6 @@ export function BodyField({
           onChange(event.currentTarget.value);
           track(event);
         }}
-        onSelect={track}
         hint="To linjeskift giver et nyt afsnit. Links skrives sådan: [tekst](https://eksempel.dk) eller [Om os](/om-os)."
         error={error}
       />
