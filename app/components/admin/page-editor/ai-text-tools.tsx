@@ -123,15 +123,13 @@ export function AiTextTools({
             onClick={() => void run(action)}
             disabled={reason !== null || (running !== null && running !== action)}
             aria-disabled={running === action ? true : undefined}
-            aria-describedby={reason ? "ai-edit-reason ai-edit-usage" : "ai-edit-usage"}
+            // Today's count stands once, in the generator box below ("Brugt i dag", shared with it).
+            aria-describedby={reason ? "ai-edit-reason ai-usage" : "ai-usage"}
           >
             {running === action ? "Arbejder..." : AI_EDIT_LABELS[action]}
           </Button>
         ))}
       </div>
-      <p id="ai-edit-usage" className="text-sm text-stone-700">
-        Brugt i dag: {Math.min(usage, limit)}/{limit}
-      </p>
       {reason ? (
         <p id="ai-edit-reason" className="font-medium text-stone-800">
           {reason}
