@@ -1,7 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Form, useFetcher, useRevalidator } from "react-router";
 import { emptyGallerySlot, emptyImageSlots } from "~/components/site/empty-image-slots";
-import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { type TabItem, Tabs } from "~/components/ui/tabs";
 import { useFocusFirstInvalid } from "~/components/ui/use-focus-first-invalid";
@@ -20,52 +19,26 @@ import {
   TITLE_MAX,
 } from "~/schemas/page";
 import type { SaveResult } from "~/schemas/page-editor-results";
-import type { PageType } from "~/schemas/site-content";
-import type { SiteCompany, SiteImage, SiteMode, SiteNavPage, SitePageRecord } from "~/schemas/site-view";
+import type { SitePageRecord } from "~/schemas/site-view";
 import { SaveButtonRow } from "../save-bar";
 import { AiBox, type GeneratedText } from "./ai-box";
 import { BodyField } from "./body-field";
 import { ConfirmDialog } from "./confirm-dialog";
+import { EditorHeading } from "./editor-heading";
 import { GalleryEditor } from "./gallery-editor";
 import { LayoutTab } from "./layout-tab";
 import { MediaTab } from "./media-tab";
 import { postForm } from "./post-form";
 import { SeoTab } from "./seo-tab";
-import { SitePreview } from "./site-preview";
+import { EditorPreviewSection } from "./site-preview";
 
 const SAVED_FOR_MS = 3000;
 export const DELETE_QUESTION =
   "Er du sikker på at du vil slette denne side? Den lægges i papirkurven, hvor du kan gendanne den i 30 dage.";
 
-type TabKey = "content" | "media" | "layout" | "seo";
+import { type EditorPage, type PreviewData, type TabKey, tabOf } from "./editor-types";
 
-/** Which tab a field sits on, to show the tab with the first error. */
-function tabOf(field: string): TabKey {
-  if (field === "heroImage" || field === "mainImage") return "media";
-  if (field === "layout") return "layout";
-  if (field === "metaTitle" || field === "metaDescription") return "seo";
-  return "content";
-}
-
-export type EditorPage = {
-  id: string;
-  type: PageType;
-  slug: string;
-  /** False for a draft ("Kladde"): visitors cannot see it until "Udgiv side". */
-  published: boolean;
-  revision: string;
-  createdAt: string;
-  draft: PageDraft;
-};
-
-export type PreviewData = {
-  company: SiteCompany;
-  pages: SiteNavPage[];
-  images: SiteImage[];
-  mode: SiteMode;
-  origin: string;
-  productUrl: string;
-};
+export type { EditorPage, PreviewData };
 
 const PUBLISH_FORM_ID = "publish-page";
 
@@ -261,49 +234,15 @@ export function PageEditor({
         aria-labelledby="editor-heading"
         className="min-w-0 rounded-xl border border-stone-200 bg-white"
       >
-        <div className="flex flex-wrap items-start justify-between gap-3 border-stone-200 border-b p-4 sm:px-6">
-          <div className="min-w-0">
-            <h2 id="editor-heading" className="font-bold text-stone-900 text-xl">
-              Rediger {baseline.pageName || "siden"}
-            </h2>
-            <p className="mt-1 break-all text-sm text-stone-700">
-              <a
-                href={pageUrl}
-                target="_blank"
-                rel="noopener"
-                className="font-medium text-brand-800 underline"
-              >
-                {pageUrl.replace(/^https?:\/\//, "")}
-                <span className="sr-only"> (åbner i en ny fane)</span>
-              </a>
-            </p>
-          </div>
-          {isHomepage ? null : (
-            <Button
-              variant="secondary"
-              onClick={() => setConfirmDelete(true)}
-              disabled={remove.state !== "idle"}
-            >
-              {remove.state !== "idle" ? "Sletter..." : "Slet side"}
-            </Button>
-          )}
-        </div>
-        {page.published ? null : (
-          <div className="mx-4 mt-4 flex flex-wrap items-center gap-3 rounded-lg bg-amber-50 p-3 text-amber-950 sm:mx-6">
-            <p className="min-w-0 flex-1">
-              <strong>Kladde:</strong> siden er ikke synlig for besøgende, før du udgiver den.
-            </p>
-            {/* The form itself stands outside the editor's <form> (forms cannot nest in HTML). */}
-            <Button type="submit" form={PUBLISH_FORM_ID}>
-              Udgiv side
-            </Button>
-            {publishError ? (
-              <p role="alert" className="w-full font-medium text-red-800">
-                {publishError}
-              </p>
-            ) : null}
-          </div>
-        )}
+        <EditorHeading
+          pageName={baseline.pageName}
+          pageUrl={pageUrl}
+          canDelete={!isHomepage}
+          deleting={remove.state !== "idle"}
+          onDelete={() => setConfirmDelete(true)}
+          publishFormId={page.published ? null : PUBLISH_FORM_ID}
+          publishError={publishError ?? null}
+        />
         {remove.data && !remove.data.ok && remove.state === "idle" ? (
           <p role="alert" className="mx-4 mt-4 rounded-lg bg-red-50 p-3 font-medium text-red-800 sm:mx-6">
             {remove.data.error}
@@ -432,23 +371,7 @@ export function PageEditor({
         </div>
       </form>
 
-      <section aria-labelledby="preview-heading" className="min-w-0 space-y-3 lg:sticky lg:top-4">
-        <div>
-          <h2 id="preview-heading" className="font-bold text-stone-900 text-xl">
-            Forhåndsvisning
-          </h2>
-          <p className="text-sm text-stone-700">
-            Sådan ser siden ud for besøgende, med dine ændringer. Husk at gemme.
-          </p>
-        </div>
-        {preview ? (
-          <SitePreview title="Forhåndsvisning af siden" preview={preview} page={previewPage} />
-        ) : (
-          <p className="rounded-xl border border-stone-200 bg-white p-4 text-stone-700">
-            Forhåndsvisningen kan ikke vises lige nu. Du kan stadig redigere og gemme siden.
-          </p>
-        )}
-      </section>
+      <EditorPreviewSection preview={preview} page={previewPage} />
 
       <ConfirmDialog
         open={confirmDelete}

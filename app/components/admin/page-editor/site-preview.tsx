@@ -1,6 +1,6 @@
 import { SitePage } from "~/components/site/site-page";
 import type { SitePageRecord } from "~/schemas/site-view";
-import type { PreviewData } from "./page-editor";
+import type { PreviewData } from "./editor-types";
 import { PreviewFrame } from "./preview-frame";
 
 /**
@@ -38,5 +38,34 @@ export function SitePreview({
         productUrl={preview.productUrl}
       />
     </PreviewFrame>
+  );
+}
+
+/** The editor's preview column: its heading, the page as visitors see it, or why it cannot be shown. */
+export function EditorPreviewSection({
+  preview,
+  page,
+}: {
+  preview: PreviewData | null;
+  page: SitePageRecord;
+}) {
+  return (
+    <section aria-labelledby="preview-heading" className="min-w-0 space-y-3 lg:sticky lg:top-4">
+      <div>
+        <h2 id="preview-heading" className="font-bold text-stone-900 text-xl">
+          Forhåndsvisning
+        </h2>
+        <p className="text-sm text-stone-700">
+          Sådan ser siden ud for besøgende, med dine ændringer. Husk at gemme.
+        </p>
+      </div>
+      {preview ? (
+        <SitePreview title="Forhåndsvisning af siden" preview={preview} page={page} />
+      ) : (
+        <p className="rounded-xl border border-stone-200 bg-white p-4 text-stone-700">
+          Forhåndsvisningen kan ikke vises lige nu. Du kan stadig redigere og gemme siden.
+        </p>
+      )}
+    </section>
   );
 }
