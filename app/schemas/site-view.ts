@@ -39,7 +39,7 @@ export type SiteCompany = {
   quoteRetentionMonths?: number;
   /** The trust sections that are switched on (issue 13); homepage only, the same in the editor's preview. */
   trust?: TrustView;
-  /** Issue 13 sections and per-site images (public pages only; the editor's preview leaves it out). */
+  /** Issue 13 sections and per-site images (the public page and the editor's preview alike). */
   details?: SiteDetailsView;
   /** Issue 22: intro, service cards, selling points, work photos and owner (companies.profile). */
   profile?: SiteProfile;
