@@ -11,3 +11,8 @@ export type SaveResult =
 export type GenerateResult =
   | { ok: true; title: string; subtitle?: string; content: string; usage: number }
   | { ok: false; error: string; limitReached?: boolean };
+
+/** POST /admin/pages/ai-tekst ("Omskriv", "Gør kortere", "Tilføj" over the selected text). */
+export type AiEditResult =
+  | { ok: true; text: string; usage: number }
+  | { ok: false; error: string; detail?: string; limitReached?: boolean };

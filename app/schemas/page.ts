@@ -146,3 +146,24 @@ export function formDataToDraftInput(form: FormData): Record<string, unknown> {
     })),
   };
 }
+
+/** The editor's AI buttons over selected text (issue 23), in the order shown. */
+export const AI_EDIT_ACTIONS = ["rewrite", "shorten", "extend"] as const;
+export const AI_EDIT_LABELS: Record<(typeof AI_EDIT_ACTIONS)[number], string> = {
+  rewrite: "Omskriv",
+  shorten: "Gør kortere",
+  extend: "Tilføj",
+};
+/** A selection longer than this is more than the writer should redo in one go. */
+export const AI_SELECTION_MAX = 3000;
+export const AI_SELECTION_REQUIRED = "Markér den tekst, AI skal arbejde med";
+
+export const aiEditFormSchema = z.object({
+  pageId: z.uuid("Siden blev ikke fundet"),
+  action: z.enum(AI_EDIT_ACTIONS, "Ukendt AI-handling"),
+  selection: z
+    .string()
+    .max(AI_SELECTION_MAX, `Markér højst ${AI_SELECTION_MAX} tegn ad gangen`)
+    .refine((text) => text.trim() !== "", AI_SELECTION_REQUIRED),
+  context: z.string().max(BODY_MAX, `Teksten må højst være ${BODY_MAX} tegn`),
+});

@@ -34,13 +34,13 @@ export type SiteCompany = {
   industryDesc: string;
   /** The CVR start date ("2011-04-01"): the trust bar's "Siden 2011". Null when the register has none. */
   startDate?: string | null;
-  /** "Vis tilbudsformular" (issue 10); left out (the editor's preview) means no form. */
+  /** "Vis tilbudsformular" (issue 10); left out means no form, no privacy link and no phone bar. */
   quoteFormEnabled?: boolean;
   /** How many months quote requests are kept (the privacy notice says so). */
   quoteRetentionMonths?: number;
   /** The trust sections that are switched on (issue 13); homepage only, the same in the editor's preview. */
   trust?: TrustView;
-  /** Issue 13 sections and per-site images (public pages only; the editor's preview leaves it out). */
+  /** Issue 13 sections and per-site images (the public page and the editor's preview alike). */
   details?: SiteDetailsView;
   /** Issue 22: intro, service cards, selling points, work photos and owner (companies.profile). */
   profile?: SiteProfile;

@@ -81,10 +81,10 @@ test("the editor's preview shows the sections like the public homepage; switched
 
   await page.goto(`${siteOrigin(own.subdomain)}/`);
   const onSite = await sectionsOf(page);
-  // Same sections, same markup, same order; the public page adds only the quote form after them.
+  // Same sections, same markup, same order, the quote form included (issue 23).
   expect(Object.keys(inPreview.markup)).toEqual(["priser-titel", "vagt-titel"]);
   expect(inPreview.markup).toEqual(onSite.markup);
-  expect(inPreview.order).toEqual(onSite.order.filter((label) => label !== "tilbud-titel"));
+  expect(inPreview.order).toEqual(onSite.order);
 
   // Switched off again: gone from the preview and from the public page.
   await page.goto("/admin/sektioner/priser");

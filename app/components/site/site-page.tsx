@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { siteTheme, themeStyle } from "~/lib/themes";
 import type { SiteCompany, SiteImage, SiteMode, SiteNavPage, SitePageRecord } from "~/schemas/site-view";
 import { ContactSection } from "./contact-section";
+import { emptyGallerySlot, emptyImageSlots } from "./empty-image-slots";
 import { primaryAction, secondaryAction } from "./home/actions";
 import { HomeHero } from "./home/home-hero";
 import { HomeMain } from "./home/home-main";
@@ -57,8 +58,11 @@ export function SitePage({ company, pages, page, images, mode, productUrl, main:
   const prefix = linkPrefix(mode);
   const homeHref = pageHref(mode, null);
   const detail = defaultImage(trade, "detail");
+  // An empty side-image slot shows the trade's drawing; the editor's Billeder tab shows the same.
+  const emptySide = emptyImageSlots(company, page.type, images).mainImage;
   const sideImage =
-    resolveImage(content.image, images, { width: 1200, height: 900 }, content.title) ?? detail;
+    resolveImage(content.image, images, { width: 1200, height: 900 }, content.title) ??
+    (emptySide.kind === "image" ? emptySide.image : detail);
 
   const quoteHref = company.quoteFormEnabled ? sitePageHref(mode, "tilbud") : null;
   let main: ReactNode;
@@ -100,14 +104,16 @@ export function SitePage({ company, pages, page, images, mode, productUrl, main:
       );
       break;
     case "gallery": {
-      const fallbacks = [detail, defaultImage(trade, "hero")];
-      const items = content.gallery.map((item, i) => ({
-        ...item,
-        resolved: resolveImage(item.image, images, { width: 1200, height: 900 }, item.title) ?? {
-          ...fallbacks[i % 2]!,
-          alt: item.title ? "" : fallbacks[i % 2]!.alt,
-        },
-      }));
+      const items = content.gallery.map((item, i) => {
+        const fallback = emptyGallerySlot(company, i).image;
+        return {
+          ...item,
+          resolved: resolveImage(item.image, images, { width: 1200, height: 900 }, item.title) ?? {
+            ...fallback,
+            alt: item.title ? "" : fallback.alt,
+          },
+        };
+      });
       main = (
         <>
           <PageHeading title={content.title} />
@@ -166,7 +172,8 @@ export function SitePage({ company, pages, page, images, mode, productUrl, main:
       />
     );
   }
-  // The phone bar belongs to the public site; the editor's preview (no form setting) leaves it out.
+  // Without the form setting (a view that does not carry it) there is no phone bar; the public page
+  // and the editor's preview both carry it (issue 23: the preview is the public page).
   const barPhoneHref =
     company.phone && company.quoteFormEnabled !== undefined ? telHref(company.phone) : null;
 

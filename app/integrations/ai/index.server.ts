@@ -1,12 +1,23 @@
 import { env, unknownProvider } from "~/config/env.server";
 import { fallbackCopy } from "./fallback";
+import { guardEditedText } from "./guard-edited-text";
 import { writeOffline } from "./offline";
+import { editOffline } from "./offline/edit-text";
 import { writeProfileOffline } from "./offline/write-profile";
 import { createOpenAIWriter, type OpenAIWriterOptions } from "./openai.server";
+import { createOpenAIEditor } from "./openai-edit.server";
 import { createOpenAIProfileWriter } from "./openai-profile.server";
-import type { ProfileRequest, WriteRequest, WrittenCopyWithSource, WrittenProfileWithSource } from "./types";
+import type {
+  EditRequest,
+  ProfileRequest,
+  WriteRequest,
+  WrittenCopyWithSource,
+  WrittenProfileWithSource,
+} from "./types";
 
 export type {
+  EditAction,
+  EditRequest,
   PageType,
   ProfileRequest,
   WriteRequest,
@@ -111,4 +122,45 @@ export async function writeProfile(request: ProfileRequest): Promise<WrittenProf
     return { ...writeProfileOffline(request), source: "offline" };
   }
   return profileWriter(request);
+}
+
+/**
+ * What "Omskriv", "Gør kortere" or "Tilføj" came to: the new text (within the house rules), nothing to
+ * do (the selection gave the writer nothing to work with), or a failure (logged for the operator).
+ */
+export type EditOutcome = { kind: "edited"; text: string } | { kind: "nothing" } | { kind: "failed" };
+
+export type TextEditorWithOutcome = (request: EditRequest) => Promise<EditOutcome>;
+
+/** An editor that never throws, over the configured writer (the model, or the offline rules). */
+export function createTextEditor(config: AiConfig): TextEditorWithOutcome {
+  const openai = config.provider === "openai" ? createOpenAIEditor(config) : undefined;
+  return async (request) => {
+    try {
+      const edited = openai ? await openai(request) : editOffline(request);
+      const text = edited ? guardEditedText(edited.text, request) : "";
+      return text ? { kind: "edited", text } : { kind: "nothing" };
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      console.warn(
+        `[ai] tekstredigering (${request.action}) fejlede for "${request.companyName}": ${reason}`,
+      );
+      return { kind: "failed" };
+    }
+  };
+}
+
+let textEditor: TextEditorWithOutcome | undefined;
+
+/** Edits the owner's selected text with AI_PROVIDER's writer. Never throws. */
+export async function editText(request: EditRequest): Promise<EditOutcome> {
+  try {
+    textEditor ??= createTextEditor(configFromEnv());
+  } catch (error) {
+    console.warn(
+      `[ai] kunne ikke læse AI-konfigurationen: ${error instanceof Error ? error.message : error}`,
+    );
+    return { kind: "failed" };
+  }
+  return textEditor(request);
 }

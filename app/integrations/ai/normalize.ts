@@ -104,7 +104,7 @@ export function authorisationAllowed(
 }
 
 /** Guarantees, guarantee schemes and trade-body memberships (Byggegaranti, Dansk Byggeri, TEKNIQ ...). */
-const GUARANTEE = /garanti|dansk byggeri|tekniq|malermestre|medlem af/iu;
+export const GUARANTEE = /garanti|dansk byggeri|tekniq|malermestre|medlem af/iu;
 
 /** Only the memberships and guarantee schemes the owner ticked in the trust section may be mentioned. */
 export function guaranteeAllowed(request: Pick<WriteRequest, "trust">): boolean {

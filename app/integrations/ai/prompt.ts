@@ -6,13 +6,13 @@ import type { WriteRequest } from "./types";
 const SCRAPED_TEXT_MAX_CHARS = 4000;
 
 /** The writer's role and the rules every reply keeps, page copy or profile alike. */
-const ROLE = [
+export const ROLE = [
   "Du er en erfaren dansk SEO-tekstforfatter, der skriver tekster til hjemmesider for små danske håndværksvirksomheder.",
   "Du skriver naturligt og korrekt dansk i vi-form, i en venlig og troværdig tone, som en dygtig lokal håndværker selv ville bruge over for sine kunder.",
   "",
 ];
 
-const SHARED_RULES = [
+export const SHARED_RULES = [
   "- Brug virksomhedens by og nøgleordene naturligt i teksten, så siden kan findes ved lokale søgninger, men gentag dem ikke unaturligt ofte.",
   "- Brug kun de fakta, du får oplyst. Opfind ikke priser, telefonnumre, adresser, årstal, antal medarbejdere, kundeudtalelser, garantier, certificeringer eller medlemskaber.",
   "- Skriv aldrig, at virksomheden har en autorisation (for eksempel autoriseret el-installatør eller autoriseret VVS-installatør), medmindre oplysningerne udtrykkeligt siger det.",
@@ -52,7 +52,7 @@ function describePage(request: WriteRequest): string {
 }
 
 /** The facts the model may use, one per line, leaving out what we do not know. */
-function describeCompany(request: WriteRequest): string[] {
+export function describeCompany(request: WriteRequest): string[] {
   const lines = [`Virksomhedens navn: ${request.companyName.trim()}`];
   if (request.city?.trim()) lines.push(`By: ${request.city.trim()}`);
   if (request.industryDesc?.trim()) lines.push(`Branche (fra CVR-registret): ${request.industryDesc.trim()}`);
@@ -97,7 +97,7 @@ export function buildUserPrompt(request: WriteRequest): string {
 }
 
 /** A block of quoted source text under its heading (capped), or nothing when there is no text. */
-function quotedText(heading: string, text: string | undefined): string[] {
+export function quotedText(heading: string, text: string | undefined): string[] {
   const trimmed = text?.trim();
   return trimmed ? ["", heading, '"""', trimmed.slice(0, SCRAPED_TEXT_MAX_CHARS), '"""'] : [];
 }

@@ -72,3 +72,27 @@ export type WrittenProfile = {
 };
 
 export type WrittenProfileWithSource = WrittenProfile & { source: Exclude<CopySource, "fallback"> };
+
+/** What the editor's AI buttons do with the text the owner selected (issue 23). */
+export type EditAction = "rewrite" | "shorten" | "extend";
+
+/** The selected text, the page text around it and the company's facts (the same facts as for copy). */
+export type EditRequest = Pick<
+  WriteRequest,
+  "companyName" | "city" | "industryDesc" | "companyDesc" | "employees" | "foundedYear" | "pageName" | "trust"
+> & {
+  action: EditAction;
+  /** The owner's selection: what is rewritten or shortened, or what the new text follows. */
+  selection: string;
+  /** The page's whole body text (the selection is part of it), so the result fits in. */
+  context: string;
+};
+
+/**
+ * "rewrite"/"shorten": the text that replaces the selection. "extend": the new text only, which the
+ * editor puts after the selection.
+ */
+export type EditedText = { text: string };
+
+/** A writer that may fail (it throws) or find nothing to do (null); the caller tells the owner. */
+export type TextEditor = (request: EditRequest) => Promise<EditedText | null>;

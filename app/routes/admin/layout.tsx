@@ -55,7 +55,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       <header className="border-stone-200 border-b bg-white">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-3 py-2 sm:gap-3 sm:px-4 lg:py-3">
           <div className="min-w-0">
-            <p className="truncate font-semibold text-stone-900">
+            {/* A long company name wraps (up to three lines on a phone) instead of being cut (issue 23:
+                at 320 px "Hansen Tømrer & Snedker ApS" reads whole); the chrome stays within 120 px. */}
+            <p className="line-clamp-3 break-words font-semibold text-stone-900 leading-5 sm:line-clamp-2 sm:leading-6">
               <span className="max-sm:sr-only">Velkommen, </span>
               {loaderData.companyName}
             </p>

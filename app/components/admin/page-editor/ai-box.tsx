@@ -20,17 +20,21 @@ export function AiBox({
   existingText,
   usage,
   limit,
+  onUsage,
   onGenerated,
 }: {
   pageId: string;
   /** The body text in the editor now (saved or not): the new text must not repeat it. */
   existingText: string;
+  /** Today's AI use, shared with the buttons over the selected text (one limit for both). */
   usage: number;
   limit: number;
+  onUsage: (usage: number) => void;
   onGenerated: (text: GeneratedText) => void;
 }) {
   const [keywords, setKeywords] = useState("");
-  const [shownUsage, setShownUsage] = useState(usage);
+  const shownUsage = usage;
+  const setShownUsage = onUsage;
   const [running, setRunning] = useState(false);
   const [message, setMessage] = useState<{ kind: "error" | "done"; text: string; detail?: string } | null>(
     null,

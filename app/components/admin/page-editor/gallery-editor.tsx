@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import type { EmptySlot } from "~/components/site/empty-image-slots";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import type { ArchiveImage } from "~/schemas/image";
@@ -13,8 +14,11 @@ export function GalleryEditor({
   images,
   onChange,
   errors,
+  emptyImage,
 }: {
   items: GalleryItem[];
+  /** What the site shows for an item without an image (the trade's drawings), when known. */
+  emptyImage?: (index: number) => EmptySlot;
   images: ArchiveImage[];
   onChange: (items: GalleryItem[]) => void;
   errors: Partial<Record<string, string>>;
@@ -49,6 +53,7 @@ export function GalleryEditor({
                   onChange={(image) => update(index, { image })}
                   srContext={`fra billede ${number}`}
                   pickerTitle={`Vælg billede til billede ${number}`}
+                  {...(emptyImage ? { empty: emptyImage(index) } : {})}
                 />
                 <Field
                   label="Titel"

@@ -1,7 +1,14 @@
 import { ImagePicker } from "~/components/admin/image-picker";
+import type { EmptySlot } from "~/components/site/empty-image-slots";
 import { Button } from "~/components/ui/button";
 import { mediaUrl } from "~/integrations/storage/types";
 import type { ArchiveImage } from "~/schemas/image";
+
+/** How the Billeder tab names what an empty slot shows on the site. */
+const EMPTY_SOURCE: Record<"illustration" | "work-photo", string> = {
+  illustration: "Standardbillede: en tegning til dit fag",
+  "work-photo": "Standardbillede: dit første billede af jeres arbejde",
+};
 
 /** The URL of a stored image value: a storage key, or already a URL. */
 export function imageSrc(value: string): string {
@@ -20,6 +27,8 @@ export function ImageSlot({
   removeLabel = "Fjern billede",
   srContext,
   pickerTitle,
+  empty,
+  emptyHint,
 }: {
   label: string;
   value: string;
@@ -29,6 +38,10 @@ export function ImageSlot({
   /** Read after the remove button's text by screen readers, e.g. "fra billede 2". */
   srContext?: string;
   pickerTitle?: string;
+  /** What the site shows while nothing is chosen (emptyImageSlots); the slot shows the same. */
+  empty?: EmptySlot;
+  /** How to have no picture at all when the site shows a default one. */
+  emptyHint?: string;
 }) {
   const image = images.find((candidate) => candidate.path === value);
   return (
@@ -43,9 +56,20 @@ export function ImageSlot({
             alt={`Valgt: ${image?.name ?? "billede"}`}
             className="aspect-[4/3] w-32 rounded-lg border border-stone-200 bg-stone-100 object-cover"
           />
+        ) : empty?.kind === "image" ? (
+          <figure className="w-32 space-y-1">
+            <img
+              src={empty.image.src}
+              srcSet={empty.image.srcSet}
+              sizes="8rem"
+              alt={`${EMPTY_SOURCE[empty.source]}: ${empty.image.alt || "billede"}`}
+              className="aspect-[4/3] w-32 rounded-lg border border-stone-200 bg-stone-100 object-cover"
+            />
+            <figcaption className="text-sm text-stone-700">{EMPTY_SOURCE[empty.source]}</figcaption>
+          </figure>
         ) : (
           <p className="flex aspect-[4/3] w-32 items-center justify-center rounded-lg border border-stone-300 border-dashed bg-stone-50 p-2 text-center text-sm text-stone-600">
-            Intet billede valgt
+            {empty?.kind === "none" ? "Intet billede – toppen får sidens farve" : "Intet billede valgt"}
           </p>
         )}
         <div className="flex flex-wrap gap-2">
@@ -62,6 +86,9 @@ export function ImageSlot({
           ) : null}
         </div>
       </div>
+      {!value && empty?.kind === "image" && emptyHint ? (
+        <p className="text-sm text-stone-700">{emptyHint}</p>
+      ) : null}
     </fieldset>
   );
 }

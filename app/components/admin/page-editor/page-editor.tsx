@@ -1,7 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Form, useFetcher, useRevalidator } from "react-router";
-import { SitePage } from "~/components/site/site-page";
-import { Button } from "~/components/ui/button";
+import { emptyGallerySlot, emptyImageSlots } from "~/components/site/empty-image-slots";
 import { Field } from "~/components/ui/field";
 import { type TabItem, Tabs } from "~/components/ui/tabs";
 import { useFocusFirstInvalid } from "~/components/ui/use-focus-first-invalid";
@@ -10,7 +9,6 @@ import { appendWithSeparator } from "~/lib/site-text";
 import type { ArchiveImage } from "~/schemas/image";
 import { layoutShows } from "~/schemas/layout-fields";
 import {
-  BODY_MAX,
   draftToFormData,
   fieldErrorsOf,
   PAGE_NAME_MAX,
@@ -21,52 +19,26 @@ import {
   TITLE_MAX,
 } from "~/schemas/page";
 import type { SaveResult } from "~/schemas/page-editor-results";
-import type { PageType } from "~/schemas/site-content";
-import type { SiteCompany, SiteImage, SiteMode, SiteNavPage, SitePageRecord } from "~/schemas/site-view";
+import type { SitePageRecord } from "~/schemas/site-view";
 import { SaveButtonRow } from "../save-bar";
 import { AiBox, type GeneratedText } from "./ai-box";
+import { BodyField } from "./body-field";
 import { ConfirmDialog } from "./confirm-dialog";
+import { EditorHeading } from "./editor-heading";
 import { GalleryEditor } from "./gallery-editor";
 import { LayoutTab } from "./layout-tab";
 import { MediaTab } from "./media-tab";
 import { postForm } from "./post-form";
-import { PreviewFrame } from "./preview-frame";
 import { SeoTab } from "./seo-tab";
-import { TextAreaField } from "./text-area-field";
+import { EditorPreviewSection } from "./site-preview";
 
 const SAVED_FOR_MS = 3000;
 export const DELETE_QUESTION =
   "Er du sikker på at du vil slette denne side? Den lægges i papirkurven, hvor du kan gendanne den i 30 dage.";
 
-type TabKey = "content" | "media" | "layout" | "seo";
+import { type EditorPage, type PreviewData, type TabKey, tabOf } from "./editor-types";
 
-/** Which tab a field sits on, to show the tab with the first error. */
-function tabOf(field: string): TabKey {
-  if (field === "heroImage" || field === "mainImage") return "media";
-  if (field === "layout") return "layout";
-  if (field === "metaTitle" || field === "metaDescription") return "seo";
-  return "content";
-}
-
-export type EditorPage = {
-  id: string;
-  type: PageType;
-  slug: string;
-  /** False for a draft ("Kladde"): visitors cannot see it until "Udgiv side". */
-  published: boolean;
-  revision: string;
-  createdAt: string;
-  draft: PageDraft;
-};
-
-export type PreviewData = {
-  company: SiteCompany;
-  pages: SiteNavPage[];
-  images: SiteImage[];
-  mode: SiteMode;
-  origin: string;
-  productUrl: string;
-};
+export type { EditorPage, PreviewData };
 
 const PUBLISH_FORM_ID = "publish-page";
 
@@ -112,6 +84,8 @@ export function PageEditor({
   const [savedShown, setSavedShown] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [saving, setSaving] = useState(false);
+  // Today's AI use: one count for "Generer tekst med AI" and the buttons over the selected text.
+  const [aiUsed, setAiUsed] = useState(aiUsage);
   const draftRef = useRef(draft);
   draftRef.current = draft;
 
@@ -226,6 +200,14 @@ export function PageEditor({
     [draft, page.slug, page.type, page.createdAt, isHomepage],
   );
 
+  // What the site shows in image slots left empty: the Billeder tab and the gallery show the same.
+  const company = preview?.company;
+  const previewImages = preview?.images;
+  const empty = useMemo(
+    () => (company && previewImages ? emptyImageSlots(company, page.type, previewImages) : undefined),
+    [company, previewImages, page.type],
+  );
+
   const tabList: Array<{ id: TabKey; label: string }> = [
     { id: "content", label: "Indhold" },
     ...(hasMedia ? [{ id: "media" as const, label: "Billeder" }] : []),
@@ -252,49 +234,15 @@ export function PageEditor({
         aria-labelledby="editor-heading"
         className="min-w-0 rounded-xl border border-stone-200 bg-white"
       >
-        <div className="flex flex-wrap items-start justify-between gap-3 border-stone-200 border-b p-4 sm:px-6">
-          <div className="min-w-0">
-            <h2 id="editor-heading" className="font-bold text-stone-900 text-xl">
-              Rediger {baseline.pageName || "siden"}
-            </h2>
-            <p className="mt-1 break-all text-sm text-stone-700">
-              <a
-                href={pageUrl}
-                target="_blank"
-                rel="noopener"
-                className="font-medium text-brand-800 underline"
-              >
-                {pageUrl.replace(/^https?:\/\//, "")}
-                <span className="sr-only"> (åbner i en ny fane)</span>
-              </a>
-            </p>
-          </div>
-          {isHomepage ? null : (
-            <Button
-              variant="secondary"
-              onClick={() => setConfirmDelete(true)}
-              disabled={remove.state !== "idle"}
-            >
-              {remove.state !== "idle" ? "Sletter..." : "Slet side"}
-            </Button>
-          )}
-        </div>
-        {page.published ? null : (
-          <div className="mx-4 mt-4 flex flex-wrap items-center gap-3 rounded-lg bg-amber-50 p-3 text-amber-950 sm:mx-6">
-            <p className="min-w-0 flex-1">
-              <strong>Kladde:</strong> siden er ikke synlig for besøgende, før du udgiver den.
-            </p>
-            {/* The form itself stands outside the editor's <form> (forms cannot nest in HTML). */}
-            <Button type="submit" form={PUBLISH_FORM_ID}>
-              Udgiv side
-            </Button>
-            {publishError ? (
-              <p role="alert" className="w-full font-medium text-red-800">
-                {publishError}
-              </p>
-            ) : null}
-          </div>
-        )}
+        <EditorHeading
+          pageName={baseline.pageName}
+          pageUrl={pageUrl}
+          canDelete={!isHomepage}
+          deleting={remove.state !== "idle"}
+          onDelete={() => setConfirmDelete(true)}
+          publishFormId={page.published ? null : PUBLISH_FORM_ID}
+          publishError={publishError ?? null}
+        />
         {remove.data && !remove.data.ok && remove.state === "idle" ? (
           <p role="alert" className="mx-4 mt-4 rounded-lg bg-red-50 p-3 font-medium text-red-800 sm:mx-6">
             {remove.data.error}
@@ -344,21 +292,21 @@ export function PageEditor({
                   ) : null}
                   {shows("body") ? (
                     <>
-                      <TextAreaField
-                        label="Tekst"
-                        name="body"
-                        rows={10}
+                      <BodyField
+                        pageId={page.id}
                         value={draft.body}
-                        maxLength={BODY_MAX}
-                        onChange={(event) => change({ body: event.currentTarget.value })}
-                        hint="To linjeskift giver et nyt afsnit. Links skrives sådan: [tekst](https://eksempel.dk) eller [Om os](/om-os)."
                         error={fieldErrors.body}
+                        onChange={(body) => change({ body })}
+                        aiUsage={aiUsed}
+                        aiLimit={aiLimit}
+                        onAiUsage={setAiUsed}
                       />
                       <AiBox
                         pageId={page.id}
                         existingText={draft.body}
-                        usage={aiUsage}
+                        usage={aiUsed}
                         limit={aiLimit}
+                        onUsage={setAiUsed}
                         onGenerated={onGenerated}
                       />
                     </>
@@ -369,6 +317,9 @@ export function PageEditor({
                       images={images}
                       onChange={(gallery) => change({ gallery })}
                       errors={fieldErrors}
+                      {...(company
+                        ? { emptyImage: (index: number) => emptyGallerySlot(company, index) }
+                        : {})}
                     />
                   ) : null}
                 </div>
@@ -380,6 +331,7 @@ export function PageEditor({
                   mainImage={draft.mainImage}
                   images={images}
                   onChange={change}
+                  {...(empty ? { empty } : {})}
                 />
               ),
               layout: <LayoutTab value={draft.layout} onChange={(layout) => change({ layout })} />,
@@ -419,34 +371,7 @@ export function PageEditor({
         </div>
       </form>
 
-      <section aria-labelledby="preview-heading" className="min-w-0 space-y-3 lg:sticky lg:top-4">
-        <div>
-          <h2 id="preview-heading" className="font-bold text-stone-900 text-xl">
-            Forhåndsvisning
-          </h2>
-          <p className="text-sm text-stone-700">
-            Sådan ser siden ud for besøgende, med dine ændringer. Husk at gemme.
-          </p>
-        </div>
-        {preview ? (
-          <PreviewFrame title="Forhåndsvisning af siden">
-            <SitePage
-              // The preview shows the page the owner edits; the quote form and the phone bar belong to
-              // the public site only (SitePage leaves them out when the form setting is absent).
-              company={{ ...preview.company, quoteFormEnabled: undefined }}
-              pages={preview.pages.map((other) => (other.slug === page.slug ? previewPage : other))}
-              page={previewPage}
-              images={preview.images}
-              mode={preview.mode}
-              productUrl={preview.productUrl}
-            />
-          </PreviewFrame>
-        ) : (
-          <p className="rounded-xl border border-stone-200 bg-white p-4 text-stone-700">
-            Forhåndsvisningen kan ikke vises lige nu. Du kan stadig redigere og gemme siden.
-          </p>
-        )}
-      </section>
+      <EditorPreviewSection preview={preview} page={previewPage} />
 
       <ConfirmDialog
         open={confirmDelete}

@@ -1,4 +1,4 @@
-import { type TextareaHTMLAttributes, useId } from "react";
+import { type Ref, type TextareaHTMLAttributes, useId } from "react";
 
 type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
   label: string;
@@ -6,10 +6,19 @@ type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
   hint?: string | undefined;
   /** Shows "n/max tegn" under the field, e.g. for the meta description. */
   counter?: { value: number; max: number } | undefined;
+  ref?: Ref<HTMLTextAreaElement>;
 };
 
 /** A labelled textarea whose hint, counter and error are tied to it for screen readers. */
-export function TextAreaField({ label, error, hint, counter, className, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  counter,
+  className,
+  ref,
+  ...textarea
+}: TextAreaFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const counterId = `${id}-counter`;
@@ -23,6 +32,7 @@ export function TextAreaField({ label, error, hint, counter, className, ...texta
         {label}
       </label>
       <textarea
+        ref={ref}
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}

@@ -1,10 +1,9 @@
 import { HistoryList, type VersionItem, VersionPreviewBar } from "~/components/admin/history/history-list";
-import { SitePage } from "~/components/site/site-page";
 import { danishDateTime } from "~/lib/danish-time";
 import type { PageSnapshot, PageType } from "~/schemas/site-content";
 import type { SitePageRecord } from "~/schemas/site-view";
 import type { PreviewData } from "./page-editor";
-import { PreviewFrame } from "./preview-frame";
+import { SitePreview } from "./site-preview";
 
 const restoreTarget = (pageId: string) => ({ action: "/admin/pages", fields: { pageId } });
 
@@ -47,18 +46,7 @@ export function VersionPreview({
         backHref={`/admin/pages?side=${page.id}`}
         backLabel="Tilbage til redigering"
       />
-      {preview ? (
-        <PreviewFrame title={`Versionen fra ${when}`}>
-          <SitePage
-            company={{ ...preview.company, quoteFormEnabled: undefined }}
-            pages={preview.pages.map((other) => (other.slug === page.slug ? record : other))}
-            page={record}
-            images={preview.images}
-            mode={preview.mode}
-            productUrl={preview.productUrl}
-          />
-        </PreviewFrame>
-      ) : null}
+      {preview ? <SitePreview title={`Versionen fra ${when}`} preview={preview} page={record} /> : null}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { PROJECTS_SLUG } from "~/schemas/project";
 import type { SiteCompany, SiteImage, SiteNavPage } from "~/schemas/site-view";
+import { emptyImageSlots } from "../empty-image-slots";
 import type { NormalizedPage } from "../normalize-page";
 import { AnmeldelserSection } from "../sections/anmeldelser";
 import { AutorisationSection } from "../sections/autorisation";
@@ -68,9 +69,11 @@ export function HomeMain({
       ? profile.workPhotos
       : (company.recentWork ?? []);
   const workHref = projectPhotos.length ? `${prefix}/${PROJECTS_SLUG}` : galleryHref;
+  // An empty hero slot shows what the editor's Billeder tab says it shows (emptyImageSlots).
+  const emptyHero = emptyImageSlots(company, "homepage", images).heroImage;
   const heroPhoto =
     resolveImage(content.heroImage, images, { width: 1600, height: 900 }, "") ??
-    resolveImage(profile?.workPhotos[0]?.image, images, { width: 1600, height: 900 }, "");
+    (emptyHero.kind === "image" ? emptyHero.image : null);
   const trust = company.trust;
   const details = company.details;
   const intro = profile?.intro;

@@ -7,6 +7,8 @@ export const adminPagesRoutes: RouteConfigEntry[] = [
   // Resource routes answering JSON to the editor's fetch: save a page; AI text for a page (the key stays on the server), within the daily limit.
   route("pages/save", "routes/admin/pages/save.ts"),
   route("pages/ai", "routes/admin/pages/generate.ts"),
+  // "Omskriv", "Gør kortere", "Tilføj" over the selected page text (issue 23), within the same limit.
+  route("pages/ai-tekst", "routes/admin/pages/ai-edit.ts"),
   // "Papirkurv": deleted pages for 30 days, with "Gendan" (issue 12).
   route("pages/papirkurv", "routes/admin/pages/trash.tsx"),
 ];
