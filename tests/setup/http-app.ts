@@ -31,6 +31,11 @@ export type TestHttpApp = {
   port: number;
   /** One request to the app on loopback with an explicit Host header (e.g. "hansen.localhost"). */
   request: (host: string, pathname: string, options?: RequestOptions) => Promise<HttpAnswer>;
+  /**
+   * A module as the app loaded it (its own instance, through Vite): for state the app keeps in memory,
+   * e.g. flushing its counters now instead of waiting for a worker the test app does not run.
+   */
+  appModule: <T>(path: string) => Promise<T>;
   close: () => Promise<void>;
 };
 
@@ -72,6 +77,7 @@ export async function startHttpApp(options: { databaseUrl?: string } = {}): Prom
   return {
     port,
     request: (host, pathname, request = {}) => send(port, host, pathname, request),
+    appModule: async <T>(modulePath: string) => (await vite.ssrLoadModule(modulePath)) as T,
     close: async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

@@ -19,6 +19,14 @@ export function telHref(phone: string): string {
   return `tel:${digits}`;
 }
 
+/** Where a tap on the site's phone numbers is counted (the `ping` of tel: links, issue 25). */
+export const CALL_PING_PATH = "/api/opkald";
+
+/** The counting address as the site is being shown: same-site, the site named by host or ?cvr=. */
+export function callPingHref(mode: SiteMode): string {
+  return mode.kind === "main" ? `${CALL_PING_PATH}?cvr=${mode.cvr}` : CALL_PING_PATH;
+}
+
 /** The site's own pages of the quote form and the privacy notice (issue 10). */
 export function sitePageHref(mode: SiteMode, page: "tilbud" | "tilbud/tak" | "privatlivspolitik"): string {
   return `${linkPrefix(mode)}/${page}`;

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { OldSiteSuggestions } from "~/components/admin/old-site-suggestions";
 import { PageViewChart } from "~/components/admin/page-view-chart";
+import { CALLS_NOTE } from "~/schemas/owner-numbers";
+import { countRecentCallTaps } from "~/server/analytics-dashboard/count-recent-call-taps.server";
 import { getPageViewSeries } from "~/server/analytics-dashboard/get-page-view-series.server";
 import { requireOwner } from "~/server/auth/require-owner.server";
 import { countRecentQuoteRequests } from "~/server/quote-requests/count-recent-quote-requests.server";
@@ -14,12 +16,13 @@ export function meta() {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { company } = await requireOwner(request);
-  const [views, quoteRequests, oldSite] = await Promise.all([
+  const [views, quoteRequests, calls, oldSite] = await Promise.all([
     getPageViewSeries(company.id, { days: 30 }),
     countRecentQuoteRequests(company.id, 30),
+    countRecentCallTaps(company.id, 30),
     listOldSiteSuggestions(company.id),
   ]);
-  return { companyName: company.name, views, quoteRequests, oldSite };
+  return { companyName: company.name, views, quoteRequests, calls, oldSite };
 }
 
 // The old website's addresses found when the site was created, offered as redirects until decided.
@@ -92,13 +95,27 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           </li>
         ))}
       </ul>
-      <Link
-        to="/admin/forespoergsler"
-        className="block rounded-xl border border-stone-200 bg-white p-5 shadow-sm hover:border-brand-600"
-      >
-        <h2 className="font-semibold text-lg text-stone-900">Forespørgsler (30 dage)</h2>
-        <p className="mt-1 font-bold text-3xl text-stone-900">{loaderData.quoteRequests}</p>
-      </Link>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Link
+          to="/admin/forespoergsler"
+          className="block rounded-xl border border-stone-200 bg-white p-5 shadow-sm hover:border-brand-600"
+        >
+          <h2 className="font-semibold text-lg text-stone-900">Forespørgsler (30 dage)</h2>
+          <p className="mt-1 font-bold text-3xl text-stone-900">{loaderData.quoteRequests}</p>
+        </Link>
+        <section
+          aria-labelledby="opkald"
+          className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
+        >
+          <h2 id="opkald" className="font-semibold text-lg text-stone-900">
+            Opkald fra hjemmesiden (30 dage)
+          </h2>
+          <p className="mt-1 font-bold text-3xl text-stone-900" data-testid="call-taps">
+            {loaderData.calls}
+          </p>
+          <p className="mt-1 text-sm text-stone-600">{CALLS_NOTE}</p>
+        </section>
+      </div>
       <PageViewChart days={loaderData.views.days} total={loaderData.views.total} />
     </div>
   );

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
+import { CallPingContext } from "~/components/site/phone-link";
 import { SiteIcons } from "~/components/site/sections/site-icons";
 import { SiteHead } from "~/components/site/site-head";
+import { callPingHref } from "~/components/site/site-links";
 import { siteMeta } from "~/components/site/site-meta";
 import { SitePage } from "~/components/site/site-page";
 import { WelcomeDialog } from "~/components/site/welcome-dialog";
@@ -47,15 +49,17 @@ export function SiteDocument({
       <SiteHead meta={meta} themeColor={theme.primary} />
       <SiteIcons images={view.company.details?.images} />
       {ownPage?.noindex ? <meta name="robots" content="noindex" /> : null}
-      <SitePage
-        company={view.company}
-        pages={view.pages}
-        page={view.page}
-        images={view.images}
-        mode={view.mode}
-        productUrl={view.productUrl}
-        main={main}
-      />
+      <CallPingContext value={callPingHref(view.mode)}>
+        <SitePage
+          company={view.company}
+          pages={view.pages}
+          page={view.page}
+          images={view.images}
+          mode={view.mode}
+          productUrl={view.productUrl}
+          main={main}
+        />
+      </CallPingContext>
       {newsite ? (
         <WelcomeDialog siteKey={view.welcomeKey} adminHref="/admin" themeStyle={themeStyle(theme)} />
       ) : null}

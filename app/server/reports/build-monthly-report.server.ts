@@ -5,6 +5,8 @@ import type { CalendarMonth } from "./report-month";
 export type MonthlyNumbers = {
   visits: { month: number; previous: number };
   requests: { month: number; previous: number };
+  /** Taps on the site's phone numbers (the tel: links' ping; browsers without ping are not counted). */
+  calls: { month: number; previous: number };
   /** The most visited pages of the month (up to 3), with the same page's visits the month before. */
   topPages: { path: string; month: number; previous: number }[];
 };
@@ -12,7 +14,10 @@ export type MonthlyNumbers = {
 /** Local midnight of a day in Denmark as a timestamptz (quote requests are stored as instants). */
 const localStart = (day: string) => sql`(${day}::date::timestamp at time zone 'Europe/Copenhagen')`;
 
-/** The report's numbers for one company: page views per Danish day, requests received, top pages. */
+/**
+ * The report's numbers for one company: page views per Danish day, requests received, phone taps,
+ * top pages.
+ */
 export async function buildMonthlyReport(
   tx: DbOrTx,
   companyId: string,
@@ -30,6 +35,11 @@ export async function buildMonthlyReport(
     from quote_requests
     where company_id = ${companyId}
       and created_at >= ${localStart(previous.first)} and created_at < ${localStart(month.next)}`);
+  const calls = await tx.execute<{ month: number; previous: number }>(sql`
+    select coalesce(sum(count) filter (where day >= ${month.first}::date), 0)::int as month,
+           coalesce(sum(count) filter (where day < ${month.first}::date), 0)::int as previous
+    from call_taps
+    where company_id = ${companyId} and day >= ${previous.first}::date and day < ${month.next}::date`);
   const pages = await tx.execute<{ path: string; month: number; previous: number }>(sql`
     select path,
            coalesce(sum(count) filter (where day >= ${month.first}::date), 0)::int as month,
@@ -43,6 +53,7 @@ export async function buildMonthlyReport(
   return {
     visits: visits.rows[0] ?? { month: 0, previous: 0 },
     requests: requests.rows[0] ?? { month: 0, previous: 0 },
+    calls: calls.rows[0] ?? { month: 0, previous: 0 },
     topPages: pages.rows,
   };
 }

@@ -1,3 +1,4 @@
+import { PhoneLink } from "~/components/site/phone-link";
 import { formatDanishPhone } from "~/lib/phone";
 import { QuoteForm, type QuoteFormProps } from "../quote-form";
 import { telHref } from "../site-links";
@@ -26,12 +27,12 @@ export function QuoteBand(props: Omit<QuoteFormProps, "idPrefix"> & { phone: str
               <span className="lg:hidden">
                 {" "}
                 Hellere ringe?{" "}
-                <a
+                <PhoneLink
                   href={telHref(phone)}
                   className="whitespace-nowrap font-semibold text-(--site-link) underline underline-offset-4"
                 >
                   {formatDanishPhone(phone)}
-                </a>
+                </PhoneLink>
               </span>
             ) : null}
           </p>
@@ -67,13 +68,13 @@ export function QuoteBand(props: Omit<QuoteFormProps, "idPrefix"> & { phone: str
           {phone.trim() ? (
             <p className="mt-6 border-(--site-border) border-t pt-4 text-stone-800">
               Hellere ringe?{" "}
-              <a
+              <PhoneLink
                 href={telHref(phone)}
                 className="inline-flex min-h-11 items-center gap-1 whitespace-nowrap font-semibold text-(--site-link) underline underline-offset-4"
               >
                 <PhoneIcon className="size-4" />
                 {formatDanishPhone(phone)}
-              </a>
+              </PhoneLink>
             </p>
           ) : null}
         </aside>

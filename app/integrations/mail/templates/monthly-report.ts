@@ -1,3 +1,4 @@
+import { CALLS_NOTE } from "~/schemas/owner-numbers";
 import { button, escapeHtml, greeting, layout, link, singleLine } from "./html";
 import type { RenderedMail } from "./welcome";
 
@@ -11,6 +12,8 @@ export type MonthlyReportMailInput = {
   year: number;
   visits: { month: number; previous: number };
   requests: { month: number; previous: number };
+  /** Taps on the site's phone numbers; absent in mails rendered before they were counted. */
+  calls?: { month: number; previous: number };
   topPages: { path: string; month: number; previous: number }[];
   dashboardUrl: string;
   optOutUrl: string;
@@ -41,7 +44,11 @@ export function monthlyReportMail(input: MonthlyReportMailInput): RenderedMail {
       input.requests.month === 1 ? "forespørgsel" : "forespørgsler",
       input.previousName,
     ),
+    ...(input.calls
+      ? [compared(input.calls.month, input.calls.previous, "opkald fra hjemmesiden", input.previousName)]
+      : []),
   ];
+  const callsNote = input.calls ? CALLS_NOTE : null;
   const pages = input.topPages.map(
     (page) => `${singleLine(page.path)}: ${compared(page.month, page.previous, "besøg", input.previousName)}`,
   );
@@ -51,6 +58,7 @@ export function monthlyReportMail(input: MonthlyReportMailInput): RenderedMail {
     hello,
     intro,
     lines.map((line) => `- ${line}`).join("\n"),
+    callsNote,
     pages.length ? `${pagesTitle}:\n${pages.map((line) => `- ${line}`).join("\n")}` : null,
     `Se mere i dit kontrolpanel: ${input.dashboardUrl}`,
     "Venlig hilsen\nHåndværkernet",
@@ -64,6 +72,7 @@ export function monthlyReportMail(input: MonthlyReportMailInput): RenderedMail {
     `<h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(hello)}</h1>`,
     `<p>${escapeHtml(intro)}</p>`,
     list(lines),
+    callsNote ? `<p style="font-size:14px;color:#57534e">${escapeHtml(callsNote)}</p>` : "",
     pages.length ? `<h2 style="font-size:18px">${escapeHtml(pagesTitle)}</h2>${list(pages)}` : "",
     button(input.dashboardUrl, "Gå til kontrolpanelet"),
     "<p>Venlig hilsen<br>Håndværkernet</p>",
