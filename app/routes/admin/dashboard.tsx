@@ -1,11 +1,12 @@
 import { Link } from "react-router";
 import { OldSiteSuggestions } from "~/components/admin/old-site-suggestions";
 import { PageViewChart } from "~/components/admin/page-view-chart";
-import { CALLS_NOTE } from "~/schemas/owner-numbers";
+import { CALLS_NOTE, replyTimeSentence } from "~/schemas/owner-numbers";
 import { countRecentCallTaps } from "~/server/analytics-dashboard/count-recent-call-taps.server";
 import { getPageViewSeries } from "~/server/analytics-dashboard/get-page-view-series.server";
 import { requireOwner } from "~/server/auth/require-owner.server";
 import { countRecentQuoteRequests } from "~/server/quote-requests/count-recent-quote-requests.server";
+import { summarizeReplyTime } from "~/server/quote-requests/summarize-reply-time.server";
 import { listOldSiteSuggestions } from "~/server/redirects/list-old-site-suggestions.server";
 import { saveOldSiteChoices } from "~/server/redirects/save-old-site-choices.server";
 import type { Route } from "./+types/dashboard";
@@ -16,13 +17,15 @@ export function meta() {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { company } = await requireOwner(request);
-  const [views, quoteRequests, calls, oldSite] = await Promise.all([
+  const now = new Date();
+  const [views, quoteRequests, calls, replyTime, oldSite] = await Promise.all([
     getPageViewSeries(company.id, { days: 30 }),
     countRecentQuoteRequests(company.id, 30),
     countRecentCallTaps(company.id, 30),
+    summarizeReplyTime(company.id, { from: new Date(now.getTime() - 30 * 86_400_000), to: now }),
     listOldSiteSuggestions(company.id),
   ]);
-  return { companyName: company.name, views, quoteRequests, calls, oldSite };
+  return { companyName: company.name, views, quoteRequests, calls, replyTime, oldSite };
 }
 
 // The old website's addresses found when the site was created, offered as redirects until decided.
@@ -102,6 +105,9 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
         >
           <h2 className="font-semibold text-lg text-stone-900">Forespørgsler (30 dage)</h2>
           <p className="mt-1 font-bold text-3xl text-stone-900">{loaderData.quoteRequests}</p>
+          <p className="mt-1 text-stone-700" data-testid="reply-time">
+            {replyTimeSentence(loaderData.replyTime)}
+          </p>
         </Link>
         <section
           aria-labelledby="opkald"

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { type QuoteStatus, quoteRequests } from "~/db/schema";
 import { AppError } from "~/server/errors";
@@ -15,7 +15,13 @@ export async function updateQuoteRequest(
     throw new AppError("VALIDATION", "Noten må højst være 4.000 tegn", "note");
   const updated = await db()
     .update(quoteRequests)
-    .set({ status: change.status, note: change.note, updatedAt: new Date() })
+    .set({
+      status: change.status,
+      note: change.note,
+      updatedAt: new Date(),
+      // The first status change is an answer (issue 25's reply time); a note alone is not.
+      firstResponseAt: sql`coalesce(${quoteRequests.firstResponseAt}, case when ${quoteRequests.status} <> ${change.status} then now() end)`,
+    })
     .where(and(eq(quoteRequests.id, id), eq(quoteRequests.companyId, companyId)))
     .returning({ id: quoteRequests.id });
   if (updated.length === 0) throw new AppError("NOT_FOUND", "Forespørgslen blev ikke fundet");

@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
+import type { ReplyTimeSummary } from "~/schemas/owner-numbers";
+import { summarizeReplyTime } from "~/server/quote-requests/summarize-reply-time.server";
 import type { CalendarMonth } from "./report-month";
 
 export type MonthlyNumbers = {
@@ -7,9 +9,19 @@ export type MonthlyNumbers = {
   requests: { month: number; previous: number };
   /** Taps on the site's phone numbers (the tel: links' ping; browsers without ping are not counted). */
   calls: { month: number; previous: number };
+  /** The reply time over the month's requests (median of the answered ones). */
+  replyTime: ReplyTimeSummary;
   /** The most visited pages of the month (up to 3), with the same page's visits the month before. */
   topPages: { path: string; month: number; previous: number }[];
 };
+
+/** Local midnight of a day in Denmark as an instant. */
+async function instant(tx: DbOrTx, day: string): Promise<Date> {
+  const result = await tx.execute<{ at: string }>(
+    sql`select (${day}::date::timestamp at time zone 'Europe/Copenhagen')::text as at`,
+  );
+  return new Date(result.rows[0]!.at);
+}
 
 /** Local midnight of a day in Denmark as a timestamptz (quote requests are stored as instants). */
 const localStart = (day: string) => sql`(${day}::date::timestamp at time zone 'Europe/Copenhagen')`;
@@ -54,6 +66,11 @@ export async function buildMonthlyReport(
     visits: visits.rows[0] ?? { month: 0, previous: 0 },
     requests: requests.rows[0] ?? { month: 0, previous: 0 },
     calls: calls.rows[0] ?? { month: 0, previous: 0 },
+    replyTime: await summarizeReplyTime(
+      companyId,
+      { from: await instant(tx, month.first), to: await instant(tx, month.next) },
+      tx,
+    ),
     topPages: pages.rows,
   };
 }

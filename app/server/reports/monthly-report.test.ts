@@ -122,6 +122,17 @@ describe("the monthly report job", () => {
       "2026-10-20T10:00:00Z",
     ]);
 
+    // One November request answered 38 minutes after it came in; the other two not yet.
+    await database()
+      .update(quoteRequests)
+      .set({ status: "contacted", firstResponseAt: new Date("2026-11-05T10:38:00Z") })
+      .where(
+        and(
+          eq(quoteRequests.companyId, owner.id),
+          eq(quoteRequests.createdAt, new Date("2026-11-05T10:00:00Z")),
+        ),
+      );
+
     // Not the 1st yet, and the 1st before 06:00: nothing.
     setReportClockForTests(new Date("2026-11-30T12:00:00Z"));
     expect(await runMonthlyReportJob()).toBe(0);
@@ -148,6 +159,9 @@ describe("the monthly report job", () => {
     expect(mail!.subject).toBe("Din hjemmeside i november 2026");
     expect(mail!.text).toContain("412 besøg (+12 % mod oktober)");
     expect(mail!.text).toContain("3 forespørgsler (+50 % mod oktober)");
+    expect(mail!.text).toContain(
+      "- Du svarede typisk efter 38 minutter (medianen af 1 besvaret forespørgsel; 2 er ikke besvaret endnu).",
+    );
     expect(mail!.text).toContain("- 7 opkald fra hjemmesiden (+40 % mod oktober)\n\nOpkald tæller tryk på");
     expect(mail!.html).toContain("Browsere uden ping-funktionen (f.eks. Firefox) tælles ikke.");
     expect(mail!.text).toContain(

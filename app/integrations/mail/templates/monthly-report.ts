@@ -1,4 +1,4 @@
-import { CALLS_NOTE } from "~/schemas/owner-numbers";
+import { CALLS_NOTE, type ReplyTimeSummary, replyTimeSentence } from "~/schemas/owner-numbers";
 import { button, escapeHtml, greeting, layout, link, singleLine } from "./html";
 import type { RenderedMail } from "./welcome";
 
@@ -14,6 +14,8 @@ export type MonthlyReportMailInput = {
   requests: { month: number; previous: number };
   /** Taps on the site's phone numbers; absent in mails rendered before they were counted. */
   calls?: { month: number; previous: number };
+  /** The month's reply time; absent in mails rendered before it was measured. */
+  replyTime?: ReplyTimeSummary;
   topPages: { path: string; month: number; previous: number }[];
   dashboardUrl: string;
   optOutUrl: string;
@@ -48,6 +50,8 @@ export function monthlyReportMail(input: MonthlyReportMailInput): RenderedMail {
       ? [compared(input.calls.month, input.calls.previous, "opkald fra hjemmesiden", input.previousName)]
       : []),
   ];
+  if (input.replyTime && input.replyTime.answered + input.replyTime.unanswered > 0)
+    lines.push(replyTimeSentence(input.replyTime));
   const callsNote = input.calls ? CALLS_NOTE : null;
   const pages = input.topPages.map(
     (page) => `${singleLine(page.path)}: ${compared(page.month, page.previous, "besøg", input.previousName)}`,
