@@ -28,7 +28,10 @@ export function callPingHref(mode: SiteMode): string {
 }
 
 /** The site's own pages of the quote form and the privacy notice (issue 10). */
-export function sitePageHref(mode: SiteMode, page: "tilbud" | "tilbud/tak" | "privatlivspolitik"): string {
+export function sitePageHref(
+  mode: SiteMode,
+  page: "tilbud" | "tilbud/tak" | "privatlivspolitik" | "ring-mig-op" | "ring-mig-op/tak",
+): string {
   return `${linkPrefix(mode)}/${page}`;
 }
 

@@ -39,4 +39,4 @@ export function sitePath(pathname: string): string {
 }
 
 /** Pages the product adds to every customer site (issue 10); an owner's page cannot take these slugs. */
-export const SITE_OWN_SLUGS: ReadonlySet<string> = new Set(["tilbud", "privatlivspolitik"]);
+export const SITE_OWN_SLUGS: ReadonlySet<string> = new Set(["tilbud", "privatlivspolitik", "ring-mig-op"]);
