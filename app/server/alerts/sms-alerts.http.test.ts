@@ -18,7 +18,7 @@ import { escalationDue } from "./escalation-due";
 import { loadSmsSettings } from "./load-sms-settings.server";
 import { requestSmsCode } from "./request-sms-code.server";
 import { setSmsAlertMode } from "./set-sms-alert-mode.server";
-import { postQuote, VINDUER } from "./test-support";
+import { postQuote, randomIp, VINDUER } from "./test-support";
 
 // SMS alerts (issue 25) through a local server speaking GatewayAPI's REST wire format: the owner's
 // number is confirmed with a code first; then a request texts at once, or escalates when unopened.
@@ -110,6 +110,33 @@ describe("an SMS per request", () => {
     ]);
     await drain();
     expect(smsTo(msisdn)).toHaveLength(2);
+  });
+
+  it("a 'Ring mig op' alerts like a quote request", async () => {
+    const { host, msisdn } = await companyWithConfirmedPhone();
+    const answer = await app.request(host, "/ring-mig-op", {
+      method: "POST",
+      body: new URLSearchParams({
+        name: "Ole Jensen",
+        phone: "20304050",
+        when: "evening",
+        website: "",
+      }).toString(),
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: `http://${host}:${app.port}`,
+        "x-forwarded-for": randomIp(),
+      },
+    });
+    expect(answer.status).toBe(303);
+    await drain();
+    expect(
+      smsTo(msisdn)
+        .slice(1)
+        .map((sms) => sms.message),
+    ).toEqual([
+      expect.stringMatching(/^Ny forespørgsel: Ring mig op – efter kl\. 16\. Fra Ole Jensen\. Se den: /),
+    ]);
   });
 
   it("escalates only an unopened request, after the chosen minutes of opening hours", async () => {

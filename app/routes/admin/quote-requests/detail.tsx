@@ -129,7 +129,7 @@ export default function QuoteRequestDetail({ loaderData: item, actionData }: Rou
         {[
           ["Telefon", item.phone || "–"],
           ["E-mail", item.email || "–"],
-          ["Adresse", item.address],
+          ["Adresse", item.address || "–"],
           item.kind === "callback" ? ["Ring op", item.callbackTime] : ["Hvornår", item.timing],
         ].map(([label, value]) => (
           <div key={label}>
