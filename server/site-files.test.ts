@@ -62,12 +62,14 @@ describe("published site files", { timeout: 240_000 }, () => {
         "cvr:/om-os",
         "cvr:/privatlivspolitik",
         "cvr:/tilbud",
+        "cvr:/ring-mig-op",
         "site:/",
         "site:/om-os",
         "site:/privatlivspolitik",
         "site:/robots.txt",
         "site:/sitemap.xml",
         "site:/tilbud",
+        "site:/ring-mig-op",
       ].sort(),
     );
     expect(manifest?.hosts).toEqual([`s:${site.subdomain}`, `c:${site.cvr}`]);

@@ -137,7 +137,11 @@ export async function renderSiteFiles(companyId: string): Promise<NewGeneration 
   if (!renderer || !company || !site || !plan) return null;
 
   const siteHost = `${company.subdomain}.${config.ROOT_DOMAIN}`;
-  const paths = [...plan.paths, ...(company.quoteFormEnabled ? ["/tilbud"] : []), ...FILE_PATHS];
+  const paths = [
+    ...plan.paths,
+    ...(company.quoteFormEnabled ? ["/tilbud", "/ring-mig-op"] : []),
+    ...FILE_PATHS,
+  ];
   const jobs: Array<{
     key: string;
     url: string;
