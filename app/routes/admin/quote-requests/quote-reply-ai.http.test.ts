@@ -40,7 +40,7 @@ const model = http.createServer((req, res) => {
             index: 0,
             message: {
               role: "assistant",
-              content: "Hej Mette\n\nTak for din besked om vinduerne. <script>x</script>Hvor store er de?",
+              content: "Hej Mette\n\nTak for din besked om vinduerne. <b>Hvor</b> store er de?",
             },
             finish_reason: "stop",
           },
@@ -93,7 +93,7 @@ describe("the reply draft through the AI provider", () => {
     expect(drafted.status).toBe(200);
     expect(drafted.body).toContain("Udkastet er klar");
     expect(drafted.body).toContain("Tak for din besked om vinduerne. Hvor store er de?");
-    expect(drafted.body).not.toContain("&lt;script");
+    expect(drafted.body).not.toContain("&lt;b&gt;");
     const sent = prompts.at(-1)!;
     expect(sent).toContain("Vinduer i stuen");
     expect(sent).toContain("Vejle");
