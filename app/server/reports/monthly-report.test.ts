@@ -162,7 +162,8 @@ describe("the monthly report job", () => {
     expect(mail!.text).toContain(
       "- Du svarede typisk efter 38 minutter (medianen af 1 besvaret forespørgsel; 2 er ikke besvaret endnu).",
     );
-    expect(mail!.text).toContain("- 7 opkald fra hjemmesiden (+40 % mod oktober)\n\nOpkald tæller tryk på");
+    expect(mail!.text).toContain("- 7 opkald fra hjemmesiden (+40 % mod oktober)\n");
+    expect(mail!.text).toContain(").\n\nOpkald tæller tryk på dit telefonnummer på hjemmesiden.");
     expect(mail!.html).toContain("Browsere uden ping-funktionen (f.eks. Firefox) tælles ikke.");
     expect(mail!.text).toContain(
       "- /: 300 besøg (+20 % mod oktober)\n- /om-os: 100 besøg (-15 % mod oktober)\n- /tilbud: 12 besøg (0 i oktober)",
