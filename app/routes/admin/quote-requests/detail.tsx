@@ -177,6 +177,8 @@ export default function QuoteRequestDetail({ loaderData: item, actionData }: Rou
           <select
             id="status"
             name="status"
+            // A reply sent from this page moves the status: the field follows the stored one.
+            key={item.status}
             defaultValue={item.status}
             className="min-h-11 rounded-lg border border-stone-400 bg-white px-3"
           >
