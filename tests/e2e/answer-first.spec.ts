@@ -21,7 +21,7 @@ test("a tap on the site's phone number is counted and shown on the dashboard", a
   const site = await visitor.newPage();
   await site.goto(`${siteOrigin(own.subdomain)}/`);
   const call = site.getByRole("link", { name: /^Ring / }).first();
-  await expect(call).toHaveAttribute("ping", "/api/opkald");
+  await expect(call).toHaveAttribute("ping", `${siteOrigin(own.subdomain)}/api/opkald`);
   // The browser itself reports the tap: a POST with Ping-To, answered 204.
   const ping = site.waitForResponse((response) => response.url().endsWith("/api/opkald"));
   await call.click();
@@ -58,8 +58,8 @@ test(
     await site.goto(`${siteOrigin(own.subdomain)}/ring-mig-op`);
     await site.getByRole("button", { name: "Ring mig op" }).click();
     await expect(site.getByText("Skriv dit navn", { exact: true })).toBeVisible();
-    await site.getByLabel("Navn").fill("Ole Jensen");
-    await site.getByLabel("Telefon").fill("20 30 40 50");
+    await site.getByLabel("Dit navn").fill("Ole Jensen");
+    await site.getByLabel("Dit telefonnummer").fill("20 30 40 50");
     await site.getByLabel("Hvornår må vi ringe?").selectOption({ label: "Efter kl. 16" });
     await site.getByRole("button", { name: "Ring mig op" }).click();
     await expect(site).toHaveURL(`${siteOrigin(own.subdomain)}/ring-mig-op/tak`);

@@ -42,7 +42,7 @@ export function CallbackForm(props: CallbackFormProps) {
       ) : null}
       <div>
         <label htmlFor={id("name")} className="mb-1 block font-medium text-stone-900">
-          Navn
+          Dit navn
         </label>
         <input
           id={id("name")}
@@ -57,7 +57,7 @@ export function CallbackForm(props: CallbackFormProps) {
       </div>
       <div>
         <label htmlFor={id("phone")} className="mb-1 block font-medium text-stone-900">
-          Telefon
+          Dit telefonnummer
         </label>
         <input
           id={id("phone")}

@@ -22,9 +22,15 @@ export function telHref(phone: string): string {
 /** Where a tap on the site's phone numbers is counted (the `ping` of tel: links, issue 25). */
 export const CALL_PING_PATH = "/api/opkald";
 
-/** The counting address as the site is being shown: same-site, the site named by host or ?cvr=. */
-export function callPingHref(mode: SiteMode): string {
-  return mode.kind === "main" ? `${CALL_PING_PATH}?cvr=${mode.cvr}` : CALL_PING_PATH;
+/**
+ * The counting address as the site is being shown: its own origin (the canonical one, which is the one
+ * that serves the page), or the product's main host with ?cvr= for /{cvr} pages. Absolute, because
+ * HTML allows only http(s) URLs in `ping`.
+ */
+export function callPingHref(mode: SiteMode, origins: { site: string; product: string }): string {
+  return mode.kind === "main"
+    ? `${origins.product}${CALL_PING_PATH}?cvr=${mode.cvr}`
+    : `${origins.site}${CALL_PING_PATH}`;
 }
 
 /** The site's own pages of the quote form and the privacy notice (issue 10). */

@@ -34,7 +34,7 @@ describe("Ring mig op", () => {
     const page = await app().request(host, "/ring-mig-op");
     expect(page.status).toBe(200);
     expect(page.body).toContain('action="/ring-mig-op"');
-    for (const label of ["Navn", "Telefon", "Hvornår må vi ringe?"])
+    for (const label of ["Dit navn", "Dit telefonnummer", "Hvornår må vi ringe?"])
       expect(page.body).toContain(`>${label}</label>`);
     expect(page.body).not.toMatch(/<script[^>]+src=/);
     const quote = await app().request(host, "/tilbud");

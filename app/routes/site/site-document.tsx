@@ -49,7 +49,7 @@ export function SiteDocument({
       <SiteHead meta={meta} themeColor={theme.primary} />
       <SiteIcons images={view.company.details?.images} />
       {ownPage?.noindex ? <meta name="robots" content="noindex" /> : null}
-      <CallPingContext value={callPingHref(view.mode)}>
+      <CallPingContext value={callPingHref(view.mode, { site: view.origin, product: view.productUrl })}>
         <SitePage
           company={view.company}
           pages={view.pages}

@@ -53,13 +53,16 @@ describe("calls counted from the site's tel: links", () => {
     expect(page.status).toBe(200);
     const telLinks = page.body.match(/<a [^>]*href="tel:[^"]*"[^>]*>/g) ?? [];
     expect(telLinks.length).toBeGreaterThan(0);
-    for (const link of telLinks) expect(link).toContain('ping="/api/opkald"');
+    // Absolute (HTML allows only http(s) URLs there), on the site's own origin.
+    for (const link of telLinks)
+      expect(link).toContain(`ping="http://${company.subdomain}.localhost:3000/api/opkald"`);
     expect(page.body).not.toMatch(/<script[^>]+src=/); // still no JavaScript on customer sites
 
     const main = await app().request("localhost", `/${company.cvr}`);
     const mainLinks = main.body.match(/<a [^>]*href="tel:[^"]*"[^>]*>/g) ?? [];
     expect(mainLinks.length).toBeGreaterThan(0);
-    for (const link of mainLinks) expect(link).toContain(`ping="/api/opkald?cvr=${company.cvr}"`);
+    for (const link of mainLinks)
+      expect(link).toContain(`ping="http://localhost:3000/api/opkald?cvr=${company.cvr}"`);
   });
 
   it("answers 204 without a cookie, counts a tap per site and day, and never a page view", async () => {
