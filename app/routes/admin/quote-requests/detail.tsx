@@ -120,9 +120,14 @@ export default function QuoteRequestDetail({ loaderData: item, actionData }: Rou
           </a>
         ) : null}
         {item.mailto ? (
-          <a href="#svar" className={buttonClass("secondary")}>
-            Svar
-          </a>
+          <>
+            <a href="#svar" className={buttonClass("secondary")}>
+              Svar
+            </a>
+            <a href={item.mailto} className={buttonClass("ghost")}>
+              Svar på e-mail
+            </a>
+          </>
         ) : null}
       </div>
       <dl className="grid gap-3 rounded-xl border border-stone-200 bg-white p-5 sm:grid-cols-2">
