@@ -28,6 +28,7 @@ import { findRenamedSubdomain } from "~/server/tenancy/find-renamed-subdomain.se
 import type { SiteLookupKey, SiteRef } from "~/server/tenancy/find-site-by-host.server";
 import { isProductPath, sitePath } from "~/server/tenancy/site-paths";
 import { BILLING_WEBHOOK_PATH, billingWebhook } from "./billing-webhook";
+import { CALL_PING_PATH, callPing } from "./call-ping";
 import { caddyAsk, healthProbes, requestLog } from "./ops";
 import { registerSiteRenderer } from "./register-site-renderer";
 import { limitBodies, requireValidHost } from "./request-guards";
@@ -108,10 +109,12 @@ export function createHttpApp(options: { clientDir: string | null; dev: boolean 
   app.use(caddyAsk(config.ROOT_DOMAIN));
   // Signed-in admin pages must never be kept by a shared cache or the browser's back/forward store.
   app.use("/admin", adminCacheControl());
-  app.use(sameOriginWrites({ tokenPaths: [REPORT_OPT_OUT_PATH, REVIEW_OPT_OUT_PATH] }));
+  // The call counter checks its own origin: some browsers send a ping without Origin (it only counts).
+  app.use(sameOriginWrites({ tokenPaths: [REPORT_OPT_OUT_PATH, REVIEW_OPT_OUT_PATH, CALL_PING_PATH] }));
   // Published pages come from their files, without the database (docs/decisions/026).
   if (config.SITE_FILES) app.use(siteFiles({ rootDomain: config.ROOT_DOMAIN, dev: options.dev }));
   app.use(zoneByHost(config.ROOT_DOMAIN));
+  app.post(CALL_PING_PATH, callPing());
 
   const build = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
   const renderRequest = createRequestHandler(build, options.dev ? "development" : "production");

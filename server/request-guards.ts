@@ -34,6 +34,8 @@ export const BODY_LIMITS: BodyLimitRule[] = [
   // The quote form on customer sites (/tilbud, or /{cvr}/tilbud on the main host): the route counts
   // photos and the 40 MB total itself and answers with the form and a Danish message up to this point.
   { method: "POST", path: /^(?:\/\d{8})?\/tilbud\/?$/, bytes: QUOTE_DRAIN_LIMIT_BYTES },
+  // A tap on a phone number (the ping's body is "PING"): nothing worth reading.
+  { method: "POST", path: /^\/api\/opkald$/, bytes: 1 * KB },
 ];
 
 export function bodyLimitFor(method: string, pathname: string, rules = BODY_LIMITS): number {

@@ -29,7 +29,7 @@ const BROWSER = {
 // flusher is not started here: the tests flush each instance's own module).
 const flushPageViews = async (app: TestHttpApp) =>
   (
-    await app.module<{ flushPageViews(): Promise<number> }>(
+    await app.appModule<{ flushPageViews(): Promise<number> }>(
       "/app/server/analytics/flush-page-views.server.ts",
     )
   ).flushPageViews();

@@ -62,6 +62,7 @@ describe("published site files", { timeout: 240_000 }, () => {
         "cvr:/om-os",
         "cvr:/privatlivspolitik",
         "cvr:/tilbud",
+        "cvr:/ring-mig-op",
         "site:/",
         "site:/om-os",
         "site:/privatlivspolitik",
@@ -70,6 +71,7 @@ describe("published site files", { timeout: 240_000 }, () => {
         "site:/robots.txt",
         "site:/sitemap.xml",
         "site:/tilbud",
+        "site:/ring-mig-op",
       ].sort(),
     );
     expect(manifest?.hosts).toEqual([`s:${site.subdomain}`, `c:${site.cvr}`]);

@@ -26,6 +26,10 @@ export const QUOTE_PHOTO_ACCEPT = "image/*";
 export const QUOTE_STATUSES = ["new", "contacted", "quoted", "won", "done", "lost"] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
+/** What the visitor sent: the quote form, or the short "Ring mig op" form (issue 25). */
+export const QUOTE_KINDS = ["quote", "callback"] as const;
+export type QuoteKind = (typeof QUOTE_KINDS)[number];
+
 /** When the visitor wants the job done. */
 export const QUOTE_TIMINGS = ["asap", "month", "flexible"] as const;
 export type QuoteTiming = (typeof QUOTE_TIMINGS)[number];

@@ -31,12 +31,12 @@ export type TestHttpApp = {
   port: number;
   /** One request to the app on loopback with an explicit Host header (e.g. "hansen.localhost"). */
   request: (host: string, pathname: string, options?: RequestOptions) => Promise<HttpAnswer>;
-  close: () => Promise<void>;
   /**
-   * A module as this app instance holds it (each instance loads its own copy through Vite): for state
-   * that lives in the app's process, such as the page views it has counted but not yet written.
+   * A module as the app loaded it (its own instance, through Vite): for state the app keeps in memory,
+   * e.g. flushing its counters now instead of waiting for a worker the test app does not run.
    */
-  module: <T>(modulePath: string) => Promise<T>;
+  appModule: <T>(path: string) => Promise<T>;
+  close: () => Promise<void>;
 };
 
 /**
@@ -77,7 +77,7 @@ export async function startHttpApp(options: { databaseUrl?: string } = {}): Prom
   return {
     port,
     request: (host, pathname, request = {}) => send(port, host, pathname, request),
-    module: async <T>(modulePath: string) => (await vite.ssrLoadModule(modulePath)) as T,
+    appModule: async <T>(modulePath: string) => (await vite.ssrLoadModule(modulePath)) as T,
     close: async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

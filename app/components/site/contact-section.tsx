@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { PhoneLink } from "~/components/site/phone-link";
 import { hoursForDisplay } from "~/lib/hours";
 import { formatDanishPhone } from "~/lib/phone";
 import type { OpeningHours, SocialMedia } from "~/schemas/site-content";
@@ -52,9 +53,9 @@ export function ContactSection(props: Props) {
               <div>
                 <dt className="font-semibold text-stone-950">Telefon</dt>
                 <dd>
-                  <a href={telHref(props.phone)} className={link}>
+                  <PhoneLink href={telHref(props.phone)} className={link}>
                     {formatDanishPhone(props.phone)}
-                  </a>
+                  </PhoneLink>
                 </dd>
               </div>
             ) : null}

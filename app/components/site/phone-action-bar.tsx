@@ -1,3 +1,4 @@
+import { PhoneLink } from "~/components/site/phone-link";
 /**
  * Phones first (issue 10): on narrow screens a bar fixed at the bottom with "Ring" and "Få et tilbud",
  * so the two ways to get work started are always one tap away. Hidden from md up, where the header
@@ -21,9 +22,9 @@ export function PhoneActionBar({
       className="fixed inset-x-0 bottom-0 z-40 flex gap-2 border-(--site-border) border-t bg-white p-2 md:hidden"
     >
       {phoneHref ? (
-        <a href={phoneHref} className={`${button} border-2 border-(--site-primary) text-stone-950`}>
+        <PhoneLink href={phoneHref} className={`${button} border-2 border-(--site-primary) text-stone-950`}>
           Ring
-        </a>
+        </PhoneLink>
       ) : null}
       {quoteHref ? (
         <a

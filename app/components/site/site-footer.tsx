@@ -1,3 +1,4 @@
+import { PhoneLink } from "~/components/site/phone-link";
 import { formatDanishPhone } from "~/lib/phone";
 import { telHref } from "./site-links";
 
@@ -46,9 +47,9 @@ export function SiteFooter(props: Props) {
           {props.phone ? (
             <li>
               Telefon:{" "}
-              <a href={telHref(props.phone)} className={link}>
+              <PhoneLink href={telHref(props.phone)} className={link}>
                 {formatDanishPhone(props.phone)}
-              </a>
+              </PhoneLink>
             </li>
           ) : null}
           <li>CVR-nr. {props.cvr}</li>

@@ -1,3 +1,4 @@
+import { PhoneLink } from "~/components/site/phone-link";
 import { formatDanishPhone } from "~/lib/phone";
 import { imageSrc } from "./site-images";
 import { telHref } from "./site-links";
@@ -57,12 +58,12 @@ function NavList({
       </li>
       {primary ? (
         <li className={mobile ? "mt-2" : "ml-2"}>
-          <a
+          <PhoneLink
             href={primary.href}
             className={`site-button inline-flex min-h-11 items-center justify-center whitespace-nowrap bg-(--site-primary) px-4 font-semibold text-white hover:bg-(--site-primary-hover) ${mobile ? "w-full text-lg" : ""}`}
           >
             {primary.label}
-          </a>
+          </PhoneLink>
         </li>
       ) : null}
     </ul>
@@ -126,13 +127,13 @@ export function SiteHeader({ name, logo, homeHref, items, quoteHref, phone }: Pr
             <NavList items={items} mobile={false} primary={primary} />
           </nav>
           {phoneText && phone ? (
-            <a
+            <PhoneLink
               href={telHref(phone)}
               className="hidden min-h-11 items-center whitespace-nowrap font-semibold text-stone-950 lg:inline-flex"
             >
               <span className="sr-only">Ring </span>
               {phoneText}
-            </a>
+            </PhoneLink>
           ) : null}
         </div>
         <div className="shrink-0 md:hidden">

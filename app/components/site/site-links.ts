@@ -19,8 +19,25 @@ export function telHref(phone: string): string {
   return `tel:${digits}`;
 }
 
+/** Where a tap on the site's phone numbers is counted (the `ping` of tel: links, issue 25). */
+export const CALL_PING_PATH = "/api/opkald";
+
+/**
+ * The counting address as the site is being shown: its own origin (the canonical one, which is the one
+ * that serves the page), or the product's main host with ?cvr= for /{cvr} pages. Absolute, because
+ * HTML allows only http(s) URLs in `ping`.
+ */
+export function callPingHref(mode: SiteMode, origins: { site: string; product: string }): string {
+  return mode.kind === "main"
+    ? `${origins.product}${CALL_PING_PATH}?cvr=${mode.cvr}`
+    : `${origins.site}${CALL_PING_PATH}`;
+}
+
 /** The site's own pages of the quote form and the privacy notice (issue 10). */
-export function sitePageHref(mode: SiteMode, page: "tilbud" | "tilbud/tak" | "privatlivspolitik"): string {
+export function sitePageHref(
+  mode: SiteMode,
+  page: "tilbud" | "tilbud/tak" | "privatlivspolitik" | "ring-mig-op" | "ring-mig-op/tak",
+): string {
   return `${linkPrefix(mode)}/${page}`;
 }
 

@@ -166,7 +166,12 @@ export function SitePage({ company, pages, page, images, mode, productUrl, main:
         galleryHref={gallery ? pageHref(mode, gallery.slug) : null}
         quote={
           quoteHref
-            ? { action: quoteHref, privacyHref: privacyHref ?? "", startHref: quoteStartHref(mode) }
+            ? {
+                action: quoteHref,
+                privacyHref: privacyHref ?? "",
+                startHref: quoteStartHref(mode),
+                callbackHref: sitePageHref(mode, "ring-mig-op"),
+              }
             : null
         }
       />

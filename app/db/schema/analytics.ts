@@ -37,3 +37,19 @@ export const analyticsEvents = pgTable(
   },
   (table) => [index("analytics_events_name_idx").on(table.name, table.createdAt)],
 );
+
+/**
+ * Taps on a site's phone numbers (issue 25), reported by the browser through the `ping` attribute of
+ * tel: links: a count per site and Danish day. No IP, no identifier, and no page view.
+ */
+export const callTaps = pgTable(
+  "call_taps",
+  {
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.day] })],
+);

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import type { QuoteStatus, QuoteTiming } from "~/schemas/quote-request";
+import type { QuoteKind, QuoteStatus, QuoteTiming } from "~/schemas/quote-request";
 import { companies } from "./companies";
 
-export type { QuoteStatus, QuoteTiming };
+export type { QuoteKind, QuoteStatus, QuoteTiming };
 
 /**
  * One photo of a request: two WebP renditions under the private storage prefix (never served by
@@ -31,6 +31,15 @@ export const quoteRequests = pgTable(
     note: text("note").notNull().default(""),
     /** When the owner marked it "Udført" (issue 26; null: not done). A review request may follow within 14 days. */
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    /** "quote" (the "Få et tilbud" form) or "callback" ("Ring mig op": name, phone and when). */
+    kind: text("kind").$type<QuoteKind>().notNull().default("quote"),
+    /** For a callback: when the visitor wants to be called (one of CALLBACK_TIMES), else "". */
+    callbackTime: text("callback_time").notNull().default(""),
+    /**
+     * When the owner first answered it (issue 25): the first reply sent, or the first status change
+     * (a call-back ends as "Kontaktet"). Null until then; the reply time is this minus created_at.
+     */
+    firstResponseAt: timestamp("first_response_at", { withTimezone: true }),
     /** When the owner first opened it (null: unread). */
     readAt: timestamp("read_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -42,4 +51,38 @@ export const quoteRequests = pgTable(
     index("quote_requests_updated_idx").on(table.updatedAt),
     index("quote_requests_unread_idx").on(table.companyId).where(sql`${table.readAt} is null`),
   ],
+);
+
+/** A reply the owner sent from the inbox (issue 25), kept with the request; the mail is in the outbox. */
+export const quoteReplies = pgTable(
+  "quote_replies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    quoteRequestId: uuid("quote_request_id")
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: "cascade" }),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("quote_replies_request_idx").on(table.quoteRequestId, table.sentAt)],
+);
+
+/** The owner's saved reply texts ("Skabeloner"), with {navn}, {opgave}, {firma}, {telefon} filled in. */
+export const replyTemplates = pgTable(
+  "reply_templates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("reply_templates_company_idx").on(table.companyId, table.name)],
 );

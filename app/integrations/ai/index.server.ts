@@ -4,22 +4,28 @@ import { guardEditedText } from "./guard-edited-text";
 import { writeOffline } from "./offline";
 import { editOffline } from "./offline/edit-text";
 import { writeProfileOffline } from "./offline/write-profile";
+import { writeReplyOffline } from "./offline/write-reply";
 import { createOpenAIWriter, type OpenAIWriterOptions } from "./openai.server";
 import { createOpenAIEditor } from "./openai-edit.server";
 import { createOpenAIProfileWriter } from "./openai-profile.server";
+import { createOpenAIReplyWriter } from "./openai-reply.server";
 import type {
+  DraftedReply,
   EditRequest,
   ProfileRequest,
+  ReplyRequest,
   WriteRequest,
   WrittenCopyWithSource,
   WrittenProfileWithSource,
 } from "./types";
 
 export type {
+  DraftedReply,
   EditAction,
   EditRequest,
   PageType,
   ProfileRequest,
+  ReplyRequest,
   WriteRequest,
   WrittenCopy,
   WrittenCopyWithSource,
@@ -163,4 +169,43 @@ export async function editText(request: EditRequest): Promise<EditOutcome> {
     return { kind: "failed" };
   }
   return textEditor(request);
+}
+
+export type ReplyWriter = (request: ReplyRequest) => Promise<DraftedReply>;
+
+/**
+ * A reply drafter that never throws (issue 25): the model's draft, or the offline writer's with
+ * `failed` set when the model fails, so the owner gets a clear message and still has a text to edit.
+ */
+export function createReplyWriter(config: AiConfig): ReplyWriter {
+  const openai = config.provider === "openai" ? createOpenAIReplyWriter(config) : undefined;
+  return async (request) => {
+    if (openai) {
+      try {
+        return { text: await openai(request), source: "ai", failed: false };
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        console.warn(
+          `[ai] svarudkast fejlede for "${request.companyName}", bruger standardudkastet: ${reason}`,
+        );
+        return { text: writeReplyOffline(request), source: "offline", failed: true };
+      }
+    }
+    return { text: writeReplyOffline(request), source: "offline", failed: false };
+  };
+}
+
+let replyWriter: ReplyWriter | undefined;
+
+/** Drafts a reply to a customer's request with AI_PROVIDER's writer. Never throws. */
+export async function draftReply(request: ReplyRequest): Promise<DraftedReply> {
+  try {
+    replyWriter ??= createReplyWriter(configFromEnv());
+  } catch (error) {
+    console.warn(
+      `[ai] kunne ikke læse AI-konfigurationen: ${error instanceof Error ? error.message : error}`,
+    );
+    return { text: writeReplyOffline(request), source: "offline", failed: true };
+  }
+  return replyWriter(request);
 }

@@ -96,3 +96,24 @@ export type EditedText = { text: string };
 
 /** A writer that may fail (it throws) or find nothing to do (null); the caller tells the owner. */
 export type TextEditor = (request: EditRequest) => Promise<EditedText | null>;
+/**
+ * A customer's request the owner answers from the inbox (issue 25). Only what the draft needs: no
+ * e-mail address, phone number or street goes to the model.
+ */
+export type ReplyRequest = {
+  companyName: string;
+  companyPhone: string;
+  /** The register's industry description, for the questions a trade asks. */
+  industryDesc?: string;
+  customerName: string;
+  /** What they wrote (a quote request), or "" for a call-back. */
+  description: string;
+  /** "Hurtigst muligt", "Inden for en måned", ... or the call-back time. */
+  timing: string;
+  town: string;
+  photoCount: number;
+  kind: "quote" | "callback";
+};
+
+/** A drafted reply and who wrote it; `failed` when the model failed and the offline draft stands in. */
+export type DraftedReply = { text: string; source: "ai" | "offline"; failed: boolean };

@@ -2,9 +2,12 @@ import { Link } from "react-router";
 import { NapCheck } from "~/components/admin/nap-check";
 import { OldSiteSuggestions } from "~/components/admin/old-site-suggestions";
 import { PageViewChart } from "~/components/admin/page-view-chart";
+import { CALLS_NOTE, replyTimeSentence } from "~/schemas/owner-numbers";
+import { countRecentCallTaps } from "~/server/analytics-dashboard/count-recent-call-taps.server";
 import { getPageViewSeries } from "~/server/analytics-dashboard/get-page-view-series.server";
 import { requireOwner } from "~/server/auth/require-owner.server";
 import { countRecentQuoteRequests } from "~/server/quote-requests/count-recent-quote-requests.server";
+import { summarizeReplyTime } from "~/server/quote-requests/summarize-reply-time.server";
 import { listOldSiteSuggestions } from "~/server/redirects/list-old-site-suggestions.server";
 import { saveOldSiteChoices } from "~/server/redirects/save-old-site-choices.server";
 import { checkNap } from "~/server/search/check-nap.server";
@@ -16,13 +19,16 @@ export function meta() {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { company } = await requireOwner(request);
-  const [views, quoteRequests, oldSite, nap] = await Promise.all([
+  const now = new Date();
+  const [views, quoteRequests, calls, replyTime, oldSite, nap] = await Promise.all([
     getPageViewSeries(company.id, { days: 30 }),
     countRecentQuoteRequests(company.id, 30),
+    countRecentCallTaps(company.id, 30),
+    summarizeReplyTime(company.id, { from: new Date(now.getTime() - 30 * 86_400_000), to: now }),
     listOldSiteSuggestions(company.id),
     checkNap(company.id),
   ]);
-  return { companyName: company.name, views, quoteRequests, oldSite, nap };
+  return { companyName: company.name, views, quoteRequests, calls, replyTime, oldSite, nap };
 }
 
 // The old website's addresses found when the site was created, offered as redirects until decided.
@@ -95,13 +101,30 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           </li>
         ))}
       </ul>
-      <Link
-        to="/admin/forespoergsler"
-        className="block rounded-xl border border-stone-200 bg-white p-5 shadow-sm hover:border-brand-600"
-      >
-        <h2 className="font-semibold text-lg text-stone-900">Forespørgsler (30 dage)</h2>
-        <p className="mt-1 font-bold text-3xl text-stone-900">{loaderData.quoteRequests}</p>
-      </Link>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Link
+          to="/admin/forespoergsler"
+          className="block rounded-xl border border-stone-200 bg-white p-5 shadow-sm hover:border-brand-600"
+        >
+          <h2 className="font-semibold text-lg text-stone-900">Forespørgsler (30 dage)</h2>
+          <p className="mt-1 font-bold text-3xl text-stone-900">{loaderData.quoteRequests}</p>
+          <p className="mt-1 text-stone-700" data-testid="reply-time">
+            {replyTimeSentence(loaderData.replyTime)}
+          </p>
+        </Link>
+        <section
+          aria-labelledby="opkald"
+          className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
+        >
+          <h2 id="opkald" className="font-semibold text-lg text-stone-900">
+            Opkald fra hjemmesiden (30 dage)
+          </h2>
+          <p className="mt-1 font-bold text-3xl text-stone-900" data-testid="call-taps">
+            {loaderData.calls}
+          </p>
+          <p className="mt-1 text-sm text-stone-600">{CALLS_NOTE}</p>
+        </section>
+      </div>
       {loaderData.nap ? <NapCheck check={loaderData.nap} /> : null}
       <PageViewChart days={loaderData.views.days} total={loaderData.views.total} />
     </div>

@@ -1,3 +1,4 @@
+import { PhoneLink } from "~/components/site/phone-link";
 import { pageHref, sitePageHref, telHref } from "~/components/site/site-links";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/quote-thanks";
@@ -31,9 +32,9 @@ export default function QuoteThanks({ loaderData }: Route.ComponentProps) {
       {company.phone ? (
         <p className="mt-3 text-lg text-stone-700">
           Haster det, kan du ringe på{" "}
-          <a href={telHref(company.phone)} className={link}>
+          <PhoneLink href={telHref(company.phone)} className={link}>
             {company.phone}
-          </a>
+          </PhoneLink>
           .
         </p>
       ) : null}

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { CallbackForm } from "~/components/site/callback-form";
 import { QuoteForm } from "~/components/site/quote-form";
 import { quoteStartHref, sitePageHref } from "~/components/site/site-links";
 import type { RouteHandle } from "~/root";
@@ -76,6 +77,18 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
         errors={invalid?.fieldErrors}
         fillToken={invalid?.fillToken}
       />
+      <section aria-labelledby="tilbud-ring-titel" className="mt-12 border-(--site-border) border-t pt-8">
+        <h2 id="tilbud-ring-titel" className="font-bold text-2xl text-stone-950">
+          Hellere ringes op?
+        </h2>
+        <p className="mt-2 mb-6 text-stone-700">Skriv dit navn og nummer, så ringer vi dig op.</p>
+        <CallbackForm
+          idPrefix="tilbud-ring"
+          action={sitePageHref(view.mode, "ring-mig-op")}
+          privacyHref={sitePageHref(view.mode, "privatlivspolitik")}
+          companyName={view.company.name}
+        />
+      </section>
     </section>
   );
   return (

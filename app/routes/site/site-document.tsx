@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
+import { CallPingContext } from "~/components/site/phone-link";
 import { SiteIcons } from "~/components/site/sections/site-icons";
 import { SiteHead } from "~/components/site/site-head";
+import { callPingHref } from "~/components/site/site-links";
 import { siteMeta } from "~/components/site/site-meta";
 import { SitePage } from "~/components/site/site-page";
 import { jsonForScript } from "~/components/site/structured-data";
@@ -70,15 +72,17 @@ export function SiteDocument({
           dangerouslySetInnerHTML={{ __html: jsonForScript(ownPage.jsonLd) }}
         />
       ) : null}
-      <SitePage
-        company={view.company}
-        pages={view.pages}
-        page={view.page}
-        images={view.images}
-        mode={view.mode}
-        productUrl={view.productUrl}
-        main={main}
-      />
+      <CallPingContext value={callPingHref(view.mode, { site: view.origin, product: view.productUrl })}>
+        <SitePage
+          company={view.company}
+          pages={view.pages}
+          page={view.page}
+          images={view.images}
+          mode={view.mode}
+          productUrl={view.productUrl}
+          main={main}
+        />
+      </CallPingContext>
       {newsite ? (
         <WelcomeDialog siteKey={view.welcomeKey} adminHref="/admin" themeStyle={themeStyle(theme)} />
       ) : null}

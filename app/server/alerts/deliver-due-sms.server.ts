@@ -1,10 +1,14 @@
 import { sql } from "drizzle-orm";
 import { env } from "~/config/env.server";
 import { db } from "~/db/client.server";
+import type { HolidayPeriod } from "~/db/schema/site-details";
 import { SmsError, type SmsSender } from "~/integrations/sms/index.server";
+import { copenhagenDay } from "~/lib/copenhagen-day";
+import type { OpeningHours } from "~/schemas/site-content";
 import { log } from "~/server/log.server";
 import { backoffSeconds } from "~/server/mail/outbox-worker.server";
 import { MAX_ALERT_ATTEMPTS } from "./deliver-due-alerts.server";
+import { escalationDue } from "./escalation-due";
 import { quoteAlertMessage } from "./quote-alert-text";
 
 type ClaimedSms = {
@@ -17,7 +21,14 @@ type ClaimedSms = {
   description: string;
   address: string;
   opened: boolean;
+  hours: OpeningHours | null;
+  holidays: HolidayPeriod[];
 };
+
+function inClosure(closures: readonly HolidayPeriod[], now: Date): boolean {
+  const today = copenhagenDay(now);
+  return closures.some((period) => period.from <= today && today <= period.to);
+}
 
 /** The SMS for a request: the push's text and the admin address (name, task, town only). */
 export function quoteSmsText(request: ClaimedSms, publicUrl: string): string {
@@ -45,11 +56,14 @@ export async function deliverDueSms(send: SmsSender, batchSize = 10): Promise<nu
       update sms_alerts a set status = 'sending', attempts = attempts + 1,
         locked_until = now() + interval '60 seconds'
       from due where a.id = due.id
-      returning a.id, a.attempts, a.phone, a.escalation_minutes, a.quote_request_id
+      returning a.id, a.attempts, a.phone, a.escalation_minutes, a.quote_request_id, a.company_id
     )
     select taken.id::text as id, taken.attempts, taken.phone, taken.escalation_minutes as escalation,
-      q.id as "quoteRequestId", q.name, q.description, q.address, q.read_at is not null as opened
-    from taken join quote_requests q on q.id = taken.quote_request_id`);
+      q.id as "quoteRequestId", q.name, q.description, q.address, q.read_at is not null as opened,
+      c.hours, coalesce(d.holidays, '[]'::jsonb) as holidays
+    from taken join quote_requests q on q.id = taken.quote_request_id
+      join companies c on c.id = taken.company_id
+      left join site_details d on d.company_id = taken.company_id`);
 
   let sent = 0;
   for (const alert of claimed.rows) {
@@ -57,6 +71,16 @@ export async function deliverDueSms(send: SmsSender, batchSize = 10): Promise<nu
       await db().execute(
         sql`update sms_alerts set status = 'skipped', locked_until = null where id = ${alert.id}`,
       );
+      continue;
+    }
+    if (alert.escalation !== null && inClosure(alert.holidays, new Date())) {
+      // A holiday closure added after the request came in: the escalation waits until the firm
+      // reopens and then runs its minutes of opening hours again.
+      const due = escalationDue(new Date(), alert.escalation, alert.hours ?? {}, alert.holidays);
+      await db().execute(sql`
+        update sms_alerts set status = 'pending', attempts = attempts - 1, locked_until = null,
+          next_attempt_at = ${due.toISOString()}
+        where id = ${alert.id}`);
       continue;
     }
     try {

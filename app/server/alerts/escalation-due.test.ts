@@ -36,3 +36,47 @@ describe("escalation during opening hours", () => {
     );
   });
 });
+
+describe("escalation and holiday closures (ferielukning)", () => {
+  const christmas = [{ from: "2026-12-22", to: "2027-01-03", note: "Jul" }];
+
+  it("a request the evening before a closure waits until the firm reopens", () => {
+    // Monday 21 Dec 15:50 + 30: 10 minutes that day, then the closure (22.12–3.1), then Monday 4 Jan.
+    expect(escalationDue(at("2026-12-21T15:50:00+01:00"), 30, DEFAULT_HOURS, christmas)).toEqual(
+      at("2027-01-04T07:20:00+01:00"),
+    );
+  });
+
+  it("counts the last open minutes before the closure's first day and none of its days", () => {
+    // Monday 15:45 + 15 → 16:00 would be closing time; with the closure the next open minute is 4 Jan.
+    expect(escalationDue(at("2026-12-21T15:45:00+01:00"), 14, DEFAULT_HOURS, christmas)).toEqual(
+      at("2026-12-21T15:59:00+01:00"),
+    );
+    expect(escalationDue(at("2026-12-21T15:45:00+01:00"), 15, DEFAULT_HOURS, christmas)).toEqual(
+      at("2027-01-04T07:00:00+01:00"),
+    );
+  });
+
+  it("a request during the closure counts from the first open minute after its last day", () => {
+    expect(escalationDue(at("2026-12-28T09:00:00+01:00"), 60, DEFAULT_HOURS, christmas)).toEqual(
+      at("2027-01-04T08:00:00+01:00"),
+    );
+    // Its last day (3 Jan) is still closed, even with hours that are always open.
+    const always = { Mandag: "efter aftale" } as unknown as typeof DEFAULT_HOURS;
+    expect(escalationDue(at("2027-01-03T23:50:00+01:00"), 15, always, christmas)).toEqual(
+      at("2027-01-04T00:15:00+01:00"),
+    );
+  });
+
+  it("closures that do not touch the clock change nothing, and a long closure is jumped whole", () => {
+    const later = [{ from: "2027-07-01", to: "2027-07-31", note: "Sommer" }];
+    expect(escalationDue(at("2026-11-23T10:00:00+01:00"), 30, DEFAULT_HOURS, later)).toEqual(
+      at("2026-11-23T10:30:00+01:00"),
+    );
+    // A 62-day closure is longer than the 8-day look-ahead: the look-ahead moves with it.
+    const long = [{ from: "2026-06-01", to: "2026-08-01", note: "" }];
+    expect(escalationDue(at("2026-05-29T15:00:00+02:00"), 30, DEFAULT_HOURS, long)).toEqual(
+      at("2026-08-03T07:30:00+02:00"),
+    );
+  });
+});

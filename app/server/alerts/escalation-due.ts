@@ -1,4 +1,6 @@
+import type { HolidayPeriod } from "~/db/schema/site-details";
 import type { OpeningHours } from "~/schemas/site-content";
+import { addDays, copenhagenMidnight } from "~/server/sections/vagt/holiday-state";
 
 const DAYS = ["Søndag", "Mandag", "Tirsdag", "Onsdag", "Torsdag", "Fredag", "Lørdag"] as const;
 const RANGE = /(\d{1,2})[:.](\d{2})\s*[-–]\s*(\d{1,2})[:.](\d{2})/;
@@ -42,20 +44,38 @@ function copenhagenOffset(time: number): number {
  * When an unopened request escalates to an SMS: after `minutes` of the site's opening hours
  * (Europe/Copenhagen) have passed since `from`. A request sent at 15:50 on a Monday with hours until
  * 16:00 and 30 minutes escalates at 07:20 on Tuesday. Hours that cannot be read count as always open.
+ * The site's holiday closures ("ferielukning", both days included, local dates) are closed whatever
+ * the weekly hours say: the owner on holiday is not texted, and the clock goes on when the firm reopens.
  */
-export function escalationDue(from: Date, minutes: number, hours: OpeningHours): Date {
+export function escalationDue(
+  from: Date,
+  minutes: number,
+  hours: OpeningHours,
+  closures: readonly HolidayPeriod[] = [],
+): Date {
   const ranges = openRanges(hours);
   const alwaysOpen = ranges.every((range) => range === null);
   let left = minutes;
   let time = Math.ceil(from.getTime() / MINUTE) * MINUTE;
-  for (let step = 0; step < HORIZON_MINUTES; step++, time += MINUTE) {
+  // A closure is skipped in one jump and moves the horizon with it (closures last up to 62 days).
+  let horizon = time + HORIZON_MINUTES * MINUTE;
+  while (time < horizon) {
     const local = new Date(time + copenhagenOffset(time) * MINUTE);
+    const day = local.toISOString().slice(0, 10);
+    const closure = closures.find((period) => period.from <= day && day <= period.to);
+    if (closure) {
+      const reopens = copenhagenMidnight(addDays(closure.to, 1));
+      horizon += reopens - time;
+      time = reopens;
+      continue;
+    }
     const range = ranges[local.getUTCDay()];
     const minuteOfDay = local.getUTCHours() * 60 + local.getUTCMinutes();
     if (alwaysOpen || (range && minuteOfDay >= range[0] && minuteOfDay < range[1])) {
       if (left === 0) return new Date(time);
       left--;
     }
+    time += MINUTE;
   }
   return new Date(time);
 }

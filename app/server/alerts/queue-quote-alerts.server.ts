@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Tx } from "~/db/client.server";
+import type { HolidayPeriod } from "~/db/schema/site-details";
 import { quoteReceiptMail } from "~/integrations/mail/templates/quote-receipt";
 import { pushEnabled } from "~/integrations/push/index.server";
 import { smsEnabled } from "~/integrations/sms/index.server";
@@ -33,14 +34,20 @@ export async function queueQuoteAlerts(tx: Tx, request: StoredQuoteRequest): Pro
       mode: string;
       minutes: number;
       hours: OpeningHours;
+      holidays: HolidayPeriod[];
     }>(sql`
-      select s.phone, s.mode, s.escalate_minutes as minutes, c.hours
+      select s.phone, s.mode, s.escalate_minutes as minutes, c.hours,
+        coalesce(d.holidays, '[]'::jsonb) as holidays
       from sms_alert_settings s join companies c on c.id = s.company_id
+        left join site_details d on d.company_id = s.company_id
       where s.company_id = ${request.companyId} and s.phone is not null and s.mode <> 'off'`);
     const row = settings.rows[0];
     if (row) {
       const escalation = row.mode === "escalate" ? row.minutes : null;
-      const due = escalation === null ? new Date() : escalationDue(new Date(), escalation, row.hours ?? {});
+      const due =
+        escalation === null
+          ? new Date()
+          : escalationDue(new Date(), escalation, row.hours ?? {}, row.holidays);
       await tx.execute(sql`
         insert into sms_alerts (company_id, quote_request_id, phone, escalation_minutes, next_attempt_at)
         values (${request.companyId}, ${request.id}, ${row.phone}, ${escalation}, ${due.toISOString()})

@@ -1,12 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { resetEnvForTests } from "~/config/env.server";
-import { companies, quoteRequests, smsAlerts } from "~/db/schema";
+import { companies, quoteRequests, siteDetails, smsAlerts } from "~/db/schema";
 import { startGatewayApiTestServer } from "~/integrations/sms/gatewayapi-test-server";
 import { resetSmsForTests, sendSms } from "~/integrations/sms/index.server";
+import { copenhagenDay } from "~/lib/copenhagen-day";
 import { DEFAULT_HOURS } from "~/lib/opening-hours";
 import { SMS_MESSAGES } from "~/schemas/push-subscription";
 import { createQuoteTestCompany } from "~/server/quote-requests/test-support";
+import { addDays, copenhagenMidnight } from "~/server/sections/vagt/holiday-state";
 import { expectConsoleError } from "../../../tests/setup/console";
 import { connectTestDatabase } from "../../../tests/setup/db";
 import { startHttpApp, type TestHttpApp } from "../../../tests/setup/http-app";
@@ -16,7 +18,7 @@ import { escalationDue } from "./escalation-due";
 import { loadSmsSettings } from "./load-sms-settings.server";
 import { requestSmsCode } from "./request-sms-code.server";
 import { setSmsAlertMode } from "./set-sms-alert-mode.server";
-import { postQuote, VINDUER } from "./test-support";
+import { postQuote, randomIp, VINDUER } from "./test-support";
 
 // SMS alerts (issue 25) through a local server speaking GatewayAPI's REST wire format: the owner's
 // number is confirmed with a code first; then a request texts at once, or escalates when unopened.
@@ -110,6 +112,33 @@ describe("an SMS per request", () => {
     expect(smsTo(msisdn)).toHaveLength(2);
   });
 
+  it("a 'Ring mig op' alerts like a quote request", async () => {
+    const { host, msisdn } = await companyWithConfirmedPhone();
+    const answer = await app.request(host, "/ring-mig-op", {
+      method: "POST",
+      body: new URLSearchParams({
+        name: "Ole Jensen",
+        phone: "20304050",
+        when: "evening",
+        website: "",
+      }).toString(),
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: `http://${host}:${app.port}`,
+        "x-forwarded-for": randomIp(),
+      },
+    });
+    expect(answer.status).toBe(303);
+    await drain();
+    expect(
+      smsTo(msisdn)
+        .slice(1)
+        .map((sms) => sms.message),
+    ).toEqual([
+      expect.stringMatching(/^Ny forespørgsel: Ring mig op – efter kl\. 16\. Fra Ole Jensen\. Se den: /),
+    ]);
+  });
+
   it("escalates only an unopened request, after the chosen minutes of opening hours", async () => {
     const { company, host, msisdn } = await companyWithConfirmedPhone();
     await setSmsAlertMode(company.id, "escalate", 15);
@@ -140,6 +169,38 @@ describe("an SMS per request", () => {
     expect(smsTo(msisdn)[1]!.message).toMatch(
       /^Ny forespørgsel: Vinduer i stuen – Vejle \(ikke åbnet efter 15 min\)\. Fra Mette Hansen\./,
     );
+  });
+
+  it("a holiday closure holds the escalation until the firm reopens, also one saved after the request", async () => {
+    const { company, host, msisdn } = await companyWithConfirmedPhone();
+    await setSmsAlertMode(company.id, "escalate", 15);
+    const today = copenhagenDay(new Date());
+    const closure = { from: addDays(today, -1), to: addDays(today, 2), note: "Ferie" };
+    await db.insert(siteDetails).values({ companyId: company.id, holidays: [closure] });
+    expect((await postQuote(app, host, VINDUER)).status).toBe(303);
+    const [queued] = await alertsOf(company.id);
+    const reopens = copenhagenMidnight(addDays(closure.to, 1));
+    expect(queued!.nextAttemptAt.getTime()).toBe(
+      escalationDue(new Date(reopens), 15, DEFAULT_HOURS).getTime(),
+    );
+
+    // A closure saved after the request: the SMS falls due inside it and is put off, not sent.
+    await db.delete(siteDetails).where(eq(siteDetails.companyId, company.id));
+    expect((await postQuote(app, host, VINDUER)).status).toBe(303);
+    await db.insert(siteDetails).values({ companyId: company.id, holidays: [closure] });
+    await db.update(smsAlerts).set({ nextAttemptAt: new Date() }).where(eq(smsAlerts.companyId, company.id));
+    await drain();
+    expect(smsTo(msisdn)).toHaveLength(1); // only the code
+    for (const alert of await alertsOf(company.id)) {
+      expect(alert).toMatchObject({ status: "pending", attempts: 0 });
+      expect(alert.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(reopens);
+    }
+
+    // Once the closure is over (removed here), the due escalation is sent.
+    await db.delete(siteDetails).where(eq(siteDetails.companyId, company.id));
+    await db.update(smsAlerts).set({ nextAttemptAt: new Date() }).where(eq(smsAlerts.companyId, company.id));
+    await drain();
+    expect(smsTo(msisdn)).toHaveLength(3);
   });
 
   it("retries a failing gateway with backoff, gives up at once on a refusal, and shows both", async () => {

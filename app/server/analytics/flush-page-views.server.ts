@@ -1,5 +1,6 @@
 import { db } from "~/db/client.server";
 import { log } from "~/server/log.server";
+import { flushCallTaps } from "./flush-call-taps.server";
 import { restorePageViews, takePageViews } from "./page-view-buffer.server";
 
 // One statement for the whole batch: the rows travel as four arrays. Rows of a company deleted since
@@ -35,11 +36,16 @@ export async function flushPageViews(): Promise<number> {
   }
 }
 
-/** Flushes every `intervalMs` until the returned stop function runs (which flushes once more). */
+const flushCounters = () => Promise.all([flushPageViews(), flushCallTaps()]);
+
+/**
+ * Flushes page views and phone taps every `intervalMs` until the returned stop function runs (which
+ * flushes once more).
+ */
 export function startPageViewFlushing(intervalMs = 5000): () => Promise<void> {
-  let running: Promise<number> | null = null;
+  let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
-    running ??= flushPageViews().finally(() => {
+    running ??= flushCounters().finally(() => {
       running = null;
     });
   }, intervalMs);
@@ -47,6 +53,6 @@ export function startPageViewFlushing(intervalMs = 5000): () => Promise<void> {
   return async () => {
     clearInterval(timer);
     await running;
-    await flushPageViews();
+    await flushCounters();
   };
 }

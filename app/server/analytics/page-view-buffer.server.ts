@@ -19,10 +19,11 @@ function dayOf(ms: number): string {
   return cachedDay.day;
 }
 
-// isbot runs one large regular expression; a site's visitors send few distinct user agents.
+// isbot runs one large regular expression; a site's visitors send few distinct user agents. Shared with
+// the call counter (call-tap-buffer).
 const MAX_AGENTS = 1000;
 const botByAgent = new Map<string, boolean>();
-function isBotAgent(userAgent: string): boolean {
+export function isBotAgent(userAgent: string): boolean {
   let bot = botByAgent.get(userAgent);
   if (bot === undefined) {
     bot = isbot(userAgent);

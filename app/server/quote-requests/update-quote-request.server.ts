@@ -22,6 +22,8 @@ export async function updateQuoteRequest(
       // "Udført" starts the 14 days a review request may be sent in (issue 26): set when the job
       // becomes done (a save that keeps it done keeps the date), cleared when it is no longer done.
       completedAt: sql`case when ${change.status} = 'done' then case when ${quoteRequests.status} = 'done' then ${quoteRequests.completedAt} else now() end else null end`,
+      // The first status change is an answer (issue 25's reply time); a note alone is not.
+      firstResponseAt: sql`coalesce(${quoteRequests.firstResponseAt}, case when ${quoteRequests.status} <> ${change.status} then now() end)`,
     })
     .where(and(eq(quoteRequests.id, id), eq(quoteRequests.companyId, companyId)))
     .returning({ id: quoteRequests.id });

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { companies, mailOutbox, monthlyReports, pageViews, quoteRequests } from "~/db/schema";
+import { callTaps, companies, mailOutbox, monthlyReports, pageViews, quoteRequests } from "~/db/schema";
 import { parseMail } from "~/integrations/mail/mime.test-support";
 import { createSmtpTransport } from "~/integrations/mail/smtp.server";
 import { mintFillToken } from "~/server/quote-requests/fill-time-token.server";
@@ -105,6 +105,14 @@ describe("the monthly report job", () => {
       ["2026-12-01", "/", 999], // this month: not yet
     ]);
     await views(optedOut.id, [["2026-11-02", "/", 50]]);
+    await database()
+      .insert(callTaps)
+      .values([
+        { companyId: owner.id, day: "2026-11-01", count: 4 },
+        { companyId: owner.id, day: "2026-11-30", count: 3 },
+        { companyId: owner.id, day: "2026-10-31", count: 5 },
+        { companyId: owner.id, day: "2026-12-01", count: 9 }, // this month: not yet
+      ]);
     await requestsAt(owner.id, [
       "2026-10-31T23:30:00Z", // 1 November 00:30 in Copenhagen
       "2026-11-05T10:00:00Z",
@@ -113,6 +121,17 @@ describe("the monthly report job", () => {
       "2026-10-15T10:00:00Z",
       "2026-10-20T10:00:00Z",
     ]);
+
+    // One November request answered 38 minutes after it came in; the other two not yet.
+    await database()
+      .update(quoteRequests)
+      .set({ status: "contacted", firstResponseAt: new Date("2026-11-05T10:38:00Z") })
+      .where(
+        and(
+          eq(quoteRequests.companyId, owner.id),
+          eq(quoteRequests.createdAt, new Date("2026-11-05T10:00:00Z")),
+        ),
+      );
 
     // Not the 1st yet, and the 1st before 06:00: nothing.
     setReportClockForTests(new Date("2026-11-30T12:00:00Z"));
@@ -140,6 +159,12 @@ describe("the monthly report job", () => {
     expect(mail!.subject).toBe("Din hjemmeside i november 2026");
     expect(mail!.text).toContain("412 besøg (+12 % mod oktober)");
     expect(mail!.text).toContain("3 forespørgsler (+50 % mod oktober)");
+    expect(mail!.text).toContain(
+      "- Du svarede typisk efter 38 minutter (medianen af 1 besvaret forespørgsel; 2 er ikke besvaret endnu).",
+    );
+    expect(mail!.text).toContain("- 7 opkald fra hjemmesiden (+40 % mod oktober)\n");
+    expect(mail!.text).toContain(").\n\nOpkald tæller tryk på dit telefonnummer på hjemmesiden.");
+    expect(mail!.html).toContain("Browsere uden ping-funktionen (f.eks. Firefox) tælles ikke.");
     expect(mail!.text).toContain(
       "- /: 300 besøg (+20 % mod oktober)\n- /om-os: 100 besøg (-15 % mod oktober)\n- /tilbud: 12 besøg (0 i oktober)",
     );

@@ -10,6 +10,7 @@ describe("rewriteExportHtml", () => {
         '<link rel="stylesheet" href="/assets/root-1.css">',
         '<a href="/">Forside</a><a href="/om-os#kontakt">Om os</a><a href="#kontakt">K</a>',
         '<a href="/tilbud">Få et tilbud</a><a href="https://facebook.com/x">FB</a>',
+        '<a href="tel:+4512345678" ping="https://firma.example.dk/api/opkald">Ring</a>',
         '<img src="/media/a/b.webp" srcset="/media/a/b-480.webp 480w, /media/a/b.webp 1200w">',
         '<section id="tilbud" aria-labelledby="t"><form action="/tilbud"><img src="/api/start"></form></section>',
       ].join(""),
@@ -20,6 +21,7 @@ describe("rewriteExportHtml", () => {
         '<link rel="stylesheet" href="assets/root-1.css">',
         '<a href="index.html">Forside</a><a href="om-os.html#kontakt">Om os</a><a href="#kontakt">K</a>',
         '<a href="https://firma.example.dk/tilbud">Få et tilbud</a><a href="https://facebook.com/x">FB</a>',
+        '<a href="tel:+4512345678">Ring</a>',
         '<img src="media/a/b.webp" srcset="media/a/b-480.webp 480w, media/a/b.webp 1200w">',
       ].join(""),
     );

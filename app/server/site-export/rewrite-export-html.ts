@@ -33,6 +33,8 @@ export function exportFileName(sitePath: string): string {
 const ATTRIBUTE = /(?<![\w-])(href|src|srcset|imagesrcset|action)="([^"]*)"/gi;
 // The homepage's quote form posts to the live site: the copy leaves it out (its links stay live).
 const QUOTE_SECTION = /<section id="tilbud"[\s\S]*?<\/section>/g;
+// Phone taps are counted for the live site only (issue 25); a copy elsewhere reports to nobody.
+const PING = /\sping="[^"]*"/gi;
 
 export function rewriteExportHtml(html: string, links: ExportLinks): RewrittenPage {
   const files = new Set<string>();
@@ -49,19 +51,22 @@ export function rewriteExportHtml(html: string, links: ExportLinks): RewrittenPa
     }
     return links.liveOrigin + value;
   };
-  const out = html.replace(QUOTE_SECTION, "").replace(ATTRIBUTE, (_match, name: string, value: string) => {
-    const decoded = value.replaceAll("&amp;", "&");
-    const rewritten = /srcset$/i.test(name)
-      ? decoded
-          .split(",")
-          .map((part) => {
-            const [url = "", ...descriptor] = part.trim().split(/\s+/);
-            return [one(url), ...descriptor].join(" ");
-          })
-          .join(", ")
-      : one(decoded);
-    return `${name}="${rewritten.replaceAll("&", "&amp;")}"`;
-  });
+  const out = html
+    .replace(QUOTE_SECTION, "")
+    .replace(PING, "")
+    .replace(ATTRIBUTE, (_match, name: string, value: string) => {
+      const decoded = value.replaceAll("&amp;", "&");
+      const rewritten = /srcset$/i.test(name)
+        ? decoded
+            .split(",")
+            .map((part) => {
+              const [url = "", ...descriptor] = part.trim().split(/\s+/);
+              return [one(url), ...descriptor].join(" ");
+            })
+            .join(", ")
+        : one(decoded);
+      return `${name}="${rewritten.replaceAll("&", "&amp;")}"`;
+    });
   return { html: out, files: [...files] };
 }
 

@@ -157,7 +157,7 @@ export async function renderSiteFiles(
   const paths = [
     ...plan.paths,
     ...projectPaths,
-    ...(company.quoteFormEnabled ? ["/tilbud"] : []),
+    ...(company.quoteFormEnabled ? ["/tilbud", "/ring-mig-op"] : []),
     ...FILE_PATHS,
   ];
   const origin = site.ownDomain ? `https://${site.ownDomain}` : subdomainUrl(company.subdomain);

@@ -43,4 +43,5 @@ export const SITE_OWN_SLUGS: ReadonlySet<string> = new Set([
   "tilbud",
   "privatlivspolitik",
   "udfoerte-opgaver",
+  "ring-mig-op",
 ]);

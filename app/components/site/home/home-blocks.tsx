@@ -1,3 +1,4 @@
+import { PhoneLink } from "~/components/site/phone-link";
 import { formatDanishPhone } from "~/lib/phone";
 import type { SiteWorkPhoto } from "~/schemas/site-profile";
 import type { SiteImage } from "~/schemas/site-view";
@@ -140,13 +141,13 @@ export function MeetOwnerBand({
           <p className="mt-2 whitespace-pre-line text-lg text-stone-800">{owner.line}</p>
           {phone.trim() ? (
             <p className="mt-4">
-              <a
+              <PhoneLink
                 href={telHref(phone)}
                 className="inline-flex min-h-11 items-center gap-2 font-semibold text-(--site-link) underline underline-offset-4"
               >
                 <PhoneIcon />
                 Ring direkte: {formatDanishPhone(phone)}
-              </a>
+              </PhoneLink>
             </p>
           ) : null}
         </div>
@@ -164,21 +165,21 @@ export function CtaBand({ primary, secondary }: { primary: Action; secondary: Ac
       >
         <p className="site-heading text-balance font-bold text-2xl">Skal vi se på din opgave?</p>
         <div className="flex flex-wrap gap-3">
-          <a
+          <PhoneLink
             href={primary.href}
             className="site-button inline-flex min-h-12 items-center gap-2 bg-white px-6 font-semibold text-lg text-stone-950 hover:bg-stone-100"
           >
             {primary.phone ? <PhoneIcon /> : null}
             {primary.label}
-          </a>
+          </PhoneLink>
           {secondary ? (
-            <a
+            <PhoneLink
               href={secondary.href}
               className="site-button inline-flex min-h-12 items-center gap-2 whitespace-nowrap border-2 border-white px-5 font-semibold text-lg text-white hover:bg-white/10"
             >
               <PhoneIcon />
               {secondary.label}
-            </a>
+            </PhoneLink>
           ) : null}
         </div>
       </div>

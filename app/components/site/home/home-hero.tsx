@@ -1,3 +1,4 @@
+import { PhoneLink } from "~/components/site/phone-link";
 import { SiteImageTag } from "../site-image";
 import type { ResolvedImage } from "../site-images";
 import type { Action } from "./actions";
@@ -52,21 +53,21 @@ export function HomeHero(props: {
             <p className="mt-4 max-w-xl text-pretty text-lg text-white sm:text-xl">{props.subtitle}</p>
           ) : null}
           <div className="mt-7 flex flex-wrap gap-3">
-            <a
+            <PhoneLink
               href={props.primary.href}
               className="site-button inline-flex min-h-12 items-center gap-2 bg-white px-6 font-semibold text-lg text-stone-950 shadow-sm hover:bg-stone-100"
             >
               {props.primary.phone ? <PhoneIcon /> : null}
               {props.primary.label}
-            </a>
+            </PhoneLink>
             {props.secondary ? (
-              <a
+              <PhoneLink
                 href={props.secondary.href}
                 className="site-button inline-flex min-h-12 items-center gap-2 whitespace-nowrap border-2 border-white px-5 font-semibold text-lg text-white hover:bg-white/10"
               >
                 <PhoneIcon />
                 {props.secondary.label}
-              </a>
+              </PhoneLink>
             ) : null}
           </div>
           {props.trustLine.length > 0 ? (

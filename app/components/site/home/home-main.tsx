@@ -17,7 +17,13 @@ import { HomeIntro } from "./home-intro";
 import { QuoteBand } from "./quote-band";
 import { TrustBar } from "./trust-bar";
 
-export type HomeQuote = { action: string; privacyHref: string; startHref: string } | null;
+export type HomeQuote = {
+  action: string;
+  privacyHref: string;
+  startHref: string;
+  /** "Ring mig op" (issue 25), offered beside the form. */
+  callbackHref?: string;
+} | null;
 
 /**
  * The homepage (issue 22), in the order a visitor decides in: hero → trust bar → intro → services →

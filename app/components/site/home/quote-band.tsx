@@ -1,3 +1,4 @@
+import { PhoneLink } from "~/components/site/phone-link";
 import { formatDanishPhone } from "~/lib/phone";
 import { QuoteForm, type QuoteFormProps } from "../quote-form";
 import { telHref } from "../site-links";
@@ -8,8 +9,10 @@ import { container, PhoneIcon } from "./band";
  * screens (below it on phones), "Sådan foregår det" in three steps and the direct number. The steps
  * promise nothing the firm has not said: asking is free and the customer decides.
  */
-export function QuoteBand(props: Omit<QuoteFormProps, "idPrefix"> & { phone: string }) {
-  const { phone, ...form } = props;
+export function QuoteBand(
+  props: Omit<QuoteFormProps, "idPrefix"> & { phone: string; callbackHref?: string },
+) {
+  const { phone, callbackHref, ...form } = props;
   return (
     <section id="tilbud" aria-labelledby="tilbud-titel" className="site-band scroll-mt-16">
       <div className={`${container} grid gap-10 py-10 sm:py-16 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]`}>
@@ -26,12 +29,12 @@ export function QuoteBand(props: Omit<QuoteFormProps, "idPrefix"> & { phone: str
               <span className="lg:hidden">
                 {" "}
                 Hellere ringe?{" "}
-                <a
+                <PhoneLink
                   href={telHref(phone)}
                   className="whitespace-nowrap font-semibold text-(--site-link) underline underline-offset-4"
                 >
                   {formatDanishPhone(phone)}
-                </a>
+                </PhoneLink>
               </span>
             ) : null}
           </p>
@@ -67,12 +70,23 @@ export function QuoteBand(props: Omit<QuoteFormProps, "idPrefix"> & { phone: str
           {phone.trim() ? (
             <p className="mt-6 border-(--site-border) border-t pt-4 text-stone-800">
               Hellere ringe?{" "}
-              <a
+              <PhoneLink
                 href={telHref(phone)}
                 className="inline-flex min-h-11 items-center gap-1 whitespace-nowrap font-semibold text-(--site-link) underline underline-offset-4"
               >
                 <PhoneIcon className="size-4" />
                 {formatDanishPhone(phone)}
+              </PhoneLink>
+            </p>
+          ) : null}
+          {callbackHref ? (
+            <p className="mt-4 text-stone-800">
+              Hellere ringes op?{" "}
+              <a
+                href={callbackHref}
+                className="font-semibold text-(--site-link) underline underline-offset-4"
+              >
+                Bed om et opkald
               </a>
             </p>
           ) : null}

@@ -1,3 +1,4 @@
+import { PhoneLink } from "~/components/site/phone-link";
 import { formatDanishPhone } from "~/lib/phone";
 import type { HolidayView, SiteDetailsView } from "~/schemas/sections/view";
 import type { OpeningHours } from "~/schemas/site-content";
@@ -34,12 +35,12 @@ export function VagtSection({
               </p>
               <p className="mt-4 text-lg text-stone-800">{onCall.text}</p>
               <p className="mt-2">
-                <a
+                <PhoneLink
                   href={telHref(onCall.phone)}
                   className="font-bold text-(--site-link) text-3xl underline underline-offset-4 hover:text-(--site-link-hover)"
                 >
                   {formatDanishPhone(onCall.phone)}
-                </a>
+                </PhoneLink>
               </p>
               {onCall.hours.length > 0 ? (
                 <>

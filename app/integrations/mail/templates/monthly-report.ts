@@ -1,3 +1,4 @@
+import { CALLS_NOTE, type ReplyTimeSummary, replyTimeSentence } from "~/schemas/owner-numbers";
 import { button, escapeHtml, greeting, layout, link, singleLine } from "./html";
 import type { RenderedMail } from "./welcome";
 
@@ -13,6 +14,10 @@ export type MonthlyReportMailInput = {
   requests: { month: number; previous: number };
   /** Review requests sent in the month (issue 26); the line is left out for a month without any. */
   reviewRequests?: number;
+  /** Taps on the site's phone numbers; absent in mails rendered before they were counted. */
+  calls?: { month: number; previous: number };
+  /** The month's reply time; absent in mails rendered before it was measured. */
+  replyTime?: ReplyTimeSummary;
   topPages: { path: string; month: number; previous: number }[];
   dashboardUrl: string;
   optOutUrl: string;
@@ -48,7 +53,13 @@ export function monthlyReportMail(input: MonthlyReportMailInput): RenderedMail {
           `${number.format(input.reviewRequests)} ${input.reviewRequests === 1 ? "anmodning" : "anmodninger"} om anmeldelse sendt`,
         ]
       : []),
+    ...(input.calls
+      ? [compared(input.calls.month, input.calls.previous, "opkald fra hjemmesiden", input.previousName)]
+      : []),
   ];
+  if (input.replyTime && input.replyTime.answered + input.replyTime.unanswered > 0)
+    lines.push(replyTimeSentence(input.replyTime));
+  const callsNote = input.calls ? CALLS_NOTE : null;
   const pages = input.topPages.map(
     (page) => `${singleLine(page.path)}: ${compared(page.month, page.previous, "besøg", input.previousName)}`,
   );
@@ -58,6 +69,7 @@ export function monthlyReportMail(input: MonthlyReportMailInput): RenderedMail {
     hello,
     intro,
     lines.map((line) => `- ${line}`).join("\n"),
+    callsNote,
     pages.length ? `${pagesTitle}:\n${pages.map((line) => `- ${line}`).join("\n")}` : null,
     `Se mere i dit kontrolpanel: ${input.dashboardUrl}`,
     "Venlig hilsen\nHåndværkernet",
@@ -71,6 +83,7 @@ export function monthlyReportMail(input: MonthlyReportMailInput): RenderedMail {
     `<h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(hello)}</h1>`,
     `<p>${escapeHtml(intro)}</p>`,
     list(lines),
+    callsNote ? `<p style="font-size:14px;color:#57534e">${escapeHtml(callsNote)}</p>` : "",
     pages.length ? `<h2 style="font-size:18px">${escapeHtml(pagesTitle)}</h2>${list(pages)}` : "",
     button(input.dashboardUrl, "Gå til kontrolpanelet"),
     "<p>Venlig hilsen<br>Håndværkernet</p>",

@@ -1,8 +1,12 @@
 import { data, Form, Link, redirect } from "react-router";
 import { FormResult } from "~/components/admin/form-result";
+import { QuoteReply } from "~/components/admin/quote-reply";
 import { ReviewRequestPanelView } from "~/components/admin/review-request-panel";
 import { telHref } from "~/components/site/site-links";
 import { buttonClass } from "~/components/ui/button";
+import { CALLBACK_TIME_LABELS } from "~/schemas/callback-request";
+import { formatReplyTime } from "~/schemas/owner-numbers";
+import type { ReplyResult } from "~/schemas/quote-reply";
 import {
   QUOTE_STATUS_LABELS,
   QUOTE_STATUSES,
@@ -13,11 +17,14 @@ import { SAVE_LABEL, SAVED_MESSAGE } from "~/schemas/save-wording";
 import { requireOwner } from "~/server/auth/require-owner.server";
 import { isAppError } from "~/server/errors";
 import { deleteQuoteRequests } from "~/server/quote-requests/delete-quote-request.server";
+import { listQuoteReplies } from "~/server/quote-requests/list-quote-replies.server";
+import { listReplyTemplates } from "~/server/quote-requests/list-reply-templates.server";
 import { openQuoteRequest } from "~/server/quote-requests/open-quote-request.server";
 import { updateQuoteRequest } from "~/server/quote-requests/update-quote-request.server";
 import { reviewRequestPanel } from "~/server/reviews/review-request-panel.server";
 import { sendReviewRequest } from "~/server/reviews/send-review-request.server";
 import type { Route } from "./+types/detail";
+import { REPLY_INTENTS, replyAction } from "./reply-action.server";
 
 export function meta() {
   return [{ title: "Forespørgsel | Håndværkernet" }, { name: "robots", content: "noindex" }];
@@ -36,6 +43,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const row = await openQuoteRequest(company.id, params.id);
   if (!row) throw notFound();
   const subject = `Dit tilbud fra ${company.name}`;
+  const [replies, templates] = await Promise.all([
+    listQuoteReplies(company.id, row.id),
+    listReplyTemplates(company.id),
+  ]);
   return {
     id: row.id,
     name: row.name,
@@ -51,6 +62,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     mailto: row.email ? `mailto:${row.email}?subject=${encodeURIComponent(subject)}` : null,
     // Issue 26: "Bed om en anmeldelse" once the job is "Udført".
     review: await reviewRequestPanel(company.id, row.id),
+    kind: row.kind,
+    callbackTime: CALLBACK_TIME_LABELS[row.callbackTime as keyof typeof CALLBACK_TIME_LABELS] ?? "",
+    answered: row.firstResponseAt
+      ? `Besvaret efter ${formatReplyTime((row.firstResponseAt.getTime() - row.createdAt.getTime()) / 60_000)}`
+      : "Ikke besvaret endnu",
+    replySubject: `Svar på din forespørgsel til ${company.name}`,
+    replies: replies.map((reply) => ({ ...reply, sent: dateTime.format(reply.sentAt) })),
+    templates: templates.map(({ id, name }) => ({ id, name })),
   };
 }
 
@@ -72,6 +91,12 @@ export async function action({ request, params }: Route.ActionArgs) {
       throw error;
     }
   }
+  const intent = String(form.get("intent") ?? "");
+  if ((REPLY_INTENTS as readonly string[]).includes(intent)) {
+    const result = await replyAction(company.id, params.id, intent, form);
+    if (result.status === 404) throw notFound();
+    return data(result, { status: result.status });
+  }
   const status = String(form.get("status") ?? "");
   if (!(QUOTE_STATUSES as readonly string[]).includes(status))
     return data({ ok: false, message: "Vælg en status" }, { status: 400 });
@@ -89,6 +114,9 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function QuoteRequestDetail({ loaderData: item, actionData }: Route.ComponentProps) {
+  const replyResult = actionData && "reply" in actionData ? (actionData as ReplyResult) : undefined;
+  const statusResult =
+    actionData && !("reply" in actionData) && !("review" in actionData) ? actionData : undefined;
   const photo = (index: number, small: boolean) =>
     `/admin/forespoergsler/${item.id}/billeder/${index}${small ? "?str=lille" : ""}`;
   return (
@@ -98,7 +126,9 @@ export default function QuoteRequestDetail({ loaderData: item, actionData }: Rou
       </Link>
       <div>
         <h1 className="break-words font-bold text-2xl text-stone-900">Forespørgsel fra {item.name}</h1>
-        <p className="text-stone-600">Modtaget {item.received}</p>
+        <p className="text-stone-600">
+          Modtaget {item.received} · <span data-testid="answered">{item.answered}</span>
+        </p>
       </div>
       <div className="flex flex-wrap gap-3">
         {item.phone ? (
@@ -107,17 +137,22 @@ export default function QuoteRequestDetail({ loaderData: item, actionData }: Rou
           </a>
         ) : null}
         {item.mailto ? (
-          <a href={item.mailto} className={buttonClass("secondary")}>
-            Svar på e-mail
-          </a>
+          <>
+            <a href="#svar" className={buttonClass("secondary")}>
+              Svar
+            </a>
+            <a href={item.mailto} className={buttonClass("ghost")}>
+              Svar på e-mail
+            </a>
+          </>
         ) : null}
       </div>
       <dl className="grid gap-3 rounded-xl border border-stone-200 bg-white p-5 sm:grid-cols-2">
         {[
           ["Telefon", item.phone || "–"],
           ["E-mail", item.email || "–"],
-          ["Adresse", item.address],
-          ["Hvornår", item.timing],
+          ["Adresse", item.address || "–"],
+          item.kind === "callback" ? ["Ring op", item.callbackTime] : ["Hvornår", item.timing],
         ].map(([label, value]) => (
           <div key={label}>
             <dt className="font-semibold text-stone-900">{label}</dt>
@@ -149,6 +184,13 @@ export default function QuoteRequestDetail({ loaderData: item, actionData }: Rou
           </ul>
         </section>
       ) : null}
+      <QuoteReply
+        canReply={Boolean(item.email)}
+        defaultSubject={item.replySubject}
+        templates={item.templates}
+        replies={item.replies}
+        result={replyResult}
+      />
       <Form method="post" className="grid gap-4 rounded-xl border border-stone-200 bg-white p-5">
         <div>
           <label htmlFor="status" className="mb-1 block font-medium text-stone-900">
@@ -157,6 +199,8 @@ export default function QuoteRequestDetail({ loaderData: item, actionData }: Rou
           <select
             id="status"
             name="status"
+            // A reply sent from this page moves the status: the field follows the stored one.
+            key={item.status}
             defaultValue={item.status}
             className="min-h-11 rounded-lg border border-stone-400 bg-white px-3"
           >
@@ -184,7 +228,7 @@ export default function QuoteRequestDetail({ loaderData: item, actionData }: Rou
           <button type="submit" name="intent" value="save" className={buttonClass("primary")}>
             {SAVE_LABEL}
           </button>
-          <FormResult result={actionData && !("review" in actionData) ? actionData : undefined} />
+          <FormResult result={statusResult} />
         </div>
       </Form>
       <ReviewRequestPanelView

@@ -1,0 +1,48 @@
+import { type CallbackFields, parseCallbackForm } from "~/schemas/callback-request";
+import { QUOTE_MESSAGES } from "~/schemas/quote-request";
+import { isAppError } from "~/server/errors";
+import { log } from "~/server/log.server";
+import { admitQuoteRequest } from "./hit-quote-rate-limits.server";
+import { storeCallbackRequest } from "./store-callback-request.server";
+
+export type CallbackErrors = Partial<Record<keyof CallbackFields | "form", string>>;
+export type ReceiveCallbackResult =
+  | { kind: "stored"; id: string }
+  | { kind: "ignored" }
+  | { kind: "invalid"; values: CallbackFields; fieldErrors: CallbackErrors; limited?: boolean };
+
+/**
+ * A POST of "Ring mig op": honeypot, validation, the quote form's rate limits (shared: a call-back is
+ * a request like any other), then stored with its alerts. Every refusal keeps the typed values. There
+ * is no fill-time check: the form has three short fields, and its cookie is scoped to /tilbud.
+ */
+export async function receiveCallbackRequest(input: {
+  companyId: string;
+  ip: string;
+  form: FormData;
+}): Promise<ReceiveCallbackResult> {
+  const text = (name: string) => String(input.form.get(name) ?? "").slice(0, 500);
+  if (text("website").trim() !== "") return { kind: "ignored" };
+  const values: CallbackFields = { name: text("name"), phone: text("phone"), when: text("when") };
+  const parsed = parseCallbackForm(values);
+  if (!parsed.ok) return { kind: "invalid", values, fieldErrors: parsed.fieldErrors };
+  const admission = await admitQuoteRequest(input.ip, input.companyId);
+  if (admission.kind === "refused")
+    return { kind: "invalid", values, fieldErrors: { form: QUOTE_MESSAGES.rateLimited }, limited: true };
+  try {
+    const id = await storeCallbackRequest({
+      companyId: input.companyId,
+      data: parsed.value,
+      notify: admission.notify,
+    });
+    return { kind: "stored", id };
+  } catch (error) {
+    await admission.release();
+    if (isAppError(error) && error.code === "NOT_FOUND") throw error;
+    log("error", "callback request could not be stored", {
+      companyId: input.companyId,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return { kind: "invalid", values, fieldErrors: { form: QUOTE_MESSAGES.storeFailed } };
+  }
+}

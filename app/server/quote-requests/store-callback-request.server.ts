@@ -1,0 +1,66 @@
+import { eq } from "drizzle-orm";
+import { env } from "~/config/env.server";
+import { db } from "~/db/client.server";
+import { companies, quoteRequests } from "~/db/schema";
+import { quoteRequestMail } from "~/integrations/mail/templates/quote-request";
+import { CALLBACK_TIME_LABELS, type CallbackInput } from "~/schemas/callback-request";
+import { queueQuoteAlerts } from "~/server/alerts/queue-quote-alerts.server";
+import { AppError } from "~/server/errors";
+import { queueMail } from "~/server/mail/queue-mail.server";
+
+/** The inbox's task line of a call-back ("Ring mig op – i formiddag (8–12)"); alerts show it too. */
+export function callbackDescription(input: CallbackInput): string {
+  return `Ring mig op – ${CALLBACK_TIME_LABELS[input.when].toLowerCase()}`;
+}
+
+/**
+ * Stores a "Ring mig op" as a request of kind "callback" in the same inbox, and in the same
+ * transaction sets off the same alerts as a quote request (push, SMS per the owner's settings) and
+ * the owner's notification mail. `notify: false` (over the site's limit) stores it silently.
+ */
+export async function storeCallbackRequest(input: {
+  companyId: string;
+  data: CallbackInput;
+  notify?: boolean;
+}): Promise<string> {
+  const description = callbackDescription(input.data);
+  return db().transaction(async (tx) => {
+    const [company] = await tx
+      .select({ companyEmail: companies.companyEmail, quoteFormEnabled: companies.quoteFormEnabled })
+      .from(companies)
+      .where(eq(companies.id, input.companyId));
+    if (!company?.quoteFormEnabled) throw new AppError("NOT_FOUND", "Siden blev ikke fundet");
+    const [row] = await tx
+      .insert(quoteRequests)
+      .values({
+        companyId: input.companyId,
+        kind: "callback",
+        callbackTime: input.data.when,
+        name: input.data.name,
+        phone: input.data.phone,
+        description,
+        timing: "asap",
+      })
+      .returning({ id: quoteRequests.id });
+    const id = row!.id;
+    if (input.notify === false) return id;
+    await queueQuoteAlerts(tx, { id, companyId: input.companyId });
+    const mail = quoteRequestMail({
+      visitorName: input.data.name,
+      phone: input.data.phone,
+      email: "",
+      address: "",
+      timing: CALLBACK_TIME_LABELS[input.data.when],
+      description,
+      photoCount: 0,
+      adminUrl: `${env().publicUrl}/admin/forespoergsler/${id}`,
+    });
+    await queueMail(tx, {
+      kind: "quote-request",
+      to: company.companyEmail,
+      ...mail,
+      dedupeKey: `quote-request:${id}`,
+    });
+    return id;
+  });
+}
