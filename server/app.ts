@@ -317,6 +317,7 @@ async function renderSitePath(
     location: response.headers.get("location"),
     cacheable: !response.headers.has(SITE_NO_STORE_HEADER),
     expiresAt: Number(response.headers.get(SITE_EXPIRES_HEADER)) || null,
+    robots: response.headers.get("x-robots-tag"),
   };
 }
 

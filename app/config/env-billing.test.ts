@@ -18,6 +18,7 @@ const DEPLOYED = {
   AUTHORISATION_PROVIDER: "offline",
   PUSH_PROVIDER: "none",
   SMS_PROVIDER: "none",
+  IDENTITY_PROVIDER: "none",
 } as const;
 
 describe("billing settings", () => {

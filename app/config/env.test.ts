@@ -133,6 +133,7 @@ describe("parseEnv", () => {
         "BN9D11BIoceQ5Op5-0TsbypE1zJ5QcjQzICEfUSKQt1CBgDda0T61NdWg3nyjtYd7FZt-PrJNlLndfCIXo8lOiI",
       VAPID_PRIVATE_KEY: "kudm4rdNxuAITSHKhsJANrnuyyo7pFsfLqit3o-p_f0",
       SMS_PROVIDER: "none",
+      IDENTITY_PROVIDER: "none",
     });
     expect(env.deployed).toBe(true);
     expect(env.DNS_A_RECORD).toBe("192.0.2.44");
@@ -141,6 +142,9 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ MAIL_PROVIDER: "smtp" })).toThrow(/SMTP_URL/);
     expect(() => parseEnv({ AUTHORISATION_PROVIDER: "register" })).toThrow(/AUTHORISATION_REGISTER_URL/);
     expect(() => parseEnv({ SMS_PROVIDER: "gatewayapi" })).toThrow(/GATEWAYAPI_TOKEN/);
+    expect(() => parseEnv({ IDENTITY_PROVIDER: "oidc", OIDC_ISSUER: "https://broker.example" })).toThrow(
+      /OIDC_ISSUER, OIDC_CLIENT_ID og OIDC_CLIENT_SECRET: kræves/,
+    );
     // Embedded mode generates the VAPID pair; a deployment must name it (every instance the same).
     expect(() => parseEnv({ PUSH_PROVIDER: "webpush" })).not.toThrow();
     expect(() =>

@@ -26,6 +26,11 @@ export const PROVIDERS = {
   PUSH_PROVIDER: { service: "push", choices: ["none", "webpush"], embedded: "webpush" },
   /** Text messages (owner alerts, later ownership codes); none: SMS is not offered. gatewayapi: GatewayAPI's REST API. */
   SMS_PROVIDER: { service: "sms", choices: ["none", "gatewayapi"], embedded: "none" },
+  /**
+   * Issue 27: MitID Erhverv through an OpenID Connect broker, to prove a CVR number is the owner's.
+   * none: the code by e-mail or SMS only; oidc: OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET.
+   */
+  IDENTITY_PROVIDER: { service: "identity", choices: ["none", "oidc"], embedded: "none" },
 } as const satisfies Record<string, { service: string; choices: readonly string[]; embedded: string }>;
 
 export type ProviderTable = typeof PROVIDERS;

@@ -27,6 +27,7 @@ const pinned: Record<string, string> = {
   VAPID_PRIVATE_KEY: "kudm4rdNxuAITSHKhsJANrnuyyo7pFsfLqit3o-p_f0",
   VAPID_SUBJECT: "mailto:test@xn--hndvrkernet-x8aq.dk",
   SMS_PROVIDER: "none",
+  IDENTITY_PROVIDER: "none",
   // The tests' requests come from loopback and name the client in X-Forwarded-For, as Caddy would.
   TRUSTED_PROXIES: "loopback",
 };

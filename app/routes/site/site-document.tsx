@@ -46,7 +46,7 @@ export function SiteDocument({
     <>
       <SiteHead meta={meta} themeColor={theme.primary} />
       <SiteIcons images={view.company.details?.images} />
-      {ownPage?.noindex ? <meta name="robots" content="noindex" /> : null}
+      {ownPage?.noindex || view.noindex ? <meta name="robots" content="noindex" /> : null}
       <SitePage
         company={view.company}
         pages={view.pages}

@@ -17,6 +17,8 @@ export async function createQuoteTestCompany(db: Database, overrides: { email?: 
       hours: DEFAULT_HOURS,
       subdomain: `tilbud${tag}`,
       domainVerificationToken: tag,
+      // An established site (issue 27): tests of unverified sites say so themselves.
+      ownershipVerifiedAt: new Date(),
       industryDesc: "Tømrer- og bygningssnedkervirksomhed",
     })
     .returning();

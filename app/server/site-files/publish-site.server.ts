@@ -182,6 +182,7 @@ export async function renderSiteFiles(companyId: string): Promise<NewGeneration 
         body: response.body,
         cacheable: true,
         expiresAt: Number(response.headers.get(SITE_EXPIRES_HEADER)) || null,
+        robots: response.headers.get("x-robots-tag"),
       });
       const file = `p${index}`;
       files.set(`${file}.html`, cached.body);
@@ -195,6 +196,7 @@ export async function renderSiteFiles(companyId: string): Promise<NewGeneration 
         file,
         lengths: [cached.body.length, cached.gzip?.length ?? null, cached.br?.length ?? null],
         countView: job.countView,
+        ...(cached.robots ? { robots: cached.robots } : {}),
       };
     }
   };

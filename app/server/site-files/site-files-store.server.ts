@@ -29,6 +29,8 @@ export type FilePage = {
   lengths: [number, number | null, number | null];
   /** Counted as a page view (not sitemap.xml and robots.txt). */
   countView: boolean;
+  /** X-Robots-Tag (issue 27: "noindex" while the CVR ownership is unproved); absent: none. */
+  robots?: string | null;
 };
 
 export type SiteFilesManifest = {

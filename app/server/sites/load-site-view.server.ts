@@ -29,6 +29,8 @@ export type SiteView = {
   welcomeKey: string;
   /** When the page next changes by itself (issue 13 holiday hours), in ms; the cache keeps it no longer. */
   changesAt?: number | null;
+  /** Issue 27: the owner has not yet proved the CVR number is theirs, so search engines must not index it. */
+  noindex?: boolean;
 };
 
 export type SiteViewResult =
@@ -58,6 +60,7 @@ const companyColumns = {
   quoteFormEnabled: companies.quoteFormEnabled,
   quoteRetentionMonths: companies.quoteRetentionMonths,
   profile: companies.profile,
+  ownershipVerifiedAt: companies.ownershipVerifiedAt,
 };
 
 /**
@@ -140,7 +143,7 @@ export async function loadSiteView(
           detectTradeFrom([company.industryDesc, company.name]),
         )
       : undefined;
-  const { id: _id, customDomain, customDomainVerifiedAt, profile, ...fields } = company;
+  const { id: _id, customDomain, customDomainVerifiedAt, profile, ownershipVerifiedAt, ...fields } = company;
   // Issue 22: the homepage's service cards and recent work fall back to the other pages' content.
   const isHome = page.type === "homepage";
   const summaries = isHome
@@ -182,6 +185,7 @@ export async function loadSiteView(
       productUrl: env().publicUrl,
       welcomeKey: mode.kind === "main" ? company.cvr : company.subdomain,
       changesAt: sections.changesAt,
+      ...(ownershipVerifiedAt ? {} : { noindex: true }),
     },
   };
 }

@@ -14,14 +14,18 @@ export async function loadSitemap(
       subdomain: companies.subdomain,
       customDomain: companies.customDomain,
       customDomainVerifiedAt: companies.customDomainVerifiedAt,
+      ownershipVerifiedAt: companies.ownershipVerifiedAt,
     })
     .from(companies)
     .where(eq(companies.id, companyId))
     .limit(1);
   if (!company) return null;
+  const origin = canonicalOrigin(company, subdomainUrl(company.subdomain));
+  // Issue 27: until the CVR ownership is proved the pages say noindex; a sitemap must not offer them.
+  if (!company.ownershipVerifiedAt) return { origin, pages: [] };
   const rows = await db()
     .select({ slug: pages.slug, type: pages.type, updatedAt: pages.updatedAt })
     .from(pages)
     .where(and(eq(pages.companyId, companyId), eq(pages.published, true)));
-  return { origin: canonicalOrigin(company, subdomainUrl(company.subdomain)), pages: rows };
+  return { origin, pages: rows };
 }

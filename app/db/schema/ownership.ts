@@ -1,0 +1,53 @@
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { companies } from "./companies";
+
+/**
+ * Issue 27: the one pending ownership code of a company (a new code replaces the old one). The code
+ * itself is never stored, only an HMAC bound to the company, method and destination it was sent to.
+ */
+export const ownershipCodes = pgTable("ownership_codes", {
+  companyId: uuid("company_id")
+    .primaryKey()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  /** "email" or "sms". */
+  method: text("method").notNull(),
+  /** Where the register says the code went: an e-mail address or a Danish mobile number. */
+  destination: text("destination").notNull(),
+  codeHash: text("code_hash").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  attempts: integer("attempts").notNull().default(0),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Issue 27: every step of proving who owns a CVR number, kept after the company is gone (support and
+ * disputes need the history of a CVR, not of one row): company_id is set null, the CVR stays.
+ */
+export const ownershipEvents = pgTable(
+  "ownership_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    companyId: uuid("company_id").references(() => companies.id, { onDelete: "set null" }),
+    cvr: varchar("cvr", { length: 8 }).notNull(),
+    /** code-sent | code-wrong | verified | oidc-refused */
+    event: text("event").notNull(),
+    /** email | sms | oidc | seed | existing */
+    method: text("method").notNull(),
+    /** The signed-in user who did it (null for seeds and migrations). */
+    userId: text("user_id"),
+    /** Masked destination, claim values and the like: never a code. */
+    detail: jsonb("detail").$type<Record<string, string>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("ownership_events_cvr_idx").on(table.cvr, table.createdAt)],
+);
