@@ -51,3 +51,26 @@ export const ownershipEvents = pgTable(
   },
   (table) => [index("ownership_events_cvr_idx").on(table.cvr, table.createdAt)],
 );
+
+/**
+ * Issue 27: a MitID Erhverv login in progress (OpenID Connect). The broker returns to one fixed address
+ * on the product's main host, where the owner has no session (sessions are host-only), so the login is
+ * found by its `state`; `browser_hash` binds it to the browser that started it (a cookie set on the
+ * main host). Single use, 10 minutes.
+ */
+export const ownershipOidcLogins = pgTable("ownership_oidc_logins", {
+  state: text("state").primaryKey(),
+  companyId: uuid("company_id")
+    .notNull()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  userId: text("user_id").notNull(),
+  nonce: text("nonce").notNull(),
+  codeVerifier: text("code_verifier").notNull(),
+  /** The broker's authorization URL, where /mitid/start sends the browser. */
+  authorizeUrl: text("authorize_url").notNull(),
+  /** HMAC of the main-host cookie set when the browser went on to the broker; null until then. */
+  browserHash: text("browser_hash"),
+  /** Where the owner continues afterwards: their admin's Ejerskab page on the host they came from. */
+  returnTo: text("return_to").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});

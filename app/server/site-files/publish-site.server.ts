@@ -216,6 +216,7 @@ export async function renderSiteFiles(companyId: string): Promise<NewGeneration 
       renderedAt: Date.now(),
       ownDomain: site.ownDomain ?? null,
       pauseAt: site.pauseAt ?? null,
+      ownershipPauseAt: site.ownershipPauseAt ?? null,
       hosts,
       pages,
       paused: { status: paused.status, headers: paused.headers, length: pausedBody.length },

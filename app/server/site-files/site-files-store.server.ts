@@ -43,6 +43,8 @@ export type SiteFilesManifest = {
   renderedAt: number;
   ownDomain: string | null;
   pauseAt: number | null;
+  /** Issue 27: when the site pauses for want of a proved CVR ownership (ms); absent or null: never. */
+  ownershipPauseAt?: number | null;
   /** The host keys this site answers to. */
   hosts: string[];
   /** "<form>:<site path>" → page; form "site" (subdomain and own domain) or "cvr" (main host /{cvr}). */
