@@ -2,11 +2,18 @@ import fs from "node:fs";
 import path from "node:path";
 import { request } from "@playwright/test";
 import { startStripeTestServer } from "../../app/integrations/billing/stripe-test-server";
+import { startOidcTestProvider } from "../../app/integrations/identity/oidc-test-provider";
+import { startGatewayApiTestServer } from "../../app/integrations/sms/gatewayapi-test-server";
 import { DEMO_PASSWORD, demoOwnerEmail } from "../../app/server/seed/demo-companies";
 import {
   E2E_PORT,
   MAILBOX_DIR,
+  OIDC_TEST_CLIENT,
+  OIDC_TEST_PORT,
   SAVED_LOGINS_DIR,
+  SMS_DIR,
+  SMS_TEST_PORT,
+  SMS_TEST_TOKEN,
   SMTP_TEST_PORT,
   STRIPE_TEST_PORT,
   STRIPE_TEST_WEBHOOK_SECRET,
@@ -19,6 +26,9 @@ import { startSmtpMailbox } from "./smtp-mailbox";
  * - the Stripe-compatible test server (STRIPE_API_BASE): its checkout page "pays" and posts signed
  *   events to the app's webhook;
  * - the SMTP server the app sends all its mail to (SMTP_URL), writing each message to MAILBOX_DIR;
+ * - issue 27: the GatewayAPI-compatible SMS server (each text written to SMS_DIR) and a real OpenID
+ *   provider standing in for the MitID Erhverv broker (its login form takes any name; the first 8
+ *   digits in it are the CVR claim);
  * - one login per demo owner through the login form's POST, saved as a storageState file, so tests
  *   that only need a signed-in owner skip the login screen (helpers.ts logIn). admin-login.spec.ts
  *   keeps the real login through the form.
@@ -30,6 +40,21 @@ export default async function globalSetup() {
     webhookUrl: `http://127.0.0.1:${E2E_PORT}/api/billing/webhook`,
   });
   const smtp = await startSmtpMailbox({ port: SMTP_TEST_PORT, dir: path.resolve(MAILBOX_DIR) });
+  fs.rmSync(SMS_DIR, { recursive: true, force: true });
+  fs.mkdirSync(SMS_DIR, { recursive: true });
+  let smsCount = 0;
+  const sms = await startGatewayApiTestServer(SMS_TEST_TOKEN, {
+    port: SMS_TEST_PORT,
+    onReceive: (message) =>
+      fs.writeFileSync(path.join(SMS_DIR, `${Date.now()}-${smsCount++}.json`), JSON.stringify(message)),
+  });
+  const oidc = await startOidcTestProvider({
+    clientId: OIDC_TEST_CLIENT.id,
+    clientSecret: OIDC_TEST_CLIENT.secret,
+    redirectUris: [`http://localhost:${E2E_PORT}/mitid/retur`],
+    cvrClaim: "https://data.gov.dk/model/core/eid/professional/cvr",
+    port: OIDC_TEST_PORT,
+  });
   fs.rmSync(SAVED_LOGINS_DIR, { recursive: true, force: true });
   fs.mkdirSync(SAVED_LOGINS_DIR, { recursive: true });
   const origin = `http://localhost:${E2E_PORT}`;
@@ -50,5 +75,7 @@ export default async function globalSetup() {
   return async () => {
     await stripe.close();
     await smtp.close();
+    await sms.close();
+    await oidc.close();
   };
 }

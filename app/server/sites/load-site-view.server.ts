@@ -135,14 +135,12 @@ export async function loadSiteView(
   }
 
   // The trust sections show on the homepage only (issue 13), in the editor's preview as on the public
-  // page: the preview renders the homepage view, so it must carry the same sections.
-  const trust =
-    page.type === "homepage"
-      ? buildTrustView(
-          await loadTrustSections(company.id),
-          detectTradeFrom([company.industryDesc, company.name]),
-        )
-      : undefined;
+  // page. Every page carries them all the same: the business's JSON-LD (credentials, reviews, price
+  // range) must be identical on every page under its one @id (issue 27); they are public anyway.
+  const trust = buildTrustView(
+    await loadTrustSections(company.id),
+    detectTradeFrom([company.industryDesc, company.name]),
+  );
   const { id: _id, customDomain, customDomainVerifiedAt, profile, ownershipVerifiedAt, ...fields } = company;
   // Issue 22: the homepage's service cards and recent work fall back to the other pages' content.
   const isHome = page.type === "homepage";
@@ -159,7 +157,7 @@ export async function loadSiteView(
         ...fields,
         email: fields.email.trim(),
         hours: shownHours(fields.hours, fields.showHours),
-        ...(trust ? { trust } : {}),
+        trust,
         // Issue 22: intro, service cards, selling points, photos and owner; shown on the homepage only.
         ...(page.type === "homepage" ? { profile } : {}),
         details: sections.details,
