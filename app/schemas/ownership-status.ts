@@ -20,5 +20,5 @@ export type OwnershipStatus =
 export type OwnershipActionResult = {
   ok: boolean;
   message: string;
-  field?: "method" | "code" | undefined;
+  field?: "method" | "code" | "email" | undefined;
 };

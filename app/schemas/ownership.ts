@@ -24,6 +24,12 @@ export const OWNERSHIP_MESSAGES = {
   alreadyVerified: "Ejerskabet er allerede bekræftet.",
   oidcNotSetUp: "MitID Erhverv er ikke sat op på denne server. Vælg en anden måde.",
   oidcFailed: "Login med MitID Erhverv lykkedes ikke. Prøv igen, eller vælg en anden måde.",
+  takeoverVerified:
+    "Ejeren af CVR-nummeret har allerede bekræftet siden. Skriv til os via kontaktformularen, hvis det ikke er jer.",
+  takeoverNotFound: "Vi har ingen hjemmeside for det CVR-nummer.",
+  takeoverEmail: "Skriv den e-mailadresse, du vil logge ind med",
+  cvrReserved:
+    "CVR-nummeret er overtaget af virksomhedens ejer og holdes til den e-mailadresse, ejeren opgav. Log ind med den, eller skriv til os.",
   domainNeedsOwnership:
     "Bekræft først, at virksomheden er din (under Ejerskab), så kan du bruge dit eget domæne.",
   oidcWrongCvr:

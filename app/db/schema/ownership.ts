@@ -26,6 +26,8 @@ export const ownershipCodes = pgTable("ownership_codes", {
   codeHash: text("code_hash").notNull(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   attempts: integer("attempts").notNull().default(0),
+  /** "verify": the signed-in owner proves their site; "takeover": the register's owner claims the CVR. */
+  purpose: text("purpose").notNull().default("verify"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -39,9 +41,9 @@ export const ownershipEvents = pgTable(
     id: bigserial("id", { mode: "number" }).primaryKey(),
     companyId: uuid("company_id").references(() => companies.id, { onDelete: "set null" }),
     cvr: varchar("cvr", { length: 8 }).notNull(),
-    /** code-sent | code-wrong | verified | oidc-refused */
+    /** code-sent | code-wrong | verified | oidc-refused | taken-over */
     event: text("event").notNull(),
-    /** email | sms | oidc | seed | existing */
+    /** email | sms | oidc | seed | existing | takeover (a site made with a CVR its owner had just taken over) */
     method: text("method").notNull(),
     /** The signed-in user who did it (null for seeds and migrations). */
     userId: text("user_id"),
@@ -72,5 +74,17 @@ export const ownershipOidcLogins = pgTable("ownership_oidc_logins", {
   browserHash: text("browser_hash"),
   /** Where the owner continues afterwards: their admin's Ejerskab page on the host they came from. */
   returnTo: text("return_to").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+/**
+ * Issue 27, "Er det din virksomhed?": a CVR number taken over by the register's owner is held for the
+ * e-mail they gave for a week: only a sign-up with that e-mail can take it, and that site starts
+ * verified (the proof was just given). Nobody can race them to the freed number.
+ */
+export const cvrReservations = pgTable("cvr_reservations", {
+  cvr: varchar("cvr", { length: 8 }).primaryKey(),
+  email: text("email").notNull(),
+  method: text("method").notNull(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });

@@ -15,6 +15,8 @@ import { adminSettingsRoutes } from "./settings/routes";
 export const ownershipMainHostRoutes: RouteConfigEntry[] = [
   route("mitid/start", "routes/admin/ownership/mitid-start.ts"),
   route("mitid/retur", "routes/admin/ownership/mitid-return.ts"),
+  // "Er det din virksomhed?": the register's owner takes over a CVR another account claimed.
+  route("overtag", "routes/admin/ownership/takeover.tsx"),
 ];
 
 export const adminRoutes: RouteConfigEntry[] = prefix("admin", [

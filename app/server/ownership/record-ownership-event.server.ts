@@ -4,8 +4,8 @@ import { ownershipEvents } from "~/db/schema";
 export type OwnershipEvent = {
   companyId: string | null;
   cvr: string;
-  event: "code-sent" | "code-wrong" | "verified" | "oidc-refused";
-  method: "email" | "sms" | "oidc" | "seed" | "existing";
+  event: "code-sent" | "code-wrong" | "verified" | "oidc-refused" | "taken-over";
+  method: "email" | "sms" | "oidc" | "seed" | "existing" | "takeover";
   userId?: string | null;
   detail?: Record<string, string>;
 };

@@ -25,8 +25,10 @@ import { registerContacts } from "./register-contacts.server";
  * code replaces the previous one. Answers the masked destination for the page ("k******@firma.dk").
  */
 export async function sendOwnershipCode(
-  owner: { companyId: string; userId: string },
+  owner: { companyId: string; userId: string | null },
   method: "email" | "sms",
+  /** "takeover": the register's owner claims a CVR another account made a site for (no session). */
+  purpose: "verify" | "takeover" = "verify",
 ): Promise<string> {
   const [company] = await db()
     .select({ cvr: companies.cvr, name: companies.name, verifiedAt: companies.ownershipVerifiedAt })
@@ -34,7 +36,11 @@ export async function sendOwnershipCode(
     .where(eq(companies.id, owner.companyId))
     .limit(1);
   if (!company) throw new AppError("NOT_FOUND", "Virksomheden findes ikke.");
-  if (company.verifiedAt) throw new AppError("CONFLICT", OWNERSHIP_MESSAGES.alreadyVerified);
+  if (company.verifiedAt)
+    throw new AppError(
+      "CONFLICT",
+      purpose === "takeover" ? OWNERSHIP_MESSAGES.takeoverVerified : OWNERSHIP_MESSAGES.alreadyVerified,
+    );
   if (method === "sms" && !smsEnabled())
     throw new AppError("UNAVAILABLE", OWNERSHIP_MESSAGES.smsNotSetUp, "method");
   const contacts = await registerContacts(company.cvr);
@@ -57,6 +63,7 @@ export async function sendOwnershipCode(
     codeHash: ownershipCodeHash(owner.companyId, method, destination, code),
     expiresAt: sql`now() + make_interval(mins => ${OWNERSHIP_CODE_MINUTES})`,
     attempts: 0,
+    purpose,
     createdAt: new Date(),
   };
   await db().transaction(async (tx) => {
@@ -70,7 +77,7 @@ export async function sendOwnershipCode(
       event: "code-sent",
       method,
       userId: owner.userId,
-      detail: { to: masked },
+      detail: { to: masked, purpose },
     });
     // The mail exists exactly when the code does (the outbox retries it).
     if (method === "email")
@@ -82,6 +89,7 @@ export async function sendOwnershipCode(
           cvr: company.cvr,
           code,
           minutes: OWNERSHIP_CODE_MINUTES,
+          purpose,
         }),
       });
   });

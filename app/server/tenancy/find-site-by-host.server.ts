@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { and, eq, isNotNull, ne, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { companies, subscriptions } from "~/db/schema";
 import type { Zone } from "./classify-host";
@@ -65,7 +65,8 @@ export async function findSiteByHost(key: SiteLookupKey): Promise<SiteRef | null
     .select(columns)
     .from(companies)
     .leftJoin(subscriptions, eq(subscriptions.companyId, companies.id))
-    .where(where)
+    // A site taken over by the CVR's owner (issue 27) is kept offline for support: no host serves it.
+    .where(and(where, ne(companies.status, "taken_over")))
     .limit(1);
   if (!row) return null;
   return {

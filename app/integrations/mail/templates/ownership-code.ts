@@ -6,6 +6,8 @@ export type OwnershipCodeMailInput = {
   cvr: string;
   code: string;
   minutes: number;
+  /** "takeover": someone asked to take the CVR over from another account's site. */
+  purpose?: "verify" | "takeover";
 };
 
 /**
@@ -15,7 +17,10 @@ export type OwnershipCodeMailInput = {
  */
 export function ownershipCodeMail(input: OwnershipCodeMailInput): RenderedMail {
   const subject = `Kode til at bekræfte ${input.companyName} på Håndværkernet`;
-  const intro = `Nogen har lavet en hjemmeside hos Håndværkernet for ${input.companyName} (CVR ${input.cvr}) og vil bekræfte, at virksomheden er deres. Vi sender koden til den e-mailadresse, CVR-registeret har for virksomheden.`;
+  const intro =
+    input.purpose === "takeover"
+      ? `Nogen har bedt om at overtage CVR ${input.cvr} (${input.companyName}) hos Håndværkernet, hvor en anden konto har lavet en hjemmeside i virksomhedens navn. Vi sender koden til den e-mailadresse, CVR-registeret har for virksomheden.`
+      : `Nogen har lavet en hjemmeside hos Håndværkernet for ${input.companyName} (CVR ${input.cvr}) og vil bekræfte, at virksomheden er deres. Vi sender koden til den e-mailadresse, CVR-registeret har for virksomheden.`;
   const codeLine = `Koden er ${input.code}. Den gælder i ${input.minutes} minutter.`;
   const notYou =
     "Har ingen i virksomheden bedt om koden, så giv den ikke videre. Skriv til os via håndværkernet.dk/kontakt, hvis en anden udgiver en side i jeres navn.";
