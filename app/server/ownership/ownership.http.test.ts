@@ -13,6 +13,7 @@ import { OWNERSHIP_MESSAGES } from "~/schemas/ownership";
 import { connectTestDatabase } from "../../../tests/setup/db";
 import { postForm, startHttpApp, type TestHttpApp } from "../../../tests/setup/http-app";
 import { createOwnerWithSite } from "../../../tests/setup/owner-session";
+import { assertCvrNotReserved } from "./cvr-reservation.server";
 
 // Issue 27 over the real HTTP app: the CVR register (a local server speaking cvrapi.dk's format), the
 // SMS provider (GatewayAPI's wire format) and MitID Erhverv (a real OpenID Connect provider) all local.
@@ -252,5 +253,80 @@ describe("MitID Erhverv through OpenID Connect", () => {
     expect(noCookie.headers.location).toMatch(/mitid=fejl$/);
     await expectIndexable(owner.host, false);
     expect(await eventsOf(owner.company.id)).toEqual(["oidc-refused:oidc"]);
+  });
+});
+
+describe("Er det din virksomhed? (taking a claimed CVR over)", () => {
+  it("the register's owner takes the CVR over: the other site goes offline, both get a mail, the CVR is held for the owner", async () => {
+    const owner = await unverifiedOwner();
+    const cvr = owner.company.cvr;
+    const page = await app.request("localhost", `/overtag?cvr=${cvr}`);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain("En anden konto har lavet en hjemmeside for");
+    const origin = {
+      origin: `http://localhost:${app.port}`,
+      "content-type": "application/x-www-form-urlencoded",
+    };
+    const post = (fields: Record<string, string>) =>
+      app.request("localhost", `/overtag?cvr=${cvr}`, {
+        method: "POST",
+        headers: origin,
+        body: new URLSearchParams({ cvr, ...fields }).toString(),
+      });
+    expect((await post({ intent: "send-email" })).status).toBe(200);
+    const [mail] = await db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, "ownership-code"), eq(mailOutbox.to, owner.registerEmail)));
+    expect(mail!.text).toContain(`Nogen har bedt om at overtage CVR ${cvr}`);
+    const code = /Koden er (\d{6})\./.exec(mail!.text)![1]!;
+    // The signed-in owner of the other site cannot use the take-over code to verify their own site.
+    const misuse = await postForm(app, "/admin/ejerskab", owner.cookie, { intent: "confirm", code });
+    expect(misuse.body).toContain(OWNERSHIP_MESSAGES.codeExpired);
+
+    const claimant = `rigtig-ejer-${cvr}@firma.example`;
+    const badEmail = await post({ intent: "confirm", code, email: "ikke en e-mail" });
+    expect(badEmail.status).toBe(400);
+    expect(badEmail.body).toContain(OWNERSHIP_MESSAGES.takeoverEmail);
+    const done = await post({ intent: "confirm", code, email: claimant });
+    expect(done.status).toBe(303);
+    expect(done.headers.location).toBe(`/overtag?cvr=${cvr}&overtaget=1`);
+
+    // The other account's site is offline, its admin no longer theirs; the row is kept for support.
+    expect((await app.request(owner.host, "/")).status).toBe(404);
+    const admin = await app.request("localhost", "/admin/dashboard", { headers: { cookie: owner.cookie } });
+    expect(admin.status).toBe(302);
+    const [kept] = await db.select().from(companies).where(eq(companies.id, owner.company.id));
+    expect(kept).toMatchObject({ status: "taken_over" });
+    expect(kept!.cvr).not.toBe(cvr);
+    const mailsTo = async (to: string, kind: string) =>
+      db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.to, to), eq(mailOutbox.kind, kind)));
+    expect(await mailsTo(owner.email, "cvr-taken-over")).toHaveLength(1);
+    expect(await mailsTo(claimant, "cvr-takeover-done")).toHaveLength(1);
+    expect((await eventsOf(owner.company.id)).at(-1)).toBe("taken-over:email");
+
+    // The freed CVR is held for the owner's e-mail: anyone else's sign-up is refused.
+    await expect(assertCvrNotReserved(cvr, "en-anden@example.dk")).rejects.toThrow(
+      OWNERSHIP_MESSAGES.cvrReserved,
+    );
+    await expect(assertCvrNotReserved(cvr, claimant)).resolves.toBeUndefined();
+  });
+
+  it("refuses a CVR whose owner already verified it (support only)", async () => {
+    const owner = await createOwnerWithSite(db, "Bekraeftet");
+    const page = await app.request("localhost", `/overtag?cvr=${owner.company.cvr}`);
+    expect(page.body).toContain("har allerede bekræftet siden");
+    const sent = await app.request("localhost", `/overtag?cvr=${owner.company.cvr}`, {
+      method: "POST",
+      headers: {
+        origin: `http://localhost:${app.port}`,
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams({ cvr: owner.company.cvr, intent: "send-email" }).toString(),
+    });
+    expect(sent.status).toBe(409);
   });
 });
