@@ -105,3 +105,41 @@ test("MitID Erhverv for the firm's CVR number proves it", async ({ page }) => {
   await expect(page.getByText(/Din hjemmeside kan nu findes i Google/)).toBeVisible();
   await expectNoindex(page, own.subdomain, false);
 });
+
+test("the register's owner takes over a CVR another account claimed ('Er det din virksomhed?')", async ({
+  page,
+}) => {
+  const own = await createOwnCompany(90, { cvr: "41090219", verified: false });
+  await page.goto("/overtag?cvr=41090219");
+  await expect(page.getByRole("heading", { name: "Er det din virksomhed?" })).toBeVisible();
+  await page.getByRole("button", { name: /^Send kode til h\*+@glarmester-holm\.dk$/ }).click();
+  await expect(page.getByText(/Vi har sendt en kode til h\*+@glarmester-holm\.dk\./)).toBeVisible();
+  let code = "";
+  await expect
+    .poll(
+      () => {
+        const mail = readMailbox(MAILBOX_DIR).findLast(
+          (m) => m.to.includes("holm@glarmester-holm.dk") && /overtage CVR 41090219/.test(m.raw),
+        );
+        code = /Koden er (\d{6})\./.exec(mail?.raw ?? "")?.[1] ?? "";
+        return code;
+      },
+      { timeout: 15_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  await page.getByLabel("Koden vi sendte").fill(code);
+  await page.getByLabel("Den e-mail, I vil logge ind med").fill("ejer@glarmester-holm.dk");
+  await page.getByRole("button", { name: "Overtag CVR-nummeret" }).click();
+  await expect(page.getByText("CVR 41090219 er nu jeres.")).toBeVisible();
+  // The other account's site is offline, and both sides got a mail.
+  const gone = await page.goto(`${siteOrigin(own.subdomain)}/`);
+  expect(gone?.status()).toBe(404);
+  await expect
+    .poll(
+      () =>
+        readMailbox(MAILBOX_DIR).filter(
+          (m) => m.to.includes(own.email) || m.to.includes("ejer@glarmester-holm.dk"),
+        ).length,
+    )
+    .toBe(2);
+});
