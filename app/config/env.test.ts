@@ -74,6 +74,7 @@ describe("parseEnv", () => {
       authorisation: "offline",
       push: "webpush",
       sms: "none",
+      identity: "none",
     });
     expect(env.DNS_A_RECORD).toBe("203.0.113.10");
     // An SMTP_URL alone still means SMTP, never files on disk.

@@ -61,6 +61,10 @@ export async function startOidcTestProvider(options: {
       return grant;
     },
   });
+  // A refused token request says why in the test's log (oidc-provider keeps error_detail to itself).
+  provider.on("grant.error", (_ctx: unknown, error: { error_detail?: string; message?: string }) =>
+    console.warn("oidc test provider: token request refused:", error.error_detail ?? error.message),
+  );
   server.on("request", provider.callback());
   return {
     issuer,

@@ -77,7 +77,16 @@ export function createOidcIdentity(settings: OidcSettings) {
           name: typeof name === "string" ? name : null,
         };
       } catch (error) {
-        return { ok: false, reason: error instanceof Error ? error.message : String(error) };
+        // The broker's own error code and description (ResponseBodyError) say more than the message.
+        const detail = error as { error?: unknown; error_description?: unknown };
+        const reason = [
+          error instanceof Error ? error.message : String(error),
+          detail.error,
+          detail.error_description,
+        ]
+          .filter((part) => typeof part === "string" && part)
+          .join(": ");
+        return { ok: false, reason };
       }
     },
   };

@@ -36,7 +36,11 @@ export async function finishOwnershipOidc(callbackUrl: URL, browserKey: string |
   )
     return { kind: "failed", returnTo };
 
-  const result = await identityProvider().finish(callbackUrl, {
+  // The broker's answer as on the registered address (the request may have come through a proxy
+  // under another host or port): openid-client takes redirect_uri from it.
+  const registered = new URL(oidcRedirectUri());
+  registered.search = callbackUrl.search;
+  const result = await identityProvider().finish(registered, {
     state: login.state,
     nonce: login.nonce,
     codeVerifier: login.codeVerifier,
