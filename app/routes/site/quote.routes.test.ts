@@ -121,7 +121,7 @@ describe("the form on the customer site", () => {
     expect(start.status).toBe(200);
     expect(start.headers["content-type"]).toBe("image/gif");
     expect(String(start.headers["set-cookie"])).toMatch(
-      /hv_tilbud_start=\d+\.[\w-]+; Path=\/tilbud; Max-Age=86400; HttpOnly; SameSite=Lax/,
+      /hv_tilbud_start=\d+\.[\w-]+\.[\w-]+; Path=\/tilbud; Max-Age=86400; HttpOnly; SameSite=Lax/,
     );
   });
 });

@@ -1,5 +1,5 @@
 // @ts-expect-error Adobe's validator ships no type declarations; validate() takes Web Auto Extractor's shape.
-import { Validator } from "@adobe/structured-data-validator";
+import Validator from "@adobe/structured-data-validator";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies } from "~/db/schema";
