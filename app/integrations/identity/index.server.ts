@@ -35,3 +35,18 @@ export function identityProvider(): OidcIdentity {
       throw unknownProvider("IDENTITY_PROVIDER", config.IDENTITY_PROVIDER);
   }
 }
+
+/**
+ * Where "Log ind med MitID Erhverv" leads the browser after its form post (allowed by the CSP's
+ * form-action, which browsers also apply to the redirects that follow): the product's main host
+ * (/mitid/start, the owner may be on their subdomain) and the broker (its authorization endpoint on
+ * the issuer's origin).
+ */
+export function identityFormOrigins(): string[] {
+  if (!identityEnabled()) return [];
+  const config = env();
+  return [
+    new URL(config.publicUrl).origin,
+    ...(config.OIDC_ISSUER ? [new URL(config.OIDC_ISSUER).origin] : []),
+  ];
+}

@@ -10,6 +10,8 @@ import { startOidcTestProvider } from "~/integrations/identity/oidc-test-provide
 import { startGatewayApiTestServer } from "~/integrations/sms/gatewayapi-test-server";
 import { resetSmsForTests } from "~/integrations/sms/index.server";
 import { OWNERSHIP_MESSAGES } from "~/schemas/ownership";
+import { verifyCustomDomain } from "~/server/domains/verify-custom-domain.server";
+import { bumpSiteVersion } from "~/server/sites/bump-site-version.server";
 import { connectTestDatabase } from "../../../tests/setup/db";
 import { postForm, startHttpApp, type TestHttpApp } from "../../../tests/setup/http-app";
 import { createOwnerWithSite } from "../../../tests/setup/owner-session";
@@ -328,5 +330,25 @@ describe("Er det din virksomhed? (taking a claimed CVR over)", () => {
       body: new URLSearchParams({ cvr: owner.company.cvr, intent: "send-email" }).toString(),
     });
     expect(sent.status).toBe(409);
+  });
+});
+
+describe("14 days unverified", () => {
+  it("pauses the site with the neutral page, and an own domain cannot be verified meanwhile", async () => {
+    const owner = await unverifiedOwner();
+    await expect(verifyCustomDomain(owner.company.id)).rejects.toThrow(
+      OWNERSHIP_MESSAGES.domainNeedsOwnership,
+    );
+    expect((await app.request(owner.host, "/")).status).toBe(200);
+    await db.transaction(async (tx) => {
+      await tx
+        .update(companies)
+        .set({ createdAt: new Date(Date.now() - 15 * 86_400_000) })
+        .where(eq(companies.id, owner.company.id));
+      await bumpSiteVersion(tx, owner.company.id);
+    });
+    const paused = await app.request(owner.host, "/");
+    expect(paused.status).toBe(503);
+    expect(paused.body).toContain("Hjemmesiden er midlertidigt sat på pause");
   });
 });
