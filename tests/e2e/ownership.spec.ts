@@ -93,6 +93,10 @@ test("a code by SMS to the register's mobile number proves the CVR", async ({ pa
 
 test("MitID Erhverv for the firm's CVR number proves it", async ({ page }) => {
   const own = await createOwnCompany(90, { cvr: "60618054", verified: false });
+  // The provider's development login page @imports a web font; this machine has no internet.
+  await page.route(/^https:\/\/fonts\.(googleapis|gstatic)\.com\//, (route) =>
+    route.fulfill({ status: 200, contentType: "text/css", body: "" }),
+  );
   await openOwnership(page, own);
   await page.getByRole("button", { name: "Log ind med MitID Erhverv" }).click();
   // The local OpenID provider's own login form (the broker's page in real life).
