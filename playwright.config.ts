@@ -14,6 +14,13 @@ export const INDEXNOW_TEST_PORT = E2E_PORT + 3;
 export const INDEXNOW_DIR = `test-results/${E2E_PORT}-indexnow`;
 /** Where that SMTP server writes each message it receives, one file each. */
 export const MAILBOX_DIR = `test-results/${E2E_PORT}-mailbox`;
+/** Issue 27: the GatewayAPI-compatible SMS server and the OpenID provider ("MitID Erhverv") of the global setup. */
+export const SMS_TEST_PORT = E2E_PORT + 5;
+export const SMS_TEST_TOKEN = "gwapi-e2e-token";
+/** Where the SMS server writes each text it receives, one JSON file each. */
+export const SMS_DIR = `test-results/${E2E_PORT}-sms`;
+export const OIDC_TEST_PORT = E2E_PORT + 4;
+export const OIDC_TEST_CLIENT = { id: "haandvaerkernet-e2e", secret: "oidc-e2e-secret" };
 /** The demo owners' saved logins (storageState files), written by the global setup. */
 export const SAVED_LOGINS_DIR = `test-results/${E2E_PORT}-logins`;
 /** The JSON report `.ci/run` reads the slowest tests from. */
@@ -71,6 +78,15 @@ export default defineConfig({
       // Every publish tells the local IndexNow endpoint (global setup) which pages changed (issue 26).
       INDEXNOW_PROVIDER: "indexnow",
       INDEXNOW_URL: `http://127.0.0.1:${INDEXNOW_TEST_PORT}/indexnow`,
+      // Issue 27: ownership codes by SMS and MitID Erhverv against the global setup's local servers.
+      SMS_PROVIDER: "gatewayapi",
+      GATEWAYAPI_TOKEN: SMS_TEST_TOKEN,
+      GATEWAYAPI_URL: `http://127.0.0.1:${SMS_TEST_PORT}/rest/mtsms`,
+      IDENTITY_PROVIDER: "oidc",
+      OIDC_ISSUER: `http://127.0.0.1:${OIDC_TEST_PORT}`,
+      OIDC_CLIENT_ID: OIDC_TEST_CLIENT.id,
+      OIDC_CLIENT_SECRET: OIDC_TEST_CLIENT.secret,
+      OIDC_ALLOW_HTTP: "true",
     },
     gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
   },

@@ -1,5 +1,5 @@
 import { type RouteConfig, route } from "@react-router/dev/routes";
-import { adminRoutes } from "./routes/admin/routes";
+import { adminRoutes, ownershipMainHostRoutes } from "./routes/admin/routes";
 import { apiRoutes } from "./routes/api/routes";
 import { marketingRoutes } from "./routes/marketing/routes";
 import { mediaRoutes } from "./routes/media/routes";
@@ -12,6 +12,7 @@ import { siteRoutes } from "./routes/site/routes";
 export default [
   route("404", "routes/not-found.tsx"),
   ...adminRoutes,
+  ...ownershipMainHostRoutes,
   ...apiRoutes,
   ...marketingRoutes,
   ...mediaRoutes,

@@ -5,6 +5,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { env } from "~/config/env.server";
 import { billingFormOrigins } from "~/integrations/billing/index.server";
+import { identityFormOrigins } from "~/integrations/identity/index.server";
 import { recordPageView } from "~/server/analytics/page-view-buffer.server";
 import { isSitePaused, renderPausedSite } from "~/server/billing/paused-site.server";
 import { type RequestInfo, requestInfoContext } from "~/server/context";
@@ -78,12 +79,13 @@ export function createHttpApp(options: { clientDir: string | null; dev: boolean 
   // Before anything that could read the body: the signature covers the raw bytes (1 MB cap inside).
   app.post(BILLING_WEBHOOK_PATH, billingWebhook());
   app.use(limitBodies());
-  // Form posts may lead to Stripe (checkout, portal) and to a new site's host (onboarding without JavaScript).
+  // Form posts may lead to Stripe (checkout, portal), to a new site's host (onboarding without
+  // JavaScript) and to MitID Erhverv's broker by way of the main host (issue 27).
   app.use(
     securityHeaders({
       dev: options.dev,
       rootDomain: config.ROOT_DOMAIN,
-      formActionOrigins: [...billingFormOrigins(), subdomainSource()],
+      formActionOrigins: [...billingFormOrigins(), ...identityFormOrigins(), subdomainSource()],
     }),
   );
   app.use(compression());
@@ -321,6 +323,7 @@ async function renderSitePath(
     location: response.headers.get("location"),
     cacheable: !response.headers.has(SITE_NO_STORE_HEADER),
     expiresAt: Number(response.headers.get(SITE_EXPIRES_HEADER)) || null,
+    robots: response.headers.get("x-robots-tag"),
   };
 }
 

@@ -9,7 +9,7 @@ export { CALL_PING_PATH };
 
 /**
  * POST /api/opkald: the browser reports a tap on a tel: link of a customer site (the link's `ping`
- * attribute, docs/decisions/032). The site is the host's (subdomain, own domain) or `?cvr=` on the main
+ * attribute, docs/decisions/034). The site is the host's (subdomain, own domain) or `?cvr=` on the main
  * host. It always answers 204 with no body, counted or not, so a caller learns nothing; it counts only
  * a real ping (`Ping-To: tel:…`, from the same origin when the browser names one), never a bot, at
  * most CALL_TAPS_PER_ADDRESS_HOUR per address and site an hour, and never a page view. Cost: a cached

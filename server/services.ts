@@ -15,6 +15,7 @@ import { startPeriodicJob } from "~/server/jobs/start-periodic-job.server";
 import { log } from "~/server/log.server";
 import { mailOf, startOutboxWorker } from "~/server/mail/outbox-worker.server";
 import { startMetricsServer } from "~/server/metrics/start-metrics.server";
+import { takenOverPurgeJob } from "~/server/ownership/purge-taken-over-sites.server";
 import { trashPurgeJob } from "~/server/pages/trash.server";
 import { quoteRetentionJob } from "~/server/quote-requests/delete-expired-quote-requests.server";
 import { rateLimitSweepJob } from "~/server/rate-limit/sweep-rate-limits.server";
@@ -68,7 +69,7 @@ export async function startServices(): Promise<void> {
   // (app/server/jobs/start-periodic-job.server.ts). Trial reminders and grace-period ends every minute;
   // quote-request retention hourly; the monthly report mail on the 1st (checked every 10 minutes);
   // Sikkerhedsstyrelsen's register daily (a changed status re-renders that site); pages deleted more
-  // than 30 days ago leave the "Papirkurv" hourly; ended rate-limit windows are deleted hourly; site
+  // than 30 days ago leave the "Papirkurv" hourly; sites taken over by their CVR's owner go after 30 days (hourly); ended rate-limit windows are deleted hourly; site
   // files follow holiday boundaries, new builds and publishes lost to a crash every minute (ADR 026).
   for (const job of [
     siteFilesJob,
@@ -78,6 +79,7 @@ export async function startServices(): Promise<void> {
     authorisationRecheckJob,
     trashPurgeJob,
     rateLimitSweepJob,
+    takenOverPurgeJob,
   ]) {
     onStop(startPeriodicJob(job).stop);
   }

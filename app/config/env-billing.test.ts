@@ -19,6 +19,7 @@ const DEPLOYED = {
   PUSH_PROVIDER: "none",
   SMS_PROVIDER: "none",
   INDEXNOW_PROVIDER: "none",
+  IDENTITY_PROVIDER: "none",
 } as const;
 
 describe("billing settings", () => {

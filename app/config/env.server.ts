@@ -198,6 +198,14 @@ const schema = z.object({
     .default("Haandvaerk"),
   /** Where IndexNow submissions go (INDEXNOW_PROVIDER=indexnow); tests: a local IndexNow endpoint. */
   INDEXNOW_URL: z.url().default("https://api.indexnow.org/indexnow"),
+  /** Issue 27, IDENTITY_PROVIDER=oidc: the broker's issuer (discovery at /.well-known/openid-configuration). */
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  /** The ID token claim carrying the MitID Erhverv CVR number (brokers name it differently). */
+  OIDC_CVR_CLAIM: z.string().min(1).default("https://data.gov.dk/model/core/eid/professional/cvr"),
+  /** Tests only: an issuer on plain http:// (the tests' local OpenID provider). */
+  OIDC_ALLOW_HTTP: bool(false),
   /** Tests only: push endpoints on loopback over plain HTTP (the tests' local push service). */
   PUSH_ALLOW_PRIVATE_ENDPOINTS: bool(false),
   VAPID_SUBJECT: z.preprocess(
@@ -297,6 +305,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     );
   if (providers.SMS_PROVIDER === "gatewayapi")
     need(env.GATEWAYAPI_TOKEN, "GATEWAYAPI_TOKEN: kræves når SMS_PROVIDER=gatewayapi");
+  if (providers.IDENTITY_PROVIDER === "oidc")
+    need(
+      env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET,
+      "OIDC_ISSUER, OIDC_CLIENT_ID og OIDC_CLIENT_SECRET: kræves når IDENTITY_PROVIDER=oidc",
+    );
   if (problems.length > 0 || !result.success) throw new EnvError(problems);
 
   const defaultPublic = `http://${env.ROOT_DOMAIN}${env.PORT === 80 ? "" : `:${env.PORT}`}`;

@@ -75,6 +75,7 @@ describe("parseEnv", () => {
       push: "webpush",
       sms: "none",
       indexnow: "none",
+      identity: "none",
     });
     expect(env.DNS_A_RECORD).toBe("203.0.113.10");
     // An SMTP_URL alone still means SMTP, never files on disk.
@@ -135,6 +136,7 @@ describe("parseEnv", () => {
       VAPID_PRIVATE_KEY: "kudm4rdNxuAITSHKhsJANrnuyyo7pFsfLqit3o-p_f0",
       SMS_PROVIDER: "none",
       INDEXNOW_PROVIDER: "none",
+      IDENTITY_PROVIDER: "none",
     });
     expect(env.deployed).toBe(true);
     expect(env.DNS_A_RECORD).toBe("192.0.2.44");
@@ -143,6 +145,9 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ MAIL_PROVIDER: "smtp" })).toThrow(/SMTP_URL/);
     expect(() => parseEnv({ AUTHORISATION_PROVIDER: "register" })).toThrow(/AUTHORISATION_REGISTER_URL/);
     expect(() => parseEnv({ SMS_PROVIDER: "gatewayapi" })).toThrow(/GATEWAYAPI_TOKEN/);
+    expect(() => parseEnv({ IDENTITY_PROVIDER: "oidc", OIDC_ISSUER: "https://broker.example" })).toThrow(
+      /OIDC_ISSUER, OIDC_CLIENT_ID og OIDC_CLIENT_SECRET: kræves/,
+    );
     // Embedded mode generates the VAPID pair; a deployment must name it (every instance the same).
     expect(() => parseEnv({ PUSH_PROVIDER: "webpush" })).not.toThrow();
     expect(() =>

@@ -31,6 +31,11 @@ export const PROVIDERS = {
    * (INDEXNOW_URL, api.indexnow.org by default), each site serving its own key file.
    */
   INDEXNOW_PROVIDER: { service: "indexnow", choices: ["none", "indexnow"], embedded: "none" },
+  /**
+   * Issue 27: MitID Erhverv through an OpenID Connect broker, to prove a CVR number is the owner's.
+   * none: the code by e-mail or SMS only; oidc: OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET.
+   */
+  IDENTITY_PROVIDER: { service: "identity", choices: ["none", "oidc"], embedded: "none" },
 } as const satisfies Record<string, { service: string; choices: readonly string[]; embedded: string }>;
 
 export type ProviderTable = typeof PROVIDERS;

@@ -74,6 +74,8 @@ export const QUOTE_MESSAGES = {
   requestTooLarge: "Forespørgslen er for stor. Billederne må tilsammen højst fylde 40 MB.",
   photosAgain: "Vælg dine billeder igen, før du sender.",
   tooFast: "Formularen blev sendt meget hurtigt. Tjek oplysningerne, og tryk på Send igen.",
+  alreadySent:
+    "Formularen er allerede sendt én gang. Tjek oplysningerne, og tryk på Send igen, hvis det er en ny forespørgsel.",
   storeFailed: "Vi kunne ikke gemme din forespørgsel lige nu. Prøv igen om lidt – din tekst er bevaret.",
   rateLimited: "Der er sendt mange forespørgsler på kort tid. Prøv igen om en time, eller ring til os.",
 } as const;

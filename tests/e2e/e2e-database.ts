@@ -41,7 +41,11 @@ export type OwnCompany = {
  * A company of this test's own (copied from demo company 1 with its pages), with an owner who logs in
  * with the demo password, and a trial that ends `trialEndsInDays` from now (negative: in the past).
  */
-export async function createOwnCompany(trialEndsInDays = 90): Promise<OwnCompany> {
+export async function createOwnCompany(
+  trialEndsInDays = 90,
+  /** Issue 27: an established site counts as verified; `verified: false` with a register CVR tests the proof. */
+  options: { cvr?: string; verified?: boolean } = {},
+): Promise<OwnCompany> {
   const tag = crypto.randomBytes(4).toString("hex");
   const own = {
     email: `own-${tag}@e2e.example`,
@@ -67,12 +71,13 @@ export async function createOwnCompany(trialEndsInDays = 90): Promise<OwnCompany
     );
     const company = await db.query(
       `insert into companies (cvr, name, company_email, owner_user_id, phone, email, hours, subdomain,
-         domain_verification_token, industry_desc, start_date, trial_start_date, trial_end_date)
+         domain_verification_token, industry_desc, start_date, trial_start_date, trial_end_date,
+         ownership_verified_at)
        select $1, $2, $3, $4, $5, $6, hours, $7, $8, industry_desc, start_date, now() - interval '90 days',
-         now() + make_interval(days => $9)
+         now() + make_interval(days => $9), case when $11 then now() end
        from companies where id = $10 returning id`,
       [
-        String(crypto.randomInt(10_000_000, 99_999_999)),
+        options.cvr ?? String(crypto.randomInt(10_000_000, 99_999_999)),
         own.name,
         own.email,
         userId,
@@ -82,6 +87,7 @@ export async function createOwnCompany(trialEndsInDays = 90): Promise<OwnCompany
         tag,
         trialEndsInDays,
         source.id,
+        options.verified ?? true,
       ],
     );
     await db.query(

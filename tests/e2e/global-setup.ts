@@ -2,13 +2,20 @@ import fs from "node:fs";
 import path from "node:path";
 import { request } from "@playwright/test";
 import { startStripeTestServer } from "../../app/integrations/billing/stripe-test-server";
+import { startOidcTestProvider } from "../../app/integrations/identity/oidc-test-provider";
+import { startGatewayApiTestServer } from "../../app/integrations/sms/gatewayapi-test-server";
 import { DEMO_PASSWORD, demoOwnerEmail } from "../../app/server/seed/demo-companies";
 import {
   E2E_PORT,
   INDEXNOW_DIR,
   INDEXNOW_TEST_PORT,
   MAILBOX_DIR,
+  OIDC_TEST_CLIENT,
+  OIDC_TEST_PORT,
   SAVED_LOGINS_DIR,
+  SMS_DIR,
+  SMS_TEST_PORT,
+  SMS_TEST_TOKEN,
   SMTP_TEST_PORT,
   STRIPE_TEST_PORT,
   STRIPE_TEST_WEBHOOK_SECRET,
@@ -23,6 +30,9 @@ import { startSmtpMailbox } from "./smtp-mailbox";
  *   events to the app's webhook;
  * - the SMTP server the app sends all its mail to (SMTP_URL), writing each message to MAILBOX_DIR;
  * - the IndexNow endpoint every publish notifies (INDEXNOW_URL), writing what it accepts to INDEXNOW_DIR;
+ * - issue 27: the GatewayAPI-compatible SMS server (each text written to SMS_DIR) and a real OpenID
+ *   provider standing in for the MitID Erhverv broker (its login form takes any name; the first 8
+ *   digits in it are the CVR claim);
  * - one login per demo owner through the login form's POST, saved as a storageState file, so tests
  *   that only need a signed-in owner skip the login screen (helpers.ts logIn). admin-login.spec.ts
  *   keeps the real login through the form.
@@ -35,6 +45,21 @@ export default async function globalSetup() {
   });
   const smtp = await startSmtpMailbox({ port: SMTP_TEST_PORT, dir: path.resolve(MAILBOX_DIR) });
   const indexNow = await startIndexNowEndpoint({ port: INDEXNOW_TEST_PORT, dir: path.resolve(INDEXNOW_DIR) });
+  fs.rmSync(SMS_DIR, { recursive: true, force: true });
+  fs.mkdirSync(SMS_DIR, { recursive: true });
+  let smsCount = 0;
+  const sms = await startGatewayApiTestServer(SMS_TEST_TOKEN, {
+    port: SMS_TEST_PORT,
+    onReceive: (message) =>
+      fs.writeFileSync(path.join(SMS_DIR, `${Date.now()}-${smsCount++}.json`), JSON.stringify(message)),
+  });
+  const oidc = await startOidcTestProvider({
+    clientId: OIDC_TEST_CLIENT.id,
+    clientSecret: OIDC_TEST_CLIENT.secret,
+    redirectUris: [`http://localhost:${E2E_PORT}/mitid/retur`],
+    cvrClaim: "https://data.gov.dk/model/core/eid/professional/cvr",
+    port: OIDC_TEST_PORT,
+  });
   fs.rmSync(SAVED_LOGINS_DIR, { recursive: true, force: true });
   fs.mkdirSync(SAVED_LOGINS_DIR, { recursive: true });
   const origin = `http://localhost:${E2E_PORT}`;
@@ -56,5 +81,7 @@ export default async function globalSetup() {
     await stripe.close();
     await smtp.close();
     await indexNow.close();
+    await sms.close();
+    await oidc.close();
   };
 }

@@ -169,7 +169,11 @@ for (const javaScriptEnabled of [true, false]) {
         "href",
         "/admin/glemt-password",
       );
+      // Issue 27: the take-over page; a site its owner verified is for support only.
       await page.getByRole("link", { name: "Er det din virksomhed?" }).click();
+      await expect(page).toHaveURL(`/overtag?cvr=${cvr}`);
+      await expect(page.getByText(/har allerede bekræftet siden/)).toBeVisible();
+      await page.getByRole("link", { name: "skriv til os" }).click();
       await expect(page).toHaveURL(`/kontakt?cvr=${cvr}`);
       await expect(page.getByLabel("Besked")).toHaveValue(
         new RegExp(`CVR-nummer ${cvr} er allerede registreret`),

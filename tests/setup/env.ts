@@ -28,6 +28,7 @@ const pinned: Record<string, string> = {
   VAPID_SUBJECT: "mailto:test@xn--hndvrkernet-x8aq.dk",
   SMS_PROVIDER: "none",
   INDEXNOW_PROVIDER: "none",
+  IDENTITY_PROVIDER: "none",
   // The tests' requests come from loopback and name the client in X-Forwarded-For, as Caddy would.
   TRUSTED_PROXIES: "loopback",
 };

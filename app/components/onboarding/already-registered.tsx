@@ -24,10 +24,11 @@ export function AlreadyRegistered({ cvr }: { cvr: string }) {
           Få et link til at vælge et nyt.
         </li>
         <li>
-          <a className={LINK} href={`/kontakt?cvr=${encodeURIComponent(cvr)}`}>
+          <a className={LINK} href={`/overtag?cvr=${encodeURIComponent(cvr)}`}>
             Er det din virksomhed?
           </a>{" "}
-          Har du ikke selv oprettet siden, så skriv til os, så hjælper vi dig.
+          Har en anden lavet siden, kan du overtage CVR-nummeret med en kode til virksomhedens e-mail eller
+          mobil i CVR-registeret.
         </li>
       </ul>
     </div>

@@ -103,8 +103,43 @@ describe("siteMeta", () => {
       height: 1000,
       alt: `Billede fra ${company.name}`,
     });
-    // Without a logo, the structured data shows the company's first own photo.
-    expect(JSON.parse(meta.jsonLd).image).toBe(`${origin}/media/images/12345678/1-tag.webp`);
+    // Issue 27: the business block is the same on every page, so it never takes this page's photo;
+    // without a logo or the site's rendered images it has no picture yet.
+    expect(JSON.parse(meta.jsonLd).image).toBeUndefined();
+  });
+
+  it("gives the business block the site's own logo and image, the same on every page (issue 27)", () => {
+    const rendered = {
+      ...company,
+      details: {
+        images: {
+          favicon: "/media/site/x-48.png",
+          touchIcon: "/media/site/x-180.png",
+          ogImage: "/media/site/x-og.png",
+        },
+        area: [],
+        geo: null,
+        onCall: null,
+        holidays: { active: null, upcoming: [] },
+      } as unknown as SiteCompany["details"],
+    };
+    const about: SitePageRecord = { ...home, pageName: "Om os", slug: "om-os", type: "page", layout: "text" };
+    const photo = [{ path: "images/1.webp", name: "1.webp", width: 800, height: 600, variants: [] }];
+    const onHome = siteMeta({ company: rendered, page: home, images: [], origin }).jsonLd;
+    const onAbout = siteMeta({ company: rendered, page: about, images: photo, origin }).jsonLd;
+    expect(onAbout).toBe(onHome);
+    expect(JSON.parse(onHome)).toMatchObject({
+      logo: `${origin}/media/site/x-180.png`,
+      image: `${origin}/media/site/x-og.png`,
+    });
+    // The owner's own logo wins over the rendered icon.
+    const withLogo = siteMeta({
+      company: { ...rendered, logo: "logos/hansen.png" },
+      page: home,
+      images: [],
+      origin,
+    });
+    expect(JSON.parse(withLogo.jsonLd).logo).toMatch(/\/media\/logos\/hansen\.png$/);
   });
 
   it("puts the company into JSON-LD with its schema.org type, contact, hours and socials", () => {

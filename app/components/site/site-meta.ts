@@ -92,10 +92,16 @@ export function siteMeta(input: {
     ? { src: rendered, width: 1200, height: 630 }
     : (uploaded ?? defaultShareImage(trade));
   const absolute = (src: string) => (/^https?:\/\//.test(src) ? src : `${origin}${src}`);
-  // The business's own picture for search engines: its logo, else its first own photo; never the
-  // trade illustration every site shares.
-  const ownPhoto = images[0] ? resolveImage(images[0].path, images, { width: 1200, height: 900 }, "") : null;
-  const logoUrl = company.logo ? absolute(imageSrc(company.logo)) : null;
+  // The business block is one object under one @id: every page of the site must say the same about
+  // it (issue 27), so its pictures are the site's own, never a photo of the page at hand. The logo is
+  // the owner's, else the rendered site icon (the logo or initials, 180 px); the image is the rendered
+  // share image of the firm, else the logo. Never the trade illustration every site shares.
+  const siteImages = company.details?.images;
+  const logoUrl = company.logo
+    ? absolute(imageSrc(company.logo))
+    : siteImages
+      ? absolute(siteImages.touchIcon)
+      : null;
 
   const jsonLd = localBusinessJsonLd({
     company,
@@ -103,7 +109,7 @@ export function siteMeta(input: {
     origin,
     description: businessDescription(company),
     logoUrl,
-    imageUrl: logoUrl ?? (ownPhoto ? absolute(ownPhoto.src) : null),
+    imageUrl: siteImages ? absolute(siteImages.ogImage) : logoUrl,
   });
 
   return {

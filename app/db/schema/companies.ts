@@ -79,6 +79,11 @@ export const companies = pgTable(
     quoteRetentionMonths: integer("quote_retention_months").notNull().default(12),
     /** The owner gets the monthly report mail on the 1st (opt-out by link or in settings). */
     monthlyReportEnabled: boolean("monthly_report_enabled").notNull().default(true),
+    /**
+     * Issue 27: when the owner proved the CVR number is theirs (code to the register's e-mail or mobile,
+     * or MitID Erhverv). Null: the site is live but noindex, not among recent sites, no own domain.
+     */
+    ownershipVerifiedAt: timestamp("ownership_verified_at", { withTimezone: true }),
     /** Bumped by every edit of the site (company, pages, images) in the same transaction: the cache key. */
     version: integer("version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

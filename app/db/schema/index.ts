@@ -8,6 +8,7 @@ export * from "./images";
 export * from "./messages";
 export * from "./old-subdomains";
 export * from "./onboarding-uploads";
+export * from "./ownership";
 export * from "./pages";
 export * from "./projects";
 export * from "./quote-requests";

@@ -8,7 +8,11 @@ export type ReceivedSms = { sender: string; message: string; msisdn: number };
  * API token as the Basic auth user). Answers 200 {ids, usage}, 401 for a wrong token, 422 for a body
  * that is not the documented shape, or scripted statuses.
  */
-export async function startGatewayApiTestServer(token: string) {
+export async function startGatewayApiTestServer(
+  token: string,
+  /** port: a fixed one (e2e); onReceive: each message as it arrives (e2e writes them to files). */
+  options: { port?: number; onReceive?: (sms: ReceivedSms) => void } = {},
+) {
   const received: ReceivedSms[] = [];
   const scripted: number[] = [];
   let nextId = 1000;
@@ -39,11 +43,13 @@ export async function startGatewayApiTestServer(token: string) {
       )
         return json(400, { message: "Invalid arguments" });
       const ids = recipients.map((recipient) => {
-        received.push({
+        const sms = {
           sender: body.sender as string,
           message: body.message as string,
           msisdn: recipient.msisdn as number,
-        });
+        };
+        received.push(sms);
+        options.onReceive?.(sms);
         return nextId++;
       });
       json(200, {
@@ -52,7 +58,7 @@ export async function startGatewayApiTestServer(token: string) {
       });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/rest/mtsms`;
   return {
     url,

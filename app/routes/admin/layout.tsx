@@ -1,5 +1,6 @@
 import { Form, Link, Outlet, redirect, useLocation, useNavigation } from "react-router";
 import { AdminNavDesktop, AdminNavPhone } from "~/components/admin/admin-nav";
+import { OwnershipBanner } from "~/components/admin/ownership/ownership-banner";
 import { TrialBanner } from "~/components/admin/trial-banner";
 import { Spinner } from "~/components/ui/spinner";
 import { requireOwner } from "~/server/auth/require-owner.server";
@@ -35,6 +36,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     billingEnabled: billing.status.state !== "not_configured",
     paymentFailed: billing.status.state === "past_due",
     unreadQuoteRequests: await countUnreadQuoteRequests(company.id),
+    // Issue 27: until the CVR ownership is proved, every admin page says so and how.
+    ownershipPauseAt: company.ownershipVerifiedAt
+      ? null
+      : new Date(company.createdAt.getTime() + 14 * 86_400_000).toISOString(),
   };
 }
 
@@ -94,6 +99,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             </Link>
           </p>
         </section>
+      ) : null}
+      {loaderData.ownershipPauseAt && !pathname.startsWith("/admin/ejerskab") ? (
+        <OwnershipBanner pauseAt={loaderData.ownershipPauseAt} />
       ) : null}
       {loaderData.trialDaysLeft !== null ? (
         <TrialBanner daysLeft={loaderData.trialDaysLeft} checkout={loaderData.billingEnabled} />

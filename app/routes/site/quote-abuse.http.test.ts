@@ -4,8 +4,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quoteRequests } from "~/db/schema";
 import { UPLOAD_REASONS } from "~/schemas/image";
-import { FILL_TIME_COOKIE, mintFillToken } from "~/server/quote-requests/fill-time-token.server";
-import { createQuoteTestCompany } from "~/server/quote-requests/test-support";
+import { createQuoteTestCompany, ripeFillCookie } from "~/server/quote-requests/test-support";
 import { connectTestDatabase } from "../../../tests/setup/db";
 import { multipartBody, startHttpApp, type TestHttpApp } from "../../../tests/setup/http-app";
 
@@ -24,7 +23,7 @@ afterAll(async () => {
 });
 
 const randomIp = () => `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
-const ripeCookie = () => `${FILL_TIME_COOKIE}=${mintFillToken(Date.now() - 10_000)}`;
+const ripeCookie = (siteHost: string) => ripeFillCookie(siteHost);
 
 const VALID = {
   name: "Mette Hansen",
@@ -55,7 +54,7 @@ async function post(
       "content-type": contentType,
       "x-forwarded-for": options.ip ?? randomIp(),
       origin: `http://${host}:${app.port}`,
-      cookie: options.cookie ?? ripeCookie(),
+      cookie: options.cookie ?? (await ripeCookie(host)),
     },
   });
 }

@@ -11,7 +11,13 @@ import {
   quoteSenderKey,
   quoteSiteKey,
 } from "~/server/quote-requests/hit-quote-rate-limits.server";
-import { createQuoteTestCompany, fakeJpeg, PDF, phonePhoto } from "~/server/quote-requests/test-support";
+import {
+  createQuoteTestCompany,
+  fakeJpeg,
+  PDF,
+  phonePhoto,
+  ripeFillCookie,
+} from "~/server/quote-requests/test-support";
 import { hitRateLimit } from "~/server/rate-limit/hit-rate-limit.server";
 import { connectTestDatabase } from "../../../tests/setup/db";
 import { multipartBody, startHttpApp, type TestHttpApp } from "../../../tests/setup/http-app";
@@ -36,7 +42,7 @@ afterAll(async () => {
 
 const randomIp = () => `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
 /** A fill-time cookie as the form's start image sets it, minted ten seconds ago. */
-const ripeCookie = () => `${FILL_TIME_COOKIE}=${mintFillToken(Date.now() - 10_000)}`;
+const ripeCookie = (siteHost: string) => ripeFillCookie(siteHost);
 
 type Fields = Partial<
   Record<"name" | "phone" | "email" | "address" | "description" | "timing" | "website" | "ft", string>
@@ -65,7 +71,7 @@ async function post(
       new File([new Uint8Array(file.body)], file.name, { type: file.type ?? "image/jpeg" }),
     );
   const { body, contentType } = await multipartBody(form);
-  const cookie = options.cookie === undefined ? ripeCookie() : options.cookie;
+  const cookie = options.cookie === undefined ? await ripeCookie(options.host ?? host) : options.cookie;
   return app.request(options.host ?? host, "/tilbud", {
     method: "POST",
     body,
@@ -115,7 +121,7 @@ describe("the form on the customer site", () => {
     expect(start.status).toBe(200);
     expect(start.headers["content-type"]).toBe("image/gif");
     expect(String(start.headers["set-cookie"])).toMatch(
-      /hv_tilbud_start=\d+\.[\w-]+; Path=\/tilbud; Max-Age=86400; HttpOnly; SameSite=Lax/,
+      /hv_tilbud_start=\d+\.[\w-]+\.[\w-]+; Path=\/tilbud; Max-Age=86400; HttpOnly; SameSite=Lax/,
     );
   });
 });
@@ -276,7 +282,7 @@ describe("bad input: a Danish message next to the field, typed text kept, nothin
     const own = await createQuoteTestCompany(db);
     const ownHost = `${own.subdomain}.localhost`;
     // Stamped later than the POST arrives (a slow machine must not let "just now" grow past 3 s).
-    const fresh = `${FILL_TIME_COOKIE}=${mintFillToken(Date.now() + 60_000)}`;
+    const fresh = `${FILL_TIME_COOKIE}=${mintFillToken(own.id, Date.now() + 60_000)}`;
     const tooFast = await post(VALID, [], { host: ownHost, cookie: fresh });
     expect(tooFast.status).toBe(400);
     expect(tooFast.body).toContain(QUOTE_MESSAGES.tooFast);
@@ -286,11 +292,28 @@ describe("bad input: a Danish message next to the field, typed text kept, nothin
     expect(token).toBeTruthy();
     expect(await rowsOf(own.id)).toHaveLength(0);
     // The hidden token of a re-rendered form counts like the cookie once the minimum time has passed.
-    const resent = await post({ ...VALID, ft: mintFillToken(Date.now() - 5000) }, [], {
+    const resent = await post({ ...VALID, ft: mintFillToken(own.id, Date.now() - 5000) }, [], {
       host: ownHost,
       cookie: null,
     });
     expect(resent.status).toBe(303);
+    expect(await rowsOf(own.id)).toHaveLength(1);
+  });
+
+  it("takes a fill-time token only from the site's own form, and for one request (issue 27)", async () => {
+    const own = await createQuoteTestCompany(db);
+    const ownHost = `${own.subdomain}.localhost`;
+    // A token another site's form minted: as if no clock was started here.
+    const foreign = `${FILL_TIME_COOKIE}=${mintFillToken(company.id, Date.now() - 10_000)}`;
+    const refused = await post(VALID, [], { host: ownHost, cookie: foreign });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toContain(QUOTE_MESSAGES.tooFast);
+    // The site's own token: the first request is stored, a second with the same token is not.
+    const once = await ripeCookie(ownHost);
+    expect((await post(VALID, [], { host: ownHost, cookie: once })).status).toBe(303);
+    const again = await post(VALID, [], { host: ownHost, cookie: once });
+    expect(again.status).toBe(400);
+    expect(again.body).toContain(QUOTE_MESSAGES.alreadySent);
     expect(await rowsOf(own.id)).toHaveLength(1);
   });
 

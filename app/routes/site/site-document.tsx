@@ -58,7 +58,7 @@ export function SiteDocument({
     <>
       <SiteHead meta={meta} themeColor={theme.primary} />
       <SiteIcons images={view.company.details?.images} />
-      {ownPage?.noindex ? <meta name="robots" content="noindex" /> : null}
+      {ownPage?.noindex || view.noindex ? <meta name="robots" content="noindex" /> : null}
       {view.verification?.google && !ownPage ? (
         <meta name="google-site-verification" content={view.verification.google} />
       ) : null}

@@ -28,10 +28,11 @@ export async function siteRouteData(request: Request, load: () => Promise<SiteVi
   const newsite = new URL(request.url).searchParams.get("newsite") === "true";
   // When the page changes by itself (holiday hours) the cache is told in a header, not the route data.
   const { changesAt, ...view } = result.view;
-  return data(
-    { view, newsite },
-    changesAt ? { headers: { [SITE_EXPIRES_HEADER]: String(changesAt) } } : undefined,
-  );
+  const headers: Record<string, string> = {};
+  if (changesAt) headers[SITE_EXPIRES_HEADER] = String(changesAt);
+  // Issue 27: a site whose CVR ownership is not yet proved is live but not for search engines.
+  if (view.noindex) headers["X-Robots-Tag"] = "noindex";
+  return data({ view, newsite }, Object.keys(headers).length > 0 ? { headers } : undefined);
 }
 
 /** Main host: /{cvr} must be 8 digits; anything else is an unknown path (SPEC §2: redirect to /404). */

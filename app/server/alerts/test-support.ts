@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { FILL_TIME_COOKIE, mintFillToken } from "~/server/quote-requests/fill-time-token.server";
+import { ripeFillCookie } from "~/server/quote-requests/test-support";
 import type { TestHttpApp } from "../../../tests/setup/http-app";
 import { multipartBody } from "../../../tests/setup/http-app";
 
@@ -38,7 +38,7 @@ export async function postQuote(
       "content-type": contentType,
       "x-forwarded-for": options.ip ?? randomIp(),
       origin: `http://${host}:${app.port}`,
-      cookie: `${FILL_TIME_COOKIE}=${mintFillToken(Date.now() - 10_000)}`,
+      cookie: await ripeFillCookie(host),
     },
   });
 }

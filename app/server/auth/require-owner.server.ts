@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { redirect } from "react-router";
 import { db } from "~/db/client.server";
 import { companies } from "~/db/schema";
@@ -14,7 +14,12 @@ export async function findOwner(request: Request): Promise<Owner | null> {
   const result = await auth().api.getSession({ headers: new Headers({ cookie }) });
   if (!result) return null;
   const email = result.user.email.toLowerCase();
-  const [company] = await db().select().from(companies).where(eq(companies.companyEmail, email)).limit(1);
+  // A site taken over by the CVR's owner (issue 27) is no longer its old account's to edit.
+  const [company] = await db()
+    .select()
+    .from(companies)
+    .where(and(eq(companies.companyEmail, email), ne(companies.status, "taken_over")))
+    .limit(1);
   if (!company) return null;
   return { userId: result.user.id, email, company };
 }

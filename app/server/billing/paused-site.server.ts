@@ -10,7 +10,9 @@ import { billingNow } from "./clock";
  * moment the grace period ends, so the very next request after it shows the pause page even though
  * no event changed the site (and the cached host entry stays valid).
  */
-export function isSitePaused(site: { pauseAt?: number | null }): boolean {
+export function isSitePaused(site: { pauseAt?: number | null; ownershipPauseAt?: number | null }): boolean {
+  // Issue 27: 14 days unverified pauses the site whether or not billing is set up.
+  if (typeof site.ownershipPauseAt === "number" && Date.now() >= site.ownershipPauseAt) return true;
   if (site.pauseAt === null || site.pauseAt === undefined) return false;
   return isBillingEnabled() && billingNow().getTime() >= site.pauseAt;
 }

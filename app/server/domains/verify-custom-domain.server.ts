@@ -4,6 +4,7 @@ import { db } from "~/db/client.server";
 import { companies } from "~/db/schema";
 import { type DnsOptions, lookupDomain } from "~/integrations/dns/index.server";
 import type { DomainCheck, RecordStatus } from "~/schemas/domain";
+import { OWNERSHIP_MESSAGES } from "~/schemas/ownership";
 import { AppError } from "~/server/errors";
 import { hitRateLimit } from "~/server/rate-limit/hit-rate-limit.server";
 import { DOMAIN_TAKEN_MESSAGE } from "~/server/settings/update-settings.server";
@@ -32,11 +33,15 @@ export async function verifyCustomDomain(companyId: string, dns: DnsOptions = {}
       customDomain: companies.customDomain,
       verifiedAt: companies.customDomainVerifiedAt,
       token: companies.domainVerificationToken,
+      ownershipVerifiedAt: companies.ownershipVerifiedAt,
     })
     .from(companies)
     .where(eq(companies.id, companyId))
     .limit(1);
   if (!company) throw new AppError("NOT_FOUND", "Firma ikke fundet");
+  // Issue 27: an own domain is for a firm that has proved the CVR number is theirs.
+  if (!company.ownershipVerifiedAt && !company.verifiedAt)
+    throw new AppError("FORBIDDEN", OWNERSHIP_MESSAGES.domainNeedsOwnership, "customDomain");
   const domain = company.customDomain;
   if (!domain) {
     throw new AppError(

@@ -34,7 +34,7 @@ afterAll(async () => {
 
 const start = Date.parse("2026-03-01T08:00:00Z");
 
-async function insertCompany(n: number) {
+async function insertCompany(n: number, verified = true) {
   await own.insert(companies).values({
     cvr: String(30_000_000 + n),
     name: `Testfirma ${n}`,
@@ -45,6 +45,7 @@ async function insertCompany(n: number) {
     domainVerificationToken: `token${n}`,
     // Company n is created n hours after the first.
     createdAt: new Date(start + n * 3_600_000),
+    ownershipVerifiedAt: verified ? new Date(start + n * 3_600_000) : null,
   });
 }
 
@@ -66,6 +67,12 @@ describe("listRecentSites", () => {
 
   it("still shows only 6 when there are many more", async () => {
     for (let n = 9; n <= 30; n++) await insertCompany(n);
+    const sites = await listRecentSites(own);
+    expect(sites.map((site) => site.name)).toEqual([30, 29, 28, 27, 26, 25].map((n) => `Testfirma ${n}`));
+  });
+
+  it("leaves out sites whose owner has not proved the CVR number (issue 27)", async () => {
+    for (let n = 31; n <= 33; n++) await insertCompany(n, false);
     const sites = await listRecentSites(own);
     expect(sites.map((site) => site.name)).toEqual([30, 29, 28, 27, 26, 25].map((n) => `Testfirma ${n}`));
   });

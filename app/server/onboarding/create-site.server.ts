@@ -13,6 +13,7 @@ import { type CreateSiteInput, chosenWebsite } from "~/schemas/onboarding";
 import type { CreationStep } from "~/schemas/onboarding-flow";
 import { auth } from "~/server/auth/auth.server";
 import { AppError } from "~/server/errors";
+import { assertCvrNotReserved, useCvrReservation } from "~/server/ownership/cvr-reservation.server";
 import { recordOldSiteAddresses } from "~/server/redirects/record-old-site-addresses.server";
 import { subdomainUrl } from "~/server/sites/site-url.server";
 import { chooseSubdomain } from "./choose-subdomain.server";
@@ -50,6 +51,7 @@ export async function createSite(
 
   onStep("account");
   await assertFree(cvr, email);
+  await assertCvrNotReserved(cvr, email);
   const passwordHash = await hashPassword(password);
 
   const websiteUrl = chosenWebsite(input.website);
@@ -190,6 +192,7 @@ async function saveSite(input: SaveInput, attempt = 1): Promise<{ subdomain: str
         })
         .returning({ id: companies.id });
       const companyId = created!.id;
+      await useCvrReservation(tx, { companyId, cvr: company.cvr, email: input.email, userId });
       await tx.insert(pages).values([
         {
           companyId,

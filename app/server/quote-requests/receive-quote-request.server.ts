@@ -6,7 +6,7 @@ import {
 } from "~/schemas/quote-request";
 import { isAppError } from "~/server/errors";
 import { log } from "~/server/log.server";
-import { isFillTokenRipe, mintFillToken } from "./fill-time-token.server";
+import { isFillTokenRipe, mintFillToken, spendFillToken } from "./fill-time-token.server";
 import { admitQuoteRequest } from "./hit-quote-rate-limits.server";
 import { readQuoteForm } from "./read-quote-form.server";
 import { storeQuoteRequest } from "./store-quote-request.server";
@@ -49,15 +49,25 @@ export async function receiveQuoteRequest(
   const parsed = parseQuoteRequest(form.values);
   const fieldErrors: QuoteFieldErrors = parsed.success ? {} : { ...parsed.fieldErrors };
   if (form.photoError) fieldErrors.photos = form.photoError;
-  if (!isFillTokenRipe(input.cookieToken) && !isFillTokenRipe(form.fillToken)) {
-    fieldErrors.form = QUOTE_MESSAGES.tooFast;
-  }
+  // Issue 27: only tokens minted by this site's own form count, and each for one request.
+  const ripe = [input.cookieToken, form.fillToken].filter(
+    (token): token is string => token !== null && isFillTokenRipe(token, input.companyId),
+  );
+  if (ripe.length === 0) fieldErrors.form = QUOTE_MESSAGES.tooFast;
   const invalid = (errors: QuoteFieldErrors): Extract<ReceiveQuoteRequestResult, { kind: "invalid" }> => {
     // A browser cannot send chosen files back with the re-rendered form: ask for them again.
     if (form.attachedFiles && !errors.photos) errors.photos = QUOTE_MESSAGES.photosAgain;
-    return { kind: "invalid", values: form.values, fieldErrors: errors, fillToken: mintFillToken() };
+    return {
+      kind: "invalid",
+      values: form.values,
+      fieldErrors: errors,
+      fillToken: mintFillToken(input.companyId),
+    };
   };
   if (!parsed.success || Object.keys(fieldErrors).length > 0) return invalid(fieldErrors);
+  let spent = false;
+  for (const token of ripe) if (!spent) spent = await spendFillToken(token);
+  if (!spent) return invalid({ form: QUOTE_MESSAGES.alreadySent });
 
   const admission = await admitQuoteRequest(input.ip, input.companyId);
   if (admission.kind === "refused") {

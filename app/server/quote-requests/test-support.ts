@@ -1,8 +1,10 @@
 import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import type { Database } from "~/db/client.server";
+import { type Database, db } from "~/db/client.server";
 import { companies, pages } from "~/db/schema";
 import { DEFAULT_HOURS } from "~/lib/opening-hours";
+import { FILL_TIME_COOKIE, mintFillToken } from "./fill-time-token.server";
 
 /** A company of the test's own with a homepage, on its own subdomain. */
 export async function createQuoteTestCompany(db: Database, overrides: { email?: string } = {}) {
@@ -17,6 +19,8 @@ export async function createQuoteTestCompany(db: Database, overrides: { email?: 
       hours: DEFAULT_HOURS,
       subdomain: `tilbud${tag}`,
       domainVerificationToken: tag,
+      // An established site (issue 27): tests of unverified sites say so themselves.
+      ownershipVerifiedAt: new Date(),
       industryDesc: "Tømrer- og bygningssnedkervirksomhed",
     })
     .returning();
@@ -59,3 +63,17 @@ export function fakeJpeg(bytes: number): Buffer {
 export const PDF = Buffer.from(
   "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Count 0/Kids[]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
 );
+
+/**
+ * A fill-time cookie as the form's start image sets it for the site on `host` (`<subdomain>.localhost`),
+ * minted `ageMs` ago; the token is bound to that site (issue 27) and good for one request.
+ */
+export async function ripeFillCookie(host: string, ageMs = 10_000): Promise<string> {
+  const subdomain = host.split(".")[0] ?? "";
+  const [row] = await db()
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.subdomain, subdomain))
+    .limit(1);
+  return `${FILL_TIME_COOKIE}=${mintFillToken(row?.id ?? "no-such-site", Date.now() - ageMs)}`;
+}

@@ -239,7 +239,7 @@ describe("the monthly report job", () => {
       `${id}.${flipped}`, // tampered signature
       `${other.id}.${signature}`, // another company with this company's signature
       `${id}.${foreignSecret}`, // signed with another secret
-      mintFillToken(), // one of our tokens for another purpose
+      mintFillToken(id), // one of our tokens for another purpose
       "",
     ]) {
       expect(readReportOptOutToken(bad)).toBeNull();

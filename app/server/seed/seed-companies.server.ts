@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import { inArray, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { account, companies, pages, user } from "~/db/schema";
+import { account, companies, ownershipEvents, pages, user } from "~/db/schema";
 import { DEMO_PASSWORD, type DemoCompany, demoCompany } from "./demo-companies";
 
 const BATCH = 1000;
@@ -79,6 +79,8 @@ async function insertBatch(
       domainVerificationToken: crypto.randomBytes(12).toString("hex"),
       trialStartDate: createdAt,
       trialEndDate: new Date(createdAt.getTime() + 90 * 86_400_000),
+      // Issue 27: the demo companies count as verified (their register contacts are fictional).
+      ownershipVerifiedAt: createdAt,
       createdAt,
       updatedAt: createdAt,
     });
@@ -91,6 +93,11 @@ async function insertBatch(
     await tx.insert(user).values(users);
     await tx.insert(account).values(accounts);
     await tx.insert(companies).values(companyRows);
+    await tx
+      .insert(ownershipEvents)
+      .values(
+        companyRows.map((row) => ({ companyId: row.id!, cvr: row.cvr, event: "verified", method: "seed" })),
+      );
     for (let i = 0; i < pageRows.length; i += BATCH)
       await tx.insert(pages).values(pageRows.slice(i, i + BATCH));
   });

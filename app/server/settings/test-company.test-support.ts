@@ -23,6 +23,8 @@ export async function insertTestCompany(
       subdomain: `testfirma${unique}`,
       hours: { ...DEFAULT_HOURS },
       domainVerificationToken: crypto.randomBytes(12).toString("hex"),
+      // An established site (issue 27): tests of unverified sites say so themselves.
+      ownershipVerifiedAt: new Date(),
       ...fields,
     })
     .returning();

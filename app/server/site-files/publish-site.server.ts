@@ -207,6 +207,7 @@ export async function renderSiteFiles(
         body: response.body,
         cacheable: true,
         expiresAt: Number(response.headers.get(SITE_EXPIRES_HEADER)) || null,
+        robots: response.headers.get("x-robots-tag"),
       });
       const file = `p${index}`;
       files.set(`${file}.html`, cached.body);
@@ -220,6 +221,7 @@ export async function renderSiteFiles(
         file,
         lengths: [cached.body.length, cached.gzip?.length ?? null, cached.br?.length ?? null],
         countView: job.countView,
+        ...(cached.robots ? { robots: cached.robots } : {}),
       };
       const pagePath = job.key.slice("site:".length);
       if (job.key.startsWith("site:") && plan.paths.includes(pagePath))
@@ -251,6 +253,7 @@ export async function renderSiteFiles(
       renderedAt: Date.now(),
       ownDomain: site.ownDomain ?? null,
       pauseAt: site.pauseAt ?? null,
+      ownershipPauseAt: site.ownershipPauseAt ?? null,
       hosts,
       pages,
       paused: { status: paused.status, headers: paused.headers, length: pausedBody.length },

@@ -117,6 +117,7 @@ export function filePageHeaders(
     "Content-Type": page.contentType,
     "Content-Length": String(length),
   };
+  if (page.robots) headers["X-Robots-Tag"] = page.robots;
   if (variant !== "identity") headers["Content-Encoding"] = variant;
   return headers;
 }

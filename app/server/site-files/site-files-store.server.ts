@@ -29,6 +29,8 @@ export type FilePage = {
   lengths: [number, number | null, number | null];
   /** Counted as a page view (not sitemap.xml and robots.txt). */
   countView: boolean;
+  /** X-Robots-Tag (issue 27: "noindex" while the CVR ownership is unproved); absent: none. */
+  robots?: string | null;
 };
 
 export type SiteFilesManifest = {
@@ -41,6 +43,8 @@ export type SiteFilesManifest = {
   renderedAt: number;
   ownDomain: string | null;
   pauseAt: number | null;
+  /** Issue 27: when the site pauses for want of a proved CVR ownership (ms); absent or null: never. */
+  ownershipPauseAt?: number | null;
   /** The host keys this site answers to. */
   hosts: string[];
   /** "<form>:<site path>" → page; form "site" (subdomain and own domain) or "cvr" (main host /{cvr}). */

@@ -39,6 +39,8 @@ export type SiteView = {
   projects?: ProjectsView;
   /** When the page next changes by itself (issue 13 holiday hours), in ms; the cache keeps it no longer. */
   changesAt?: number | null;
+  /** Issue 27: the owner has not yet proved the CVR number is theirs, so search engines must not index it. */
+  noindex?: boolean;
 };
 
 export type SiteViewResult =
@@ -68,6 +70,7 @@ const companyColumns = {
   quoteFormEnabled: companies.quoteFormEnabled,
   quoteRetentionMonths: companies.quoteRetentionMonths,
   profile: companies.profile,
+  ownershipVerifiedAt: companies.ownershipVerifiedAt,
 };
 
 /**
@@ -143,14 +146,12 @@ export async function loadSiteView(
   }
 
   // The trust sections show on the homepage only (issue 13), in the editor's preview as on the public
-  // page: the preview renders the homepage view, so it must carry the same sections.
-  const trust =
-    page.type === "homepage"
-      ? buildTrustView(
-          await loadTrustSections(company.id),
-          detectTradeFrom([company.industryDesc, company.name]),
-        )
-      : undefined;
+  // page. Every page carries them all the same: the business's JSON-LD (credentials, reviews, price
+  // range) must be identical on every page under its one @id (issue 27); they are public anyway.
+  const trust = buildTrustView(
+    await loadTrustSections(company.id),
+    detectTradeFrom([company.industryDesc, company.name]),
+  );
   const presence =
     page.type === "homepage" && mode.kind === "host" && audience === "public"
       ? await loadSearchPresence(company.id)
@@ -159,7 +160,7 @@ export async function loadSiteView(
     presence && (presence.googleVerification || presence.bingVerification)
       ? { google: presence.googleVerification, bing: presence.bingVerification }
       : undefined;
-  const { id: _id, customDomain, customDomainVerifiedAt, profile, ...fields } = company;
+  const { id: _id, customDomain, customDomainVerifiedAt, profile, ownershipVerifiedAt, ...fields } = company;
   // Issue 22: the homepage's service cards and recent work fall back to the other pages' content.
   const isHome = page.type === "homepage";
   const summaries = isHome
@@ -183,7 +184,7 @@ export async function loadSiteView(
         ...fields,
         email: fields.email.trim(),
         hours: shownHours(fields.hours, fields.showHours),
-        ...(trust ? { trust } : {}),
+        trust,
         // Issue 22: intro, service cards, selling points, photos and owner; shown on the homepage only.
         ...(page.type === "homepage" ? { profile } : {}),
         details: sections.details,
@@ -217,6 +218,7 @@ export async function loadSiteView(
       welcomeKey: mode.kind === "main" ? company.cvr : company.subdomain,
       ...(verification ? { verification } : {}),
       changesAt: sections.changesAt,
+      ...(ownershipVerifiedAt ? {} : { noindex: true }),
     },
   };
 }

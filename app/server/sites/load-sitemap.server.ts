@@ -21,11 +21,15 @@ export async function loadSitemap(
       subdomain: companies.subdomain,
       customDomain: companies.customDomain,
       customDomainVerifiedAt: companies.customDomainVerifiedAt,
+      ownershipVerifiedAt: companies.ownershipVerifiedAt,
     })
     .from(companies)
     .where(eq(companies.id, companyId))
     .limit(1);
   if (!company) return null;
+  const origin = canonicalOrigin(company, subdomainUrl(company.subdomain));
+  // Issue 27: until the CVR ownership is proved the pages say noindex; a sitemap must not offer them.
+  if (!company.ownershipVerifiedAt) return { origin, pages: [] };
   const [rows, stamps, projects] = await Promise.all([
     db()
       .select({ slug: pages.slug, type: pages.type, updatedAt: pages.updatedAt })
@@ -45,8 +49,5 @@ export async function loadSitemap(
     updatedAt: stamps.get(page.path) ?? page.updatedAt,
     path: page.path,
   }));
-  return {
-    origin: canonicalOrigin(company, subdomainUrl(company.subdomain)),
-    pages: [...dated, ...projectPages],
-  };
+  return { origin, pages: [...dated, ...projectPages] };
 }

@@ -15,6 +15,8 @@ export type CachedPage = {
   br: Buffer | null;
   /** When the page changes by itself (a holiday closure starts or ends), in ms; null: only edits change it. */
   expiresAt: number | null;
+  /** X-Robots-Tag of the page (issue 27: "noindex" while the CVR ownership is unproved); null: none. */
+  robots?: string | null;
 };
 
 export type PageCache = {

@@ -38,6 +38,8 @@ export type RenderedPage = {
   cacheable: boolean;
   /** SITE_EXPIRES_HEADER's value: the cache keeps the page until then at most. */
   expiresAt?: number | null;
+  /** The route's X-Robots-Tag (issue 27: "noindex" until the CVR ownership is proved), kept with the page. */
+  robots?: string | null;
 };
 
 export type SitePageRequest = {
@@ -86,6 +88,7 @@ export function toCachedPage(site: SiteRef, rendered: RenderedPage): CachedPage 
     gzip: gz.length < rendered.body.length ? gz : null,
     br: br.length < rendered.body.length ? br : null,
     expiresAt: rendered.expiresAt ?? null,
+    robots: rendered.robots ?? null,
   };
 }
 
@@ -165,6 +168,7 @@ export async function serveSitePage(
     // Redirects, errors and uncacheable pages go out as rendered.
     const headers: Record<string, string> = { "Content-Type": page.contentType, "Cache-Control": "no-store" };
     if (page.location) headers.Location = page.location;
+    if (page.robots) headers["X-Robots-Tag"] = page.robots;
     if (page.status === 200 || page.status === 404) {
       headers["Cache-Control"] = page.cacheable ? SITE_CACHE_CONTROL : "no-store";
       if (page.cacheable) headers.ETag = etagOf(request.site.version, page.body);
@@ -216,6 +220,7 @@ export function cachedPageHeaders(page: CachedPage, variant: CachedPageVariant):
     "Content-Type": page.contentType,
     "Content-Length": String(body.length),
   };
+  if (page.robots) headers["X-Robots-Tag"] = page.robots;
   if (variant !== "identity") headers["Content-Encoding"] = variant;
   return headers;
 }

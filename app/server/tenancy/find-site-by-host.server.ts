@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { and, eq, isNotNull, ne, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { companies, subscriptions } from "~/db/schema";
 import type { Zone } from "./classify-host";
@@ -19,6 +19,11 @@ export type SiteRef = {
   pauseAt?: number | null;
   /** The verified own domain: the site's one address, every other host form answers 301 to it. */
   ownDomain?: string | null;
+  /**
+   * Issue 27: when a site whose owner never proved the CVR number goes on pause (14 days after it was
+   * made, ms); null once verified. Unlike pauseAt it holds whatever the billing setting.
+   */
+  ownershipPauseAt?: number | null;
 };
 
 const ownDomain = sql<
@@ -32,13 +37,23 @@ const pauseAt = sql<
 >`case when ${subscriptions.status} in ('trialing', 'active', 'past_due') then null
   else floor(extract(epoch from greatest(${companies.trialEndDate}, coalesce(${subscriptions.endedAt}, ${companies.trialEndDate})) + interval '14 days') * 1000) end`;
 
+const ownershipPauseAt = sql<
+  string | null
+>`case when ${companies.ownershipVerifiedAt} is null then floor(extract(epoch from ${companies.createdAt} + interval '14 days') * 1000) end`;
+
 /**
  * The site a subdomain, verified own domain ("www." optional) or CVR number serves: one indexed query
  * (unique subdomain, partial unique index on verified domains, unique cvr). Uncached; the HTTP layer
  * caches it (app/server/sites/site-cache.server.ts).
  */
 export async function findSiteByHost(key: SiteLookupKey): Promise<SiteRef | null> {
-  const columns = { companyId: companies.id, version: companies.version, pauseAt, ownDomain };
+  const columns = {
+    companyId: companies.id,
+    version: companies.version,
+    pauseAt,
+    ownDomain,
+    ownershipPauseAt,
+  };
   let where: ReturnType<typeof eq> | undefined;
   if (key.kind === "subdomain") where = eq(companies.subdomain, key.subdomain);
   else if (key.kind === "cvr") where = eq(companies.cvr, key.cvr);
@@ -50,7 +65,13 @@ export async function findSiteByHost(key: SiteLookupKey): Promise<SiteRef | null
     .select(columns)
     .from(companies)
     .leftJoin(subscriptions, eq(subscriptions.companyId, companies.id))
-    .where(where)
+    // A site taken over by the CVR's owner (issue 27) is kept offline for support: no host serves it.
+    .where(and(where, ne(companies.status, "taken_over")))
     .limit(1);
-  return row ? { ...row, pauseAt: row.pauseAt === null ? null : Number(row.pauseAt) } : null;
+  if (!row) return null;
+  return {
+    ...row,
+    pauseAt: row.pauseAt === null ? null : Number(row.pauseAt),
+    ownershipPauseAt: row.ownershipPauseAt === null ? null : Number(row.ownershipPauseAt),
+  };
 }

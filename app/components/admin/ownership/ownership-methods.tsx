@@ -1,0 +1,139 @@
+import { Form, useSearchParams } from "react-router";
+import { FormResult } from "~/components/admin/form-result";
+import { buttonClass } from "~/components/ui/button";
+import type { OwnershipActionResult, OwnershipStatus } from "~/schemas/ownership-status";
+
+const date = new Intl.DateTimeFormat("da-DK", { timeZone: "Europe/Copenhagen", dateStyle: "long" });
+const input = "block min-h-11 w-full max-w-xs rounded-lg border border-stone-400 bg-white px-3";
+const card = "grid gap-3 rounded-xl bg-white p-5 shadow-sm";
+
+/**
+ * Issue 27's three ways to prove the CVR number is the owner's, as plain POST forms (no JavaScript
+ * needed): a code to the register's e-mail, a code by SMS to the register's mobile number, or MitID
+ * Erhverv. Only the ways this server and the register allow are offered; the others say why not.
+ */
+export function OwnershipMethods({
+  status,
+  result,
+}: {
+  status: OwnershipStatus;
+  result: OwnershipActionResult | undefined;
+}) {
+  const [params] = useSearchParams();
+  if (status.verified)
+    return (
+      <section aria-labelledby="ejerskab-status" className={card}>
+        <h2 id="ejerskab-status" className="font-semibold text-lg text-stone-900">
+          Ejerskabet er bekræftet
+        </h2>
+        {params.get("bekraeftet") || params.get("mitid") === "bekraeftet" ? (
+          <p role="status" className="text-green-800">
+            Tak! CVR {status.cvr} er bekræftet. Din hjemmeside kan nu findes i Google.
+          </p>
+        ) : null}
+        <p className="text-stone-800">
+          CVR {status.cvr} blev bekræftet den {date.format(new Date(status.verifiedAt))}.
+        </p>
+      </section>
+    );
+  const codeSent = status.pending ?? (result?.ok ? { method: null, to: null } : null);
+  const methodError = result && !result.ok && result.field !== "code" ? result : undefined;
+  const codeError = result && !result.ok && result.field === "code" ? result : undefined;
+  return (
+    <>
+      <section aria-labelledby="ejerskab-vaelg" className={card}>
+        <h2 id="ejerskab-vaelg" className="font-semibold text-lg text-stone-900">
+          Bekræft, at CVR {status.cvr} er din virksomhed
+        </h2>
+        <p className="max-w-2xl text-stone-700">
+          Indtil da er siden online, men vises ikke i Google. Er den ikke bekræftet den{" "}
+          {date.format(new Date(status.pauseAt))}, sætter vi den på pause.
+        </p>
+        {status.registerError ? <p className="text-red-700">{status.registerError}</p> : null}
+        <div id="ejerskab-fejl">
+          <FormResult result={methodError ?? (result?.ok ? result : undefined)} />
+        </div>
+        <Form method="post" className="grid gap-2">
+          <p className="text-stone-900">
+            {status.email
+              ? `En kode til virksomhedens e-mail i CVR-registeret: ${status.email}`
+              : "CVR-registeret har ingen e-mailadresse for virksomheden."}
+          </p>
+          <div>
+            <button
+              type="submit"
+              name="intent"
+              value="send-email"
+              disabled={!status.email}
+              className={buttonClass("secondary")}
+            >
+              Send kode på e-mail
+            </button>
+          </div>
+        </Form>
+        {status.smsEnabled ? (
+          <Form method="post" className="grid gap-2">
+            <p className="text-stone-900">
+              {status.mobile
+                ? `En kode på SMS til virksomhedens mobilnummer i CVR-registeret: ${status.mobile}`
+                : "CVR-registeret har intet mobilnummer for virksomheden."}
+            </p>
+            <div>
+              <button
+                type="submit"
+                name="intent"
+                value="send-sms"
+                disabled={!status.mobile}
+                className={buttonClass("secondary")}
+              >
+                Send kode på SMS
+              </button>
+            </div>
+          </Form>
+        ) : null}
+        {status.mitidEnabled ? (
+          // The answer leads to the broker's own site: a full-page post.
+          <Form method="post" reloadDocument className="grid gap-2">
+            <p className="text-stone-900">Eller log ind med MitID Erhverv for virksomheden.</p>
+            <div>
+              <button type="submit" name="intent" value="mitid" className={buttonClass("primary")}>
+                Log ind med MitID Erhverv
+              </button>
+            </div>
+          </Form>
+        ) : null}
+      </section>
+      {codeSent ? (
+        <section aria-labelledby="ejerskab-kode" className={card}>
+          <h2 id="ejerskab-kode" className="font-semibold text-lg text-stone-900">
+            Skriv koden
+          </h2>
+          <Form method="post" className="grid gap-2">
+            <label htmlFor="ejerskab-kode-felt" className="font-medium text-stone-900">
+              {codeSent.to ? `Koden vi sendte til ${codeSent.to}` : "Koden vi sendte"}
+            </label>
+            <input
+              id="ejerskab-kode-felt"
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              aria-invalid={codeError ? true : undefined}
+              aria-describedby={codeError ? "ejerskab-kode-fejl" : undefined}
+              className={input}
+            />
+            {codeError ? (
+              <p id="ejerskab-kode-fejl" className="text-red-700">
+                {codeError.message}
+              </p>
+            ) : null}
+            <div>
+              <button type="submit" name="intent" value="confirm" className={buttonClass("primary")}>
+                Bekræft
+              </button>
+            </div>
+          </Form>
+        </section>
+      ) : null}
+    </>
+  );
+}

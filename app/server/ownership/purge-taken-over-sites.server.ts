@@ -1,0 +1,61 @@
+import { and, eq, lt, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { companies, images, siteDetails } from "~/db/schema";
+import { storage } from "~/integrations/storage/index.server";
+import type { PeriodicJob } from "~/server/jobs/start-periodic-job.server";
+import { log } from "~/server/log.server";
+import { siteFilesRoot, withdrawSite } from "~/server/site-files/site-files-store.server";
+import { TAKEN_OVER_KEPT_DAYS } from "./take-over-cvr.server";
+
+export const TAKEN_OVER_PURGE_LOCK_KEY = 7_310_027;
+
+/**
+ * Sites taken over by their CVR's owner (issue 27) are kept offline for support for 30 days, then
+ * deleted with their files: the rows (pages, images, quote requests … by cascade; quote photos through
+ * the deleted-files queue), then the archive's images, the logo and the rendered icons. A file that
+ * cannot be deleted is logged, never blocks the rows. Returns how many sites went.
+ */
+export async function purgeTakenOverSites(now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - TAKEN_OVER_KEPT_DAYS * 86_400_000);
+  const due = await db()
+    .select({ id: companies.id, logo: companies.logo })
+    .from(companies)
+    .where(and(eq(companies.status, "taken_over"), lt(companies.updatedAt, cutoff)))
+    .limit(50);
+  for (const site of due) {
+    const keys = new Set<string>(site.logo ? [site.logo] : []);
+    for (const image of await db()
+      .select({ path: images.path, variants: images.variants })
+      .from(images)
+      .where(eq(images.companyId, site.id))) {
+      keys.add(image.path);
+      for (const variant of image.variants) keys.add(variant.key);
+    }
+    const [details] = await db()
+      .select({ a: siteDetails.faviconKey, b: siteDetails.touchIconKey, c: siteDetails.ogImageKey })
+      .from(siteDetails)
+      .where(eq(siteDetails.companyId, site.id));
+    for (const key of [details?.a, details?.b, details?.c]) if (key) keys.add(key);
+    await db().execute(sql`delete from companies where id = ${site.id} and status = 'taken_over'`);
+    withdrawSite(siteFilesRoot(), site.id);
+    for (const key of keys)
+      await storage()
+        .delete(key)
+        .catch((error: unknown) =>
+          log("warn", "file of a purged site could not be deleted", {
+            key,
+            reason: error instanceof Error ? error.message : String(error),
+          }),
+        );
+  }
+  return due.length;
+}
+
+/** Every instance schedules the purge (hourly); one at a time runs it. */
+export const takenOverPurgeJob: PeriodicJob = {
+  name: "taken-over sites purge",
+  lockKey: TAKEN_OVER_PURGE_LOCK_KEY,
+  firstRunMs: 50_000,
+  intervalMs: 60 * 60 * 1000,
+  run: () => purgeTakenOverSites(),
+};
