@@ -55,6 +55,7 @@ export function SiteDocument({
         mode={view.mode}
         productUrl={view.productUrl}
         main={main}
+        ownPagePath={ownPage?.path}
       />
       {newsite ? (
         <WelcomeDialog siteKey={view.welcomeKey} adminHref="/admin" themeStyle={themeStyle(theme)} />

@@ -8,6 +8,7 @@ import { PriserSection } from "../sections/priser";
 import { VagtSection } from "../sections/vagt";
 import { resolveImage } from "../site-images";
 import { primaryAction, secondaryAction } from "./actions";
+import { HeroContactCard } from "./hero-contact-card";
 import { CtaBand, MeetOwnerBand, RecentWorkBand, ServicesBand } from "./home-blocks";
 import { profileOf, serviceCards, trustItems } from "./home-data";
 import { HomeHero } from "./home-hero";
@@ -66,6 +67,16 @@ export function HomeMain({
         trustLine={items
           .filter((item) => item.kind === "authorisation" || item.kind === "reviews")
           .map((item) => item.label)}
+        aside={
+          <HeroContactCard
+            name={company.name}
+            phone={company.phone}
+            email={company.email}
+            address={company.address}
+            zipcode={company.zipcode}
+            city={company.city}
+          />
+        }
       />
       <TrustBar items={items} />
       <HomeIntro
