@@ -11,6 +11,7 @@ import { primaryAction, secondaryAction } from "./actions";
 import { HeroContactCard } from "./hero-contact-card";
 import { CtaBand, MeetOwnerBand, RecentWorkBand, ServicesBand } from "./home-blocks";
 import { profileOf, serviceCards, trustItems } from "./home-data";
+import { HomeDetails } from "./home-details";
 import { HomeHero } from "./home-hero";
 import { HomeIntro } from "./home-intro";
 import { QuoteBand } from "./quote-band";
@@ -21,7 +22,7 @@ export type HomeQuote = { action: string; privacyHref: string; startHref: string
 /**
  * The homepage (issue 22), in the order a visitor decides in: hero → trust bar → intro → services →
  * recent work → reviews (then one call-to-action band) → "Mød mesteren" → quote form with
- * reassurance → the details (authorisation, prices, fradrag, area, on-call). A section without
+ * reassurance → the details (authorisation; prices, fradrag and area as compact cards; on-call). A section without
  * content is left out, never shown empty.
  */
 export function HomeMain({
@@ -98,14 +99,16 @@ export function HomeMain({
       ) : null}
       {quote ? <QuoteBand {...quote} companyName={company.name} phone={company.phone} /> : null}
       {trust?.autorisation ? <AutorisationSection view={trust.autorisation} /> : null}
-      {trust?.priser ? <PriserSection view={trust.priser} /> : null}
-      {details ? (
-        <>
-          <FradragSection fradrag={details.fradrag} />
-          <OmraadeSection area={details.area} intro={details.areaIntro} />
-          <VagtSection onCall={details.onCall} holidays={details.holidays} />
-        </>
-      ) : null}
+      <HomeDetails
+        cards={[
+          trust?.priser?.rows.length ? <PriserSection key="priser" view={trust.priser} /> : null,
+          details?.fradrag ? <FradragSection key="fradrag" fradrag={details.fradrag} /> : null,
+          details?.area.length ? (
+            <OmraadeSection key="omraade" area={details.area} intro={details.areaIntro} />
+          ) : null,
+        ]}
+      />
+      {details ? <VagtSection onCall={details.onCall} holidays={details.holidays} /> : null}
     </div>
   );
 }
