@@ -132,3 +132,39 @@ test("every preset × palette homepage, filled and new, is valid HTML according 
   expect(errors).toEqual([]);
   fs.rmSync(dir, { recursive: true, force: true });
 });
+
+test("the menu and the phone bar never offer the same thing twice", { tag: "@phone" }, async ({ page }) => {
+  const own = await createOwnCompany();
+  await withDatabase(async (db) => {
+    const { rows } = await db.query(
+      "update companies set quote_form_enabled = true, version = version + 1 where subdomain = $1 returning id",
+      [own.subdomain],
+    );
+    const id = rows[0].id as string;
+    await db.query(
+      `insert into pages (company_id, page_name, title, subtitle, slug, type, layout, content, meta_title, meta_description, published, position)
+       values ($1, 'Kontakt os', 'Sådan kommer du i kontakt med os', '', 'kontakt-os', 'page', 'text', $2, '', '', true, 100)`,
+      [id, JSON.stringify({ main: { content: "Ring eller skriv, så svarer vi samme dag." } })],
+    );
+    await siteChanged(db, id);
+  });
+  const origin = siteOrigin(own.subdomain);
+  await page.goto(`${origin}/`);
+  const menuButton = page.getByText("Menu", { exact: true });
+  if (await menuButton.isVisible()) await menuButton.click();
+  const nav = page.getByRole("banner").getByRole("navigation", { name: "Hovedmenu" }).locator("visible=true");
+  // The owner's contact page is the menu's way to the contact details; no "Kontakt" jump beside it.
+  await expect(nav.getByRole("link", { name: "Kontakt os" })).toHaveAttribute("href", "/kontakt-os");
+  await expect(nav.getByRole("link", { name: "Kontakt", exact: true })).toHaveCount(0);
+
+  await page.goto(`${origin}/tilbud`);
+  await expect(page.getByRole("heading", { level: 1, name: "Få et tilbud" })).toBeVisible();
+  // The bar is in the HTML on every device (CSS hides it from md up), so this holds for both projects.
+  const bar = page.locator('nav[aria-label="Hurtig kontakt"]');
+  // The quote page does not offer itself; the bar keeps "Ring".
+  await expect(bar.locator("a", { hasText: "Få et tilbud" })).toHaveCount(0);
+  await expect(bar.locator("a", { hasText: /^Ring$/ })).toHaveAttribute("href", "tel:+4522334455");
+  await page.goto(`${origin}/`);
+  await expect(bar.locator("a", { hasText: "Få et tilbud" })).toHaveAttribute("href", "/tilbud");
+  await expectNoAxeViolations(page);
+});
