@@ -5,7 +5,8 @@ import { PhoneIcon } from "./band";
 /**
  * The right half of a desktop hero without a photo (issue 22 screenshots: it was empty): the firm's
  * direct contact details on a white card, the way a trade site puts the number top right. Only what
- * the firm has given; nothing when it has neither phone nor e-mail.
+ * the firm has given; nothing when it has neither phone nor e-mail. The hero gives its links a white
+ * focus ring (dark ground); on this white card the ring is dark again.
  */
 export function HeroContactCard({
   name,
@@ -37,7 +38,7 @@ export function HeroContactCard({
           <li>
             <a
               href={telHref(phone)}
-              className="inline-flex min-h-11 items-center gap-2 font-bold text-(--site-link) text-2xl underline-offset-4 hover:underline"
+              className="inline-flex min-h-11 items-center gap-2 font-bold text-(--site-link) text-2xl underline-offset-4 hover:underline focus-visible:outline-stone-950!"
             >
               <PhoneIcon className="size-6" />
               <span className="sr-only">Ring </span>
@@ -49,7 +50,7 @@ export function HeroContactCard({
           <li>
             <a
               href={`mailto:${email}`}
-              className="inline-flex min-h-11 items-center break-all font-medium text-(--site-link) underline underline-offset-4 hover:text-(--site-link-hover)"
+              className="inline-flex min-h-11 items-center break-all font-medium text-(--site-link) underline underline-offset-4 hover:text-(--site-link-hover) focus-visible:outline-stone-950!"
             >
               {email}
             </a>
