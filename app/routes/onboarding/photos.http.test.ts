@@ -132,7 +132,7 @@ describe("the onboarding photo step", () => {
     expect([accepted.status, accepted.headers.location]).toEqual([303, "/onboarding?trin=konto"]);
     const shown = await owner.get("/onboarding?trin=billeder");
     const previews = [...shown.body.matchAll(/src="(\/onboarding\/billede\/[0-9a-f-]+)"/g)].map((m) => m[1]!);
-    expect(previews).toHaveLength(3);
+    expect(previews).toHaveLength(4); // two work photos, the owner photo and the logo
     const preview = await owner.get(previews[0]!);
     expect([preview.status, preview.headers["content-type"]]).toEqual([200, "image/webp"]);
     expect(preview.headers["cache-control"]).toBe("private, no-store");
