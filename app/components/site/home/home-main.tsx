@@ -22,7 +22,7 @@ export type HomeQuote = { action: string; privacyHref: string; startHref: string
 /**
  * The homepage (issue 22), in the order a visitor decides in: hero → trust bar → intro → services →
  * recent work → reviews (then one call-to-action band) → "Mød mesteren" → quote form with
- * reassurance → the details (authorisation; prices, fradrag and area as compact cards; on-call). A section without
+ * reassurance → "Godt at vide" (authorisation, on-call, prices, fradrag and area as compact cards). A section without
  * content is left out, never shown empty.
  */
 export function HomeMain({
@@ -98,9 +98,18 @@ export function HomeMain({
         <MeetOwnerBand owner={profile.owner} phone={company.phone} />
       ) : null}
       {quote ? <QuoteBand {...quote} companyName={company.name} phone={company.phone} /> : null}
-      {trust?.autorisation ? <AutorisationSection view={trust.autorisation} /> : null}
       <HomeDetails
         cards={[
+          // Each card only when it has content, so the band is never shown empty.
+          trust?.autorisation &&
+          (trust.autorisation.intro ||
+            trust.autorisation.memberships.length > 0 ||
+            trust.autorisation.badges.some((badge) => badge.verified)) ? (
+            <AutorisationSection key="autorisation" view={trust.autorisation} />
+          ) : null,
+          details && (details.onCall || details.holidays.active || details.holidays.upcoming.length > 0) ? (
+            <VagtSection key="vagt" onCall={details.onCall} holidays={details.holidays} />
+          ) : null,
           trust?.priser?.rows.length ? <PriserSection key="priser" view={trust.priser} /> : null,
           details?.fradrag ? <FradragSection key="fradrag" fradrag={details.fradrag} /> : null,
           details?.area.length ? (
@@ -108,7 +117,6 @@ export function HomeMain({
           ) : null,
         ]}
       />
-      {details ? <VagtSection onCall={details.onCall} holidays={details.holidays} /> : null}
     </div>
   );
 }

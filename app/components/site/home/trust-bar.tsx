@@ -22,7 +22,7 @@ export function TrustBar({ items }: { items: TrustItem[] }) {
     <div className="site-trustbar border-(--site-border) border-b bg-(--site-tint)">
       <ul
         aria-label="Fakta om virksomheden"
-        className="mx-auto grid max-w-6xl grid-cols-2 gap-3 px-4 py-5 md:flex md:flex-wrap md:justify-between"
+        className="mx-auto grid max-w-6xl grid-cols-2 gap-x-3 gap-y-2 px-4 py-4 md:flex md:py-5 md:flex-wrap md:justify-between"
       >
         {items.map((item) => (
           <li key={`${item.kind}-${item.label}`} className="flex min-w-0 items-center gap-3">

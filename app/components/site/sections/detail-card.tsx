@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 
 /**
- * One of the homepage's compact details (issue 22: prices, fradrag and area as short teasers with the
+ * One of the homepage's compact details (issue 22: authorisation, on-call, prices, fradrag and area; the
+ * long ones as short teasers with the
  * rest behind a native disclosure, so a filled homepage stays within 8 phone screens). A labelled
  * section of its own, so the heading names it; the disclosure needs no script and keeps all the text
  * in the HTML.
@@ -11,6 +12,7 @@ export function DetailCard({
   title,
   teaser,
   more,
+  wide = false,
   children,
 }: {
   id: string;
@@ -18,13 +20,15 @@ export function DetailCard({
   teaser: ReactNode;
   /** The disclosure's label ("Se prislisten"); without it the card has no hidden part. */
   more?: string;
+  /** Spans the band's whole row on wide screens (a card with a grid of its own). */
+  wide?: boolean;
   children?: ReactNode;
 }) {
   return (
     <section
       id={id}
       aria-labelledby={`${id}-titel`}
-      className="site-card min-w-0 scroll-mt-16 border border-(--site-border) bg-white p-5 [overflow-wrap:anywhere]"
+      className={`site-card min-w-0 scroll-mt-16 border border-(--site-border) bg-white p-4 [overflow-wrap:anywhere] sm:p-5 ${wide ? "md:col-span-2 lg:col-span-3" : ""}`}
     >
       <h3 id={`${id}-titel`} className="site-heading font-bold text-stone-950 text-xl">
         {title}

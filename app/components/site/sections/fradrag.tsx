@@ -17,22 +17,17 @@ export function FradragSection({ fradrag }: { fradrag: SiteDetailsView["fradrag"
       id="fradrag"
       title="Få fradrag for arbejdet"
       teaser={
-        <>
-          <p>
-            I {fradrag.year} kan du trække op til <strong>{kr(fradrag.maxAmount)} pr. person</strong> fra i
-            skat
-            {fradrag.confirmed
-              ? "."
-              : ` (beløbet for ${fradrag.year - 1} – SKAT har endnu ikke offentliggjort beløbet for ${fradrag.year}).`}
-          </p>
-          <p className="mt-1">
-            Se reglerne hos{" "}
-            <a href={fradrag.skatUrl} className={link} rel="noopener">
-              Skattestyrelsen på skat.dk
-            </a>
-            .
-          </p>
-        </>
+        <p>
+          I {fradrag.year} kan du trække op til <strong>{kr(fradrag.maxAmount)} pr. person</strong> fra i skat
+          {fradrag.confirmed
+            ? "."
+            : ` (beløbet for ${fradrag.year - 1} – SKAT har endnu ikke offentliggjort beløbet for ${fradrag.year}).`}{" "}
+          Se reglerne hos{" "}
+          <a href={fradrag.skatUrl} className={link} rel="noopener">
+            Skattestyrelsen på skat.dk
+          </a>
+          .
+        </p>
       }
       more="Hvilket arbejde giver fradrag?"
     >
