@@ -47,6 +47,10 @@ test("a fully filled homepage fits in 8 phone screens, prices, fradrag and area 
     await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
   });
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  console.log(
+    await page.evaluate(
+      `[...document.querySelectorAll("#anmeldelser > div > *, #praktisk section, #praktisk section > *")].map((e) => (e.id || e.getAttribute("aria-labelledby") || e.tagName) + " " + Math.round(e.getBoundingClientRect().height)).join("\\n")`,
+    ),
   console.log(`filled homepage: ${height} px = ${(height / PHONE.height).toFixed(2)} phone screens`);
   expect(height).toBeLessThanOrEqual(8 * PHONE.height);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
@@ -57,7 +61,7 @@ test("a fully filled homepage fits in 8 phone screens, prices, fradrag and area 
   await prices.getByText("Se prislisten (5 priser)").click();
   await expect(prices.getByRole("row", { name: /Timepris, tømrer/ })).toContainText("595 kr.");
   const area = page.getByRole("region", { name: "Her arbejder vi" });
-  await expect(area.getByRole("listitem")).toHaveCount(6);
+  await expect(area.getByRole("listitem")).toHaveCount(4);
   await area.getByText("Se alle 18 postnumre").click();
   await expect(area.getByRole("listitem")).toHaveCount(18);
   await expectNoAxeViolations(page);
@@ -143,7 +147,8 @@ test("the menu and the phone bar never offer the same thing twice", { tag: "@pho
     const id = rows[0].id as string;
     await db.query(
       `insert into pages (company_id, page_name, title, subtitle, slug, type, layout, content, meta_title, meta_description, published, position)
-       values ($1, 'Kontakt os', 'Sådan kommer du i kontakt med os', '', 'kontakt-os', 'page', 'text', $2, '', '', true, 100)`,
+       values ($1, 'Kontakt os', 'Sådan kommer du i kontakt med os', '', 'kontakt-os', 'page', 'text', $2, '', '', true, 100)
+       on conflict do nothing`,
       [id, JSON.stringify({ main: { content: "Ring eller skriv, så svarer vi samme dag." } })],
     );
     await siteChanged(db, id);

@@ -43,7 +43,7 @@ export function HomeHero(props: {
         <div aria-hidden="true" className="site-hero-solid -z-10 absolute inset-0" />
       )}
       <div
-        className={`${container} flex flex-col justify-end ${photo ? "min-h-[30rem] pt-40 pb-8 md:min-h-0 md:justify-center md:py-28 lg:py-36" : "py-10 sm:py-20 lg:py-24"} ${aside ? "lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-center lg:gap-12" : ""}`}
+        className={`${container} flex flex-col justify-end ${photo ? "min-h-[28rem] pt-32 pb-8 md:min-h-0 md:justify-center md:py-28 lg:py-36" : "py-10 sm:py-20 lg:py-24"} ${aside ? "lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-center lg:gap-12" : ""}`}
       >
         <div className="site-hero-text max-w-2xl">
           <h1

@@ -51,8 +51,10 @@ export function AutorisationSection({ view }: { view: AuthorisationView }) {
           ) : null}
           {view.memberships.length > 0 ? (
             <div className="mt-4">
-              <h4 className="font-semibold text-lg text-stone-950">Medlemskaber og garantiordninger</h4>
-              <p className="mt-1 text-sm text-stone-700">Virksomhedens egne oplysninger.</p>
+              <h4 className="font-semibold text-lg text-stone-950">
+                Medlemskaber og garantiordninger{" "}
+                <span className="font-normal text-sm text-stone-700">(virksomhedens egne oplysninger)</span>
+              </h4>
               <ul className="mt-3 flex flex-wrap gap-2">
                 {view.memberships.map((label) => (
                   <li

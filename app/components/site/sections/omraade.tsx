@@ -2,7 +2,7 @@ import type { SiteDetailsView } from "~/schemas/sections/view";
 import { DetailCard } from "./detail-card";
 
 /** Postcodes shown before the rest go behind "Se alle": about two lines of chips on a phone. */
-const SHOWN = 6;
+const SHOWN = 4;
 
 function Chips({ area }: { area: SiteDetailsView["area"] }) {
   return (
