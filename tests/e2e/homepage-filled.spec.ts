@@ -47,10 +47,6 @@ test("a fully filled homepage fits in 8 phone screens, prices, fradrag and area 
     await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
   });
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  console.log(
-    await page.evaluate(
-      `[...document.querySelectorAll("#anmeldelser > div > *, #praktisk section, #praktisk section > *")].map((e) => (e.id || e.getAttribute("aria-labelledby") || e.tagName) + " " + Math.round(e.getBoundingClientRect().height)).join("\\n")`,
-    ),
   console.log(`filled homepage: ${height} px = ${(height / PHONE.height).toFixed(2)} phone screens`);
   expect(height).toBeLessThanOrEqual(8 * PHONE.height);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
