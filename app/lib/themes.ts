@@ -20,7 +20,7 @@ export { PALETTE_IDS, PRESET_IDS, themeIdFor } from "~/lib/theme-ids";
  * on their backgrounds, and light text on the dark footer, the solid hero and the photo hero's scrim.
  */
 
-type Shades = {
+export type Shades = {
   50: string;
   100: string;
   200: string;
@@ -31,7 +31,7 @@ type Shades = {
   950: string;
 };
 
-const PALETTE: Record<PaletteId, Shades> = {
+export const PALETTE: Record<PaletteId, Shades> = {
   amber: {
     50: "#fffbeb",
     100: "#fef3c6",

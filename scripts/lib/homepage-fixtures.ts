@@ -77,7 +77,8 @@ const newProfile: SiteProfile = {
     text: "Vi hjælper private og boligforeninger i Roskilde og omegn med tag, vinduer og tilbygninger.\n\nVi giver en fast pris, før vi går i gang.",
   },
   services,
-  usps: [],
+  // As the offline writer gives a firm from the register (app/integrations/ai/offline/write-profile.ts).
+  usps: ["Kører ud i hele Roskilde og omegn", "Startet i 2011", "Et lille, fast hold"],
   workPhotos: [],
   owner: null,
 };

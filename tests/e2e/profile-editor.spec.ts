@@ -1,4 +1,4 @@
-import { demoCompany, expect, expectNoAxeViolations, logIn, test } from "./helpers";
+import { demoCompany, expect, expectNoAxeViolations, logIn, openAdminScreen, test } from "./helpers";
 
 // "Forsidens indhold" (issue 22): the demo company's profile from the seed, shown for editing.
 // Read only (demo company 3 is only read by other files): the save itself is covered by
@@ -7,7 +7,9 @@ test("the profile editor shows the seeded homepage profile, accessibly, on phone
   tag: "@phone",
 }, async ({ page }) => {
   await logIn(page, 3);
-  await page.goto("/admin/profil");
+  // Reached from the admin's own menu (the bottom bar's "Mere" on a phone), not only by address.
+  await openAdminScreen(page, "Forsidens indhold");
+  await expect(page).toHaveURL(/\/admin\/profil$/);
   await expect(page.getByRole("heading", { level: 1, name: "Forsidens indhold" })).toBeVisible();
   const demo = demoCompany(3);
   await expect(page.getByLabel("Overskrift")).toHaveValue(demo.profile.intro!.heading);

@@ -131,6 +131,8 @@ test("Priser: an ekskl. moms price is shown and saved incl. moms; priceRange in 
 
   await page.goto(`${siteOrigin(own.subdomain)}/`);
   const section = page.getByRole("region", { name: "Priser" });
+  // Issue 22: on the homepage the list opens on request (a native disclosure, no script).
+  await section.getByText(/^Se prislisten/).click();
   await expect(section.getByRole("row", { name: /Timepris, svend/ })).toContainText("500 kr. pr. time");
   await expect(section.getByRole("row", { name: /tagrende/ })).toContainText(
     "Fra 2.495 kr. pr. løbende meter",

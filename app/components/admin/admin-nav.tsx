@@ -42,6 +42,8 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: "/admin/dashboard", label: "Overblik", icon: null },
   // Issue 26: finished jobs with photos, shown on the site.
   { to: "/admin/opgaver", label: "Udførte opgaver", icon: null },
+  // Issue 22: the homepage's intro, service cards, selling points and "Mød mesteren".
+  { to: "/admin/profil", label: "Forsidens indhold", icon: null },
   { to: "/admin/images", label: "Billedearkiv", icon: null },
   { to: "/admin/subscription", label: "Abonnement", icon: null },
 ];

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { PALETTE_IDS, type ThemeId, themeIdFor } from "~/lib/theme-ids";
+import { PALETTE_IDS, type PaletteId, type ThemeId, themeIdFor } from "~/lib/theme-ids";
 import { INK, INK_MUTED, SITE_THEMES, type SiteTheme, STYLE_PRESETS, siteTheme, WHITE } from "~/lib/themes";
 
 /**
@@ -9,19 +9,46 @@ import { INK, INK_MUTED, SITE_THEMES, type SiteTheme, STYLE_PRESETS, siteTheme, 
 export function ThemePicker({
   defaultTheme,
   companyName,
+  logoPalette = null,
   error,
 }: {
   defaultTheme: string;
   companyName: string;
+  /** The palette closest to the logo's colour (issue 22), offered as a one-click choice. */
+  logoPalette?: PaletteId | null;
   error?: string | undefined;
 }) {
   const [selected, setSelected] = useState<ThemeId>(siteTheme(defaultTheme).id);
   const theme = siteTheme(selected);
+  const suggested = logoPalette ? themeIdFor(logoPalette, theme.preset.id) : null;
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <fieldset aria-describedby={error ? "theme-error" : undefined}>
         <legend className="font-semibold text-lg text-stone-900">Farvetema</legend>
         <p className="mt-1 text-stone-700">Vælg de farver, din hjemmeside skal have.</p>
+        {logoPalette && suggested ? (
+          <div className="mt-3 flex flex-wrap items-center gap-3 rounded-lg border border-stone-300 bg-stone-50 p-3">
+            <span
+              aria-hidden="true"
+              className="size-6 shrink-0 rounded-full"
+              style={{ background: SITE_THEMES[logoPalette].primary }}
+            />
+            <p className="min-w-0 flex-1 text-stone-800">
+              Forslag ud fra jeres logo: <strong>{SITE_THEMES[logoPalette].label}</strong>
+            </p>
+            {suggested === selected ? (
+              <p className="font-medium text-stone-800">Valgt</p>
+            ) : (
+              <button
+                type="button"
+                onClick={() => setSelected(suggested)}
+                className="min-h-11 rounded-lg border border-stone-400 bg-white px-3 font-semibold text-stone-900 hover:bg-stone-100"
+              >
+                Brug farverne fra logoet
+              </button>
+            )}
+          </div>
+        ) : null}
         {/* Issue 22: the ten palettes in each of the three style presets (one radio group, one value). */}
         {STYLE_PRESETS.map((preset) => (
           <div key={preset.id} className="mt-4">
@@ -43,7 +70,7 @@ export function ThemePicker({
                       value={id}
                       // The same palette name appears under each preset: the name says which one.
                       aria-label={`${SITE_THEMES[palette].label}, ${preset.label}`}
-                      defaultChecked={id === theme.id}
+                      checked={id === theme.id}
                       onChange={() => setSelected(id)}
                       className="size-4 shrink-0 accent-stone-900 focus-visible:outline-none"
                     />

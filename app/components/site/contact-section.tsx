@@ -38,17 +38,17 @@ export function ContactSection(props: Props) {
     <section
       id="kontakt"
       aria-labelledby="kontakt-titel"
-      className="scroll-mt-16 border-(--site-border) border-t bg-(--site-tint) py-14 sm:py-20"
+      className="scroll-mt-16 border-(--site-border) border-t bg-(--site-tint) py-10 sm:py-20"
     >
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 md:grid-cols-2">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 md:grid-cols-2 md:gap-10">
         <div>
-          <h2 id="kontakt-titel" className="font-bold text-3xl text-stone-950">
+          <h2 id="kontakt-titel" className="font-bold text-2xl text-stone-950 sm:text-3xl">
             Kontakt
           </h2>
           <p className="mt-3 text-lg text-stone-700">
             Kontakt {props.name} – vi vender tilbage hurtigst muligt.
           </p>
-          <dl className="mt-6 grid gap-4 text-lg">
+          <dl className="mt-5 grid gap-3 text-lg">
             {props.phone ? (
               <div>
                 <dt className="font-semibold text-stone-950">Telefon</dt>

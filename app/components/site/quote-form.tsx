@@ -177,7 +177,7 @@ export function QuoteForm(props: QuoteFormProps) {
         <textarea
           id={id("description")}
           name="description"
-          rows={6}
+          rows={4}
           maxLength={QUOTE_DESCRIPTION_MAX}
           defaultValue={values.description}
           required

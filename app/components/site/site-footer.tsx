@@ -26,7 +26,7 @@ export function SiteFooter(props: Props) {
   const place = [props.zipcode, props.city].filter(Boolean).join(" ");
   return (
     <footer className="bg-(--site-dark) text-white [&_a:focus-visible]:outline-white">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2">
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:grid-cols-2 sm:gap-8 sm:py-12">
         <div>
           <p className="font-bold text-xl">{props.name}</p>
           <address className="mt-2 text-(--site-on-dark-muted) not-italic">

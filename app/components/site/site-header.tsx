@@ -26,6 +26,16 @@ function headerAction(quoteHref: string | null | undefined, phone: string | unde
   return null;
 }
 
+/**
+ * A page of the owner's own about contact ("Kontakt os", /kontakt-os) already is the menu's way to the
+ * contact details, so the "Kontakt" jump to this page's contact section would only repeat it.
+ */
+export function hasContactPage(items: NavItem[]): boolean {
+  return items.some(
+    (item) => /^kontakt/i.test(item.label.trim()) || /(?:^|\/)kontakt[^/]*$/i.test(item.href),
+  );
+}
+
 function NavList({
   items,
   mobile,
@@ -51,11 +61,13 @@ function NavList({
           </a>
         </li>
       ))}
-      <li>
-        <a href="#kontakt" className={item}>
-          Kontakt
-        </a>
-      </li>
+      {hasContactPage(items) ? null : (
+        <li>
+          <a href="#kontakt" className={item}>
+            Kontakt
+          </a>
+        </li>
+      )}
       {primary ? (
         <li className={mobile ? "mt-2" : "ml-2"}>
           <PhoneLink

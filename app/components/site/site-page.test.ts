@@ -152,4 +152,22 @@ describe("SitePage", () => {
       expect(html).toContain("CVR-nr.");
     }
   });
+
+  it("leaves out the menu's 'Kontakt' jump when the owner has a contact page of their own", () => {
+    const jump = /<a href="#kontakt"[^>]*>Kontakt<\/a>/;
+    expect(render()).toMatch(jump);
+    const withContactPage = [...pages, page("kontakt-os", { pageName: "Kontakt os" })];
+    const html = render({ pages: withContactPage });
+    expect(html).not.toMatch(jump);
+    expect(html).toMatch(/<a href="\/kontakt-os"[^>]*>Kontakt os<\/a>/);
+  });
+
+  it("the phone bar offers 'Få et tilbud' everywhere but on /tilbud itself, where 'Ring' stays", () => {
+    const site = { ...company, quoteFormEnabled: true };
+    const bar = (html: string) => html.slice(html.indexOf('aria-label="Hurtig kontakt"'));
+    expect(bar(render({ company: site }))).toContain(">Få et tilbud</a>");
+    const quotePage = bar(render({ company: site, main: "Formularen", ownPagePath: "/tilbud" }));
+    expect(quotePage).toContain(">Ring</a>");
+    expect(quotePage).not.toContain("Få et tilbud");
+  });
 });

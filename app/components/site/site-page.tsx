@@ -30,6 +30,8 @@ export type SitePageProps = {
   productUrl?: string;
   /** Replaces the page's own content (the /tilbud and /privatlivspolitik pages). */
   main?: ReactNode;
+  /** The address of such a page of our own (e.g. /tilbud), so the phone bar does not offer the page it is on. */
+  ownPagePath?: string | undefined;
 };
 
 /** The visually hidden heading of a page's body text (its visible heading is the page's h1). */
@@ -51,7 +53,16 @@ export function navItems(pages: SiteNavPage[], current: SitePageRecord, mode: Si
  * data. The public routes render it without client JavaScript; the page editor renders it as a live
  * preview. The document head comes separately (SiteHead), so a preview does not change its host's title.
  */
-export function SitePage({ company, pages, page, images, mode, productUrl, main: ownMain }: SitePageProps) {
+export function SitePage({
+  company,
+  pages,
+  page,
+  images,
+  mode,
+  productUrl,
+  main: ownMain,
+  ownPagePath,
+}: SitePageProps) {
   const theme = siteTheme(company.theme);
   const trade = siteTrade(company);
   const content = shownByLayout(normalizePage(page));
@@ -181,12 +192,14 @@ export function SitePage({ company, pages, page, images, mode, productUrl, main:
   // and the editor's preview both carry it (issue 23: the preview is the public page).
   const barPhoneHref =
     company.phone && company.quoteFormEnabled !== undefined ? telHref(company.phone) : null;
+  // On /tilbud itself the bar's "Få et tilbud" would lead nowhere new: only "Ring" stays.
+  const barQuoteHref = ownPagePath === quoteHref ? null : quoteHref;
 
   return (
     <div
       style={themeStyle(theme)}
       data-preset={theme.preset.id}
-      className={`flex min-h-screen flex-col bg-white text-stone-900 ${quoteHref || barPhoneHref ? "pb-16 md:pb-0" : ""}`}
+      className={`flex min-h-screen flex-col bg-white text-stone-900 ${barQuoteHref || barPhoneHref ? "pb-16 md:pb-0" : ""}`}
     >
       <a
         href="#indhold"
@@ -233,7 +246,7 @@ export function SitePage({ company, pages, page, images, mode, productUrl, main:
         productUrl={productUrl}
         privacyHref={privacyHref}
       />
-      <PhoneActionBar phoneHref={barPhoneHref} quoteHref={quoteHref} />
+      <PhoneActionBar phoneHref={barPhoneHref} quoteHref={barQuoteHref} />
     </div>
   );
 }

@@ -43,6 +43,16 @@ const photo = (colour: string) =>
     .jpeg()
     .toBuffer();
 
+/** A logo: a green mark and dark lettering on white. */
+const greenLogo = () =>
+  sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="120"><rect width="400" height="120" fill="#fff"/><circle cx="60" cy="60" r="40" fill="#15803d"/><rect x="120" y="50" width="240" height="16" fill="#1c1917"/></svg>`,
+    ),
+  )
+    .png()
+    .toBuffer();
+
 function browser() {
   let cookie = "";
   const keep = (setCookie: string[] | undefined) => {
@@ -115,13 +125,14 @@ describe("the onboarding photo step", () => {
       { name: "work", fileName: "nyt-tag.jpg", type: "image/jpeg", bytes: await photo("#a33") },
       { name: "work", fileName: "IMG_2041.jpg", type: "image/jpeg", bytes: await photo("#3a3") },
       { name: "ownerPhoto", fileName: "mig.jpg", type: "image/jpeg", bytes: await photo("#33a") },
+      { name: "logo", fileName: "logo.png", type: "image/png", bytes: await greenLogo() },
       { name: "ownerName", value: "Søren Køge" },
       { name: "ownerLine", value: "Jeg har skruet på biler i 20 år." },
     ]);
     expect([accepted.status, accepted.headers.location]).toEqual([303, "/onboarding?trin=konto"]);
     const shown = await owner.get("/onboarding?trin=billeder");
     const previews = [...shown.body.matchAll(/src="(\/onboarding\/billede\/[0-9a-f-]+)"/g)].map((m) => m[1]!);
-    expect(previews).toHaveLength(3);
+    expect(previews).toHaveLength(4); // two work photos, the owner photo and the logo
     const preview = await owner.get(previews[0]!);
     expect([preview.status, preview.headers["content-type"]]).toEqual([200, "image/webp"]);
     expect(preview.headers["cache-control"]).toBe("private, no-store");
@@ -147,6 +158,9 @@ describe("the onboarding photo step", () => {
     for (const work of workPhotos) expect(paths.has(work.image)).toBe(true);
     expect(master).toMatchObject({ name: "Søren Køge", line: "Jeg har skruet på biler i 20 år." });
     expect(paths.has(master!.photo!)).toBe(true);
+    // The chosen logo is the site's logo, and its green chose the site's colours (issue 22).
+    expect(company!.logo).toMatch(/^logos\/31993512\/.+\.webp$/);
+    expect(company!.theme).toBe("green");
     // The private copies are gone once the site has them.
     const left = await database()
       .select()

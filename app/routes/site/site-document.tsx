@@ -81,6 +81,7 @@ export function SiteDocument({
           mode={view.mode}
           productUrl={view.productUrl}
           main={main}
+          ownPagePath={ownPage?.path}
         />
       </CallPingContext>
       {newsite ? (

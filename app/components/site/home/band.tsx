@@ -22,7 +22,7 @@ export function Band({
 }) {
   return (
     <section id={id} aria-labelledby={`${id}-titel`} className="site-band scroll-mt-16">
-      <div className={`${container} py-10 sm:py-16`}>
+      <div className={`${container} py-8 sm:py-16`}>
         <p className="site-kicker">{kicker}</p>
         <h2 id={`${id}-titel`} className="site-heading mt-1 font-bold text-2xl text-stone-950 sm:text-3xl">
           {title}

@@ -14,11 +14,11 @@ export function ServicesBand({ cards, hrefOf }: { cards: ServiceCard[]; hrefOf: 
   if (cards.length === 0) return null;
   return (
     <Band id="ydelser" kicker="Ydelser" title="Det hjælper vi med">
-      <ul className="mt-6 grid gap-3 sm:mt-8 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
+      <ul className="mt-5 grid gap-2 sm:mt-8 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
         {cards.map((card) => (
           <li
             key={card.title}
-            className="site-card relative flex min-w-0 flex-col border border-(--site-border) bg-white p-4 shadow-sm sm:p-5"
+            className="site-card relative flex min-w-0 flex-col border border-(--site-border) bg-white px-4 py-3 shadow-sm sm:p-5"
           >
             <h3 className="site-heading font-semibold text-lg text-stone-950 [overflow-wrap:anywhere]">
               {card.slug ? (
@@ -128,19 +128,19 @@ export function MeetOwnerBand({
 }) {
   return (
     <Band id="mesteren" kicker="Hvem kommer ud til dig" title="Mød mesteren">
-      <div className="mt-8 flex flex-col gap-6 sm:flex-row sm:items-center">
+      <div className="mt-6 flex items-start gap-4 sm:mt-8 sm:items-center sm:gap-6">
         {owner.photo ? (
           <SiteImageTag
             image={resolveImage(owner.photo, [], { width: 400, height: 400 }, owner.name)!}
             sizes="160px"
-            className="size-40 shrink-0 rounded-full bg-(--site-soft) object-cover"
+            className="size-20 shrink-0 rounded-full bg-(--site-soft) object-cover sm:size-40"
           />
         ) : null}
-        <div className="max-w-2xl">
+        <div className="min-w-0 max-w-2xl">
           <p className="site-heading font-semibold text-stone-950 text-xl">{owner.name}</p>
           <p className="mt-2 whitespace-pre-line text-lg text-stone-800">{owner.line}</p>
           {phone.trim() ? (
-            <p className="mt-4">
+            <p className="mt-2 sm:mt-4">
               <PhoneLink
                 href={telHref(phone)}
                 className="inline-flex min-h-11 items-center gap-2 font-semibold text-(--site-link) underline underline-offset-4"
@@ -161,7 +161,7 @@ export function CtaBand({ primary, secondary }: { primary: Action; secondary: Ac
   return (
     <div className="site-cta bg-(--site-dark) text-white [&_a:focus-visible]:outline-white">
       <div
-        className={`${container} flex flex-col gap-5 py-10 md:flex-row md:items-center md:justify-between`}
+        className={`${container} flex flex-col gap-4 py-8 sm:py-10 md:flex-row md:items-center md:justify-between`}
       >
         <p className="site-heading text-balance font-bold text-2xl">Skal vi se på din opgave?</p>
         <div className="flex flex-wrap gap-3">
@@ -175,7 +175,8 @@ export function CtaBand({ primary, secondary }: { primary: Action; secondary: Ac
           {secondary ? (
             <PhoneLink
               href={secondary.href}
-              className="site-button inline-flex min-h-12 items-center gap-2 whitespace-nowrap border-2 border-white px-5 font-semibold text-lg text-white hover:bg-white/10"
+              // Phones: the fixed bar at the bottom already says "Ring"; the band stays one row shorter.
+              className="site-button hidden min-h-12 items-center gap-2 whitespace-nowrap border-2 border-white px-5 font-semibold text-lg text-white hover:bg-white/10 sm:inline-flex"
             >
               <PhoneIcon />
               {secondary.label}

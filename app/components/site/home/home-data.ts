@@ -53,7 +53,7 @@ export function aggregateText(aggregate: ReviewAggregate): string {
   return `${aggregate.average} af 5 i ${aggregate.count} ${aggregate.count === 1 ? "udtalelse" : "udtalelser"} her`;
 }
 
-export type TrustItemKind = "since" | "authorisation" | "reviews" | "guarantee" | "oncall";
+export type TrustItemKind = "since" | "authorisation" | "reviews" | "guarantee" | "oncall" | "usp";
 export type TrustItem = { kind: TrustItemKind; label: string; detail: string | null };
 
 /** The year a company started, from the CVR start date ("2011-04-01"), or null when unknown or odd. */
@@ -62,9 +62,15 @@ export function startYear(startDate: string | null | undefined): number | null {
   return Number.isInteger(year) && year >= 1800 && year <= 2100 ? year : null;
 }
 
+/** Selling points fill the trust bar up to this many badges: one row on a computer, 2×2 on a phone. */
+export const TRUST_BAR_MAX = 4;
+
 /**
  * The trust bar under the hero: only what the register or the owner's own sections say, in the order
  * a visitor weighs it. Verified authorisations only (an unverified number is never published, issue 23).
+ * A firm with few of those (a new site: only "Siden 2005") fills the bar with its own selling points
+ * from the profile (facts the writer took from the register, or lines the owner wrote), never with a
+ * made-up claim.
  */
 export function trustItems(company: SiteCompany): TrustItem[] {
   const items: TrustItem[] = [];
@@ -96,6 +102,14 @@ export function trustItems(company: SiteCompany): TrustItem[] {
       label: roundTheClock ? "Døgnvagt" : "Vagttelefon",
       detail: onCall.hours[0] ?? null,
     });
+  }
+  // "Startet i 2005" says what "Siden 2005" already says.
+  const usps = (company.profile?.usps ?? []).filter(
+    (usp) => usp.trim() && !(year && /^(?:startet|grundlagt|etableret) i \d{4}$/i.test(usp.trim())),
+  );
+  for (const usp of usps) {
+    if (items.length >= TRUST_BAR_MAX) break;
+    items.push({ kind: "usp", label: usp.trim(), detail: null });
   }
   return items;
 }

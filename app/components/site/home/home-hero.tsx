@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { PhoneLink } from "~/components/site/phone-link";
 import { SiteImageTag } from "../site-image";
 import type { ResolvedImage } from "../site-images";
@@ -18,8 +19,11 @@ export function HomeHero(props: {
   primary: Action;
   secondary: Action | null;
   trustLine: string[];
+  /** Beside the text on wide screens when there is no photo (the contact card), so the half is not empty. */
+  aside?: ReactNode;
 }) {
   const { photo } = props;
+  const aside = photo ? null : props.aside;
   return (
     <section
       aria-labelledby="side-titel"
@@ -40,7 +44,7 @@ export function HomeHero(props: {
         <div aria-hidden="true" className="site-hero-solid -z-10 absolute inset-0" />
       )}
       <div
-        className={`${container} flex flex-col justify-end ${photo ? "min-h-[34rem] pt-48 pb-10 md:min-h-0 md:justify-center md:py-28 lg:py-36" : "py-10 sm:py-20 lg:py-24"}`}
+        className={`${container} flex flex-col justify-end ${photo ? "min-h-[28rem] pt-32 pb-8 md:min-h-0 md:justify-center md:py-28 lg:py-36" : "py-10 sm:py-20 lg:py-24"} ${aside ? "lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-center lg:gap-12" : ""}`}
       >
         <div className="site-hero-text max-w-2xl">
           <h1
@@ -81,6 +85,7 @@ export function HomeHero(props: {
             </p>
           ) : null}
         </div>
+        {aside ? <div className="hidden lg:block">{aside}</div> : null}
       </div>
     </section>
   );

@@ -202,4 +202,39 @@ describe("homepage data rules", () => {
     expect(html).not.toContain("UVERIFICERET-47");
     expect(html).not.toContain("Autoriseret elinstallatør");
   });
+
+  it("fills a thin trust bar up to four badges with the profile's own selling points, never repeating the year", () => {
+    const profile: SiteProfile = {
+      intro: null,
+      services: [],
+      usps: [
+        "Kører ud i hele Nordjylland",
+        "Startet i 2011",
+        "Du taler med den, der gør arbejdet",
+        "Fast hold",
+        "Femte",
+      ],
+      workPhotos: [],
+      owner: null,
+    };
+    expect(trustItems({ ...company, profile }).map((item) => `${item.kind}: ${item.label}`)).toEqual([
+      "since: Siden 2011",
+      "usp: Kører ud i hele Nordjylland",
+      "usp: Du taler med den, der gør arbejdet",
+      "usp: Fast hold",
+    ]);
+    // Without a start date the owner's "Startet i 2011" is the only place the year is said.
+    expect(trustItems({ ...company, startDate: null, profile }).map((item) => item.label)).toContain(
+      "Startet i 2011",
+    );
+    // A full bar from the register and sections gets no selling points.
+    const trust: TrustView = {
+      anmeldelser: reviews([5]),
+      autorisation: { intro: "", badges: [], memberships: ["Tilsluttet Byggegaranti"] },
+    };
+    const onCall = { hours: ["Døgnvagt hele året"] };
+    const details = { onCall } as unknown as NonNullable<SiteCompany["details"]>;
+    const full = trustItems({ ...company, profile, trust, details });
+    expect(full.map((item) => item.kind)).toEqual(["since", "reviews", "guarantee", "oncall"]);
+  });
 });

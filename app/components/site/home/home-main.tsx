@@ -10,8 +10,10 @@ import { PriserSection } from "../sections/priser";
 import { VagtSection } from "../sections/vagt";
 import { resolveImage } from "../site-images";
 import { primaryAction, secondaryAction } from "./actions";
+import { HeroContactCard } from "./hero-contact-card";
 import { CtaBand, MeetOwnerBand, RecentWorkBand, type RecentWorkPhoto, ServicesBand } from "./home-blocks";
 import { profileOf, serviceCards, trustItems } from "./home-data";
+import { HomeDetails } from "./home-details";
 import { HomeHero } from "./home-hero";
 import { HomeIntro } from "./home-intro";
 import { QuoteBand } from "./quote-band";
@@ -28,7 +30,7 @@ export type HomeQuote = {
 /**
  * The homepage (issue 22), in the order a visitor decides in: hero → trust bar → intro → services →
  * recent work → reviews (then one call-to-action band) → "Mød mesteren" → quote form with
- * reassurance → the details (authorisation, prices, fradrag, area, on-call). A section without
+ * reassurance → "Godt at vide" (authorisation, on-call, prices, fradrag and area as compact cards). A section without
  * content is left out, never shown empty.
  */
 export function HomeMain({
@@ -94,6 +96,16 @@ export function HomeMain({
         trustLine={items
           .filter((item) => item.kind === "authorisation" || item.kind === "reviews")
           .map((item) => item.label)}
+        aside={
+          <HeroContactCard
+            name={company.name}
+            phone={company.phone}
+            email={company.email}
+            address={company.address}
+            zipcode={company.zipcode}
+            city={company.city}
+          />
+        }
       />
       <TrustBar items={items} />
       <HomeIntro
@@ -114,15 +126,25 @@ export function HomeMain({
         <MeetOwnerBand owner={profile.owner} phone={company.phone} />
       ) : null}
       {quote ? <QuoteBand {...quote} companyName={company.name} phone={company.phone} /> : null}
-      {trust?.autorisation ? <AutorisationSection view={trust.autorisation} /> : null}
-      {trust?.priser ? <PriserSection view={trust.priser} /> : null}
-      {details ? (
-        <>
-          <FradragSection fradrag={details.fradrag} />
-          <OmraadeSection area={details.area} intro={details.areaIntro} />
-          <VagtSection onCall={details.onCall} holidays={details.holidays} />
-        </>
-      ) : null}
+      <HomeDetails
+        cards={[
+          // Each card only when it has content, so the band is never shown empty.
+          trust?.autorisation &&
+          (trust.autorisation.intro ||
+            trust.autorisation.memberships.length > 0 ||
+            trust.autorisation.badges.some((badge) => badge.verified)) ? (
+            <AutorisationSection key="autorisation" view={trust.autorisation} />
+          ) : null,
+          details && (details.onCall || details.holidays.active || details.holidays.upcoming.length > 0) ? (
+            <VagtSection key="vagt" onCall={details.onCall} holidays={details.holidays} />
+          ) : null,
+          trust?.priser?.rows.length ? <PriserSection key="priser" view={trust.priser} /> : null,
+          details?.fradrag ? <FradragSection key="fradrag" fradrag={details.fradrag} /> : null,
+          details?.area.length ? (
+            <OmraadeSection key="omraade" area={details.area} intro={details.areaIntro} />
+          ) : null,
+        ]}
+      />
     </div>
   );
 }

@@ -15,18 +15,18 @@ export function QuoteBand(
   const { phone, callbackHref, ...form } = props;
   return (
     <section id="tilbud" aria-labelledby="tilbud-titel" className="site-band scroll-mt-16">
-      <div className={`${container} grid gap-10 py-10 sm:py-16 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]`}>
+      <div className={`${container} grid gap-10 py-8 sm:py-16 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]`}>
         <div className="min-w-0">
           <p className="site-kicker">Uforpligtende</p>
           <h2 id="tilbud-titel" className="site-heading mt-1 font-bold text-3xl text-stone-950">
             Få et tilbud
           </h2>
-          <p className="mt-3 mb-8 text-lg text-stone-700">
+          <p className="mt-3 mb-6 text-lg text-stone-700 sm:mb-8">
             Fortæl kort, hvad der skal laves, og send gerne et par billeder. Vi vender tilbage hurtigst
             muligt.
             {phone.trim() ? (
-              // On phones the side panel is left out (the page stays short); the number is here instead.
-              <span className="lg:hidden">
+              // Tablets: the side panel is left out, so the number is here; phones have it in the bar.
+              <span className="hidden md:inline lg:hidden">
                 {" "}
                 Hellere ringe?{" "}
                 <PhoneLink

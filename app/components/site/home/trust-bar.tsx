@@ -7,6 +7,8 @@ const ICONS: Record<TrustItemKind, string> = {
   reviews: "M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z",
   guarantee: "M12 3a6 6 0 1 1 0 12 6 6 0 0 1 0-12zM8.5 14l-1.5 7 5-3 5 3-1.5-7",
   oncall: "M12 3a9 9 0 1 1 0 18 9 9 0 0 1 0-18zM12 7v5l3 2",
+  // A tick: the firm's own selling point.
+  usp: "M5 12.5l4.5 4.5L19 7.5",
 };
 
 /**
@@ -20,7 +22,7 @@ export function TrustBar({ items }: { items: TrustItem[] }) {
     <div className="site-trustbar border-(--site-border) border-b bg-(--site-tint)">
       <ul
         aria-label="Fakta om virksomheden"
-        className="mx-auto grid max-w-6xl grid-cols-2 gap-3 px-4 py-5 md:flex md:flex-wrap md:justify-between"
+        className="mx-auto grid max-w-6xl grid-cols-2 gap-x-3 gap-y-2 px-4 py-4 md:flex md:py-5 md:flex-wrap md:justify-between"
       >
         {items.map((item) => (
           <li key={`${item.kind}-${item.label}`} className="flex min-w-0 items-center gap-3">

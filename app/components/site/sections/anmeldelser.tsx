@@ -31,7 +31,7 @@ export function AnmeldelserSection({ view }: { view: ReviewsView }) {
           {view.quotes.map((quote, i) => (
             <li
               key={i}
-              className="site-card w-[82%] min-w-0 shrink-0 snap-start border border-(--site-border) bg-white p-6 shadow-sm md:w-auto"
+              className="site-card w-[82%] min-w-0 shrink-0 snap-start border border-(--site-border) bg-white p-5 shadow-sm md:w-auto md:p-6"
             >
               <figure>
                 {quote.rating ? (
@@ -57,7 +57,7 @@ export function AnmeldelserSection({ view }: { view: ReviewsView }) {
         </ul>
       ) : null}
       {view.links.length > 0 ? (
-        <ul className="mt-6 flex flex-wrap gap-3">
+        <ul className="mt-4 flex flex-wrap gap-3 sm:mt-6">
           {view.links.map((link) => (
             <li key={link.url}>
               <a
@@ -71,7 +71,7 @@ export function AnmeldelserSection({ view }: { view: ReviewsView }) {
           ))}
         </ul>
       ) : null}
-      <div className="mt-6 max-w-3xl space-y-2 text-sm text-stone-700">
+      <div className="mt-4 max-w-3xl space-y-2 text-sm text-stone-700 sm:mt-6">
         {view.quotes.length > 0 ? <p>{view.checkText}</p> : null}
         {view.platformText ? <p>{view.platformText}</p> : null}
       </div>

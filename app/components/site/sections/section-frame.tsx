@@ -17,7 +17,7 @@ const KICKERS: Record<string, string> = {
 export function SectionFrame({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={`${id}-titel`} id={id} className="site-band scroll-mt-16">
-      <div className="mx-auto max-w-6xl px-4 py-10 sm:py-16">
+      <div className="mx-auto max-w-6xl px-4 py-8 sm:py-16">
         {KICKERS[id] ? <p className="site-kicker">{KICKERS[id]}</p> : null}
         <h2 id={`${id}-titel`} className="site-heading mt-1 font-bold text-2xl text-stone-950 sm:text-3xl">
           {title}

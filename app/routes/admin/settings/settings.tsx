@@ -40,6 +40,7 @@ import { domainFailure } from "~/server/domain-failure.server";
 import { domainRecords } from "~/server/domains/domain-records";
 import { verifyCustomDomain } from "~/server/domains/verify-custom-domain.server";
 import { listSettingsVersions, restoreSettingsVersion } from "~/server/history/settings-versions.server";
+import { readLogoPalette } from "~/server/images/read-logo-palette.server";
 import {
   parseQuoteSettingsForm,
   updateQuoteSettings,
@@ -106,6 +107,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     },
     companyName: company.name,
     logoUrl: company.logo ? mediaUrl(company.logo) : null,
+    logoPalette: await readLogoPalette(company.logo),
     quoteSettings: {
       enabled: company.quoteFormEnabled,
       retentionMonths: company.quoteRetentionMonths,
@@ -475,6 +477,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           <ThemePicker
             defaultTheme={values.theme}
             companyName={loaderData.companyName}
+            logoPalette={loaderData.logoPalette}
             error={fieldErrors.theme}
           />
         </div>

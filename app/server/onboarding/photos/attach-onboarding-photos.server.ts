@@ -2,8 +2,10 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { companies, onboardingUploads } from "~/db/schema";
 import { storage } from "~/integrations/storage/index.server";
+import { DEFAULT_THEME, type PaletteId } from "~/lib/theme-ids";
 import { PHOTO_STEP } from "~/schemas/onboarding-photos";
 import type { SiteProfile, SiteWorkPhoto } from "~/schemas/site-profile";
+import { suggestLogoPalette } from "~/server/images/suggest-logo-palette.server";
 import { uploadImage } from "~/server/images/upload-image.server";
 import { uploadLogo } from "~/server/images/upload-logo.server";
 import { log } from "~/server/log.server";
@@ -32,7 +34,8 @@ function altText(name: string, companyName: string): string {
 /**
  * After creation: the photos the owner chose in onboarding become the new site's: work photos and the
  * owner photo go into the image archive (the archive's pipeline and its 15-image limit), the logo
- * becomes the company logo, and the profile gets workPhotos and owner, with a version bump. A photo
+ * becomes the company logo (and, while the site still has the default colours, picks the palette
+ * closest to the logo's colour), and the profile gets workPhotos and owner, with a version bump. A photo
  * that cannot be moved is logged and left out: the site exists already and the owner can add it in
  * the admin. The draft's private files are deleted afterwards.
  */
@@ -81,6 +84,7 @@ export async function attachOnboardingPhotos(input: AttachInput): Promise<void> 
       ownerPhoto = await archive(ownerRow);
     });
   const logoRow = latest("logo");
+  let logoPalette: PaletteId | null = null;
   if (logoRow)
     await attempt("logo", async () => {
       const file = await storage().get(logoRow.fullKey);
@@ -92,23 +96,29 @@ export async function attachOnboardingPhotos(input: AttachInput): Promise<void> 
         bytes: file.body,
         author: input.email,
       });
+      logoPalette = await suggestLogoPalette(file.body);
     });
 
   const owner: SiteProfile["owner"] =
     input.owner?.name.trim() && input.owner.line.trim()
       ? { name: input.owner.name.trim(), line: input.owner.line.trim(), photo: ownerPhoto }
       : null;
-  if (workPhotos.length > 0 || owner) {
+  const profileChanged = workPhotos.length > 0 || owner !== null;
+  if (profileChanged || logoPalette) {
     await db().transaction(async (tx) => {
       const [company] = await tx
-        .select({ profile: companies.profile })
+        .select({ profile: companies.profile, theme: companies.theme })
         .from(companies)
         .where(eq(companies.id, input.companyId))
         .for("update");
       if (!company) return;
       await tx
         .update(companies)
-        .set({ profile: { ...company.profile, workPhotos, owner } })
+        .set({
+          ...(profileChanged ? { profile: { ...company.profile, workPhotos, owner } } : {}),
+          // The logo's colours, unless the owner has chosen colours already (a later logo upload only suggests).
+          ...(logoPalette && company.theme === DEFAULT_THEME ? { theme: logoPalette } : {}),
+        })
         .where(eq(companies.id, input.companyId));
       await bumpSiteVersion(tx, input.companyId);
     });
