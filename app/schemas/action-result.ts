@@ -12,7 +12,7 @@ import type { FieldErrors, FormValues } from "~/lib/parse-form";
  * - `values`: what was typed (passwords never), so a refused form shows it again.
  * - `data`: what a successful answer carries beyond the message (a DNS check's result).
  */
-export type ActionResult<V = FormValues, D = undefined> = {
+export type ActionResult<V = FormValues, D = unknown> = {
   ok: boolean;
   at: number;
   intent?: string;
