@@ -43,6 +43,13 @@ export function parseForm<S extends z.ZodType>(
 /** A checkbox: true when ticked (the browser sends "on"), false when the form left it out. */
 export const checkbox = () => z.unknown().transform((value) => value === "on");
 
+/** A name the form repeats (one input per row): always an array, also for one row or none. */
+export const repeated = () =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]));
+
 /** A zod error as one message per input name (the path joined; "form" for the whole form). */
 export function fieldErrorsOf(error: z.ZodError, separator: "." | "-" = "."): FieldErrors {
   const fieldErrors: FieldErrors = {};

@@ -1,12 +1,17 @@
 import { Link } from "react-router";
+import { z } from "zod";
 import { OldSiteSuggestions } from "~/components/admin/old-site-suggestions";
 import { PageViewChart } from "~/components/admin/page-view-chart";
+import { parseForm } from "~/lib/parse-form";
+import type { ActionResult } from "~/schemas/action-result";
+import type { OldSiteChoices } from "~/schemas/redirect";
 import { getPageViewSeries } from "~/server/analytics-dashboard/get-page-view-series.server";
 import { requireOwner } from "~/server/auth/require-owner.server";
 import { countRecentQuoteRequests } from "~/server/quote-requests/count-recent-quote-requests.server";
 import { listOldSiteSuggestions } from "~/server/redirects/list-old-site-suggestions.server";
-import { saveOldSiteChoices } from "~/server/redirects/save-old-site-choices.server";
+import { actionInvalid } from "../action-result.server";
 import type { Route } from "./+types/dashboard";
+import { answerOldSiteChoices, OLD_SITE_INTENT } from "./old-site-choices-action.server";
 
 export function meta() {
   return [{ title: "Overblik | Håndværkernet" }, { name: "robots", content: "noindex" }];
@@ -26,8 +31,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const { company } = await requireOwner(request);
   const form = await request.formData();
-  if (form.get("intent") !== "old-site") return null;
-  return saveOldSiteChoices(company.id, form);
+  const posted = parseForm(form, z.object({ intent: z.literal(OLD_SITE_INTENT) }));
+  if (!posted.ok) return actionInvalid<OldSiteChoices>({ fieldErrors: {}, message: "Ukendt handling." });
+  return answerOldSiteChoices(company.id, form);
 }
 
 // SPEC §2 Admin: three cards: Sider, Billedearkiv, Indstillinger (the spec's "Hjemmeside Indstillinger", named as in the navigation).
@@ -51,6 +57,8 @@ const CARDS = [
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   const { suggestions, pages } = loaderData.oldSite;
+  // The one form of this page: its refusals carry the owner's choices.
+  const answer = actionData as ActionResult<OldSiteChoices> | undefined;
   return (
     <div className="space-y-6">
       <h1 className="font-bold text-2xl text-stone-900">{loaderData.companyName}</h1>
@@ -74,7 +82,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           <OldSiteSuggestions
             suggestions={suggestions}
             pages={pages}
-            refused={actionData && !actionData.ok ? actionData : null}
+            refused={answer && !answer.ok ? answer : null}
             answerKey={actionData}
           />
         </section>
