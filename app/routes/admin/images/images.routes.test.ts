@@ -253,7 +253,11 @@ describe("/admin/images page", () => {
         context: {},
       }),
     );
-    expect(result.data).toMatchObject({ ok: true, intent: "delete", message: "Billedet tag.png blev slettet." });
+    expect(result.data).toMatchObject({
+      ok: true,
+      intent: "delete",
+      message: "Billedet tag.png blev slettet.",
+    });
     expect(await db.$count(images, eq(images.companyId, owner.company.id))).toBe(0);
     expect(await storage().get(image.path)).toBeNull();
   });
