@@ -21,7 +21,7 @@ export function actionDone<D = undefined>(
 
 /** Refused input: 400 with the messages by input name and the typed values, nothing changed. */
 export function actionInvalid<V = FormValues>(
-  refused: Common<V> & { fieldErrors: FieldErrors; message?: string; status?: number },
+  refused: Common<V> & { fieldErrors: FieldErrors; message?: string; status?: number; headers?: HeadersInit },
 ) {
   return data<ActionResult<V>>(
     {
@@ -31,7 +31,7 @@ export function actionInvalid<V = FormValues>(
       fieldErrors: refused.fieldErrors,
       ...pick(refused),
     },
-    { status: refused.status ?? 400 },
+    { status: refused.status ?? 400, ...(refused.headers ? { headers: refused.headers } : {}) },
   );
 }
 
