@@ -1,19 +1,16 @@
-import { data, Form, Link, redirect } from "react-router";
+import { Form, Link, redirect } from "react-router";
+import { z } from "zod";
 import { FormResult } from "~/components/admin/form-result";
 import { telHref } from "~/components/site/site-links";
 import { buttonClass } from "~/components/ui/button";
-import {
-  QUOTE_STATUS_LABELS,
-  QUOTE_STATUSES,
-  QUOTE_TIMING_OPTIONS,
-  type QuoteStatus,
-} from "~/schemas/quote-request";
+import { parseForm } from "~/lib/parse-form";
+import { QUOTE_STATUS_LABELS, QUOTE_STATUSES, QUOTE_TIMING_OPTIONS } from "~/schemas/quote-request";
 import { SAVE_LABEL, SAVED_MESSAGE } from "~/schemas/save-wording";
 import { requireOwner } from "~/server/auth/require-owner.server";
-import { isAppError } from "~/server/errors";
 import { deleteQuoteRequests } from "~/server/quote-requests/delete-quote-request.server";
 import { openQuoteRequest } from "~/server/quote-requests/open-quote-request.server";
 import { updateQuoteRequest } from "~/server/quote-requests/update-quote-request.server";
+import { actionDone, actionFailed, actionInvalid } from "../../action-result.server";
 import type { Route } from "./+types/detail";
 
 export function meta() {
@@ -49,27 +46,36 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
+/** The status form (status + the owner's note), or intent=delete. */
+const DETAIL_FORM = z.object({
+  intent: z.string().optional(),
+  status: z.enum(QUOTE_STATUSES, { error: "Vælg en status" }),
+  note: z.string(),
+});
+
 export async function action({ request, params }: Route.ActionArgs) {
   const { company } = await requireOwner(request);
-  const form = await request.formData();
-  if (form.get("intent") === "delete") {
+  const parsed = parseForm(await request.formData(), DETAIL_FORM);
+  if (parsed.values.intent === "delete") {
     if ((await deleteQuoteRequests(company.id, [params.id])) === 0) throw notFound();
     throw redirect("/admin/forespoergsler");
   }
-  const status = String(form.get("status") ?? "");
-  if (!(QUOTE_STATUSES as readonly string[]).includes(status))
-    return data({ ok: false, message: "Vælg en status" }, { status: 400 });
-  try {
-    await updateQuoteRequest(company.id, params.id, {
-      status: status as QuoteStatus,
-      note: String(form.get("note") ?? ""),
-    });
-  } catch (error) {
-    if (isAppError(error) && error.code === "NOT_FOUND") throw notFound();
-    if (isAppError(error)) return data({ ok: false, message: error.message }, { status: 400 });
-    throw error;
+  if (!parsed.ok) {
+    return actionInvalid({ ...parsed, message: Object.values(parsed.fieldErrors)[0] ?? "Vælg en status" });
   }
-  return { ok: true, message: SAVED_MESSAGE };
+  try {
+    await updateQuoteRequest(company.id, params.id, { status: parsed.data.status, note: parsed.data.note });
+  } catch (error) {
+    // Another company's request (or a deleted one) answers NOT_FOUND's 404; the page's loader then
+    // shows its 404 too, as it does for any request this owner cannot see.
+    return actionFailed(error, {
+      log: "quote request not updated",
+      fallback: "Kunne ikke gemme ændringerne lige nu. Prøv igen om lidt.",
+      fields: { companyId: company.id },
+      values: parsed.values,
+    });
+  }
+  return actionDone({ message: SAVED_MESSAGE });
 }
 
 export default function QuoteRequestDetail({ loaderData: item, actionData }: Route.ComponentProps) {
