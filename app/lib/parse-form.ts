@@ -41,7 +41,11 @@ export function parseForm<S extends z.ZodType>(
 }
 
 /** A checkbox: true when ticked (the browser sends "on"), false when the form left it out. */
-export const checkbox = () => z.unknown().transform((value) => value === "on");
+export const checkbox = () =>
+  z
+    .string()
+    .optional()
+    .transform((value) => value === "on");
 
 /** A name the form repeats (one input per row): always an array, also for one row or none. */
 export const repeated = () =>

@@ -20,20 +20,16 @@ import {
   type ImageUploadResult,
   imageInUseText,
   MAX_IMAGES,
-  UPLOAD_REASONS,
 } from "~/schemas/image";
 import { requireOwner } from "~/server/auth/require-owner.server";
-import { AppError } from "~/server/errors";
 import { deleteImage } from "~/server/images/delete-image.server";
 import { findImageUses } from "~/server/images/find-image-uses.server";
 import { listImages } from "~/server/images/list-images.server";
-import { uploadImage } from "~/server/images/upload-image.server";
 import { log } from "~/server/log.server";
 import { actionDone, actionFailed, actionInvalid } from "../../action-result.server";
 import type { Route } from "./+types/images";
 import { answerImageAlt } from "./image-alt-answer.server";
-import { readUploadedFiles } from "./read-upload.server";
-import { toUploadFailure } from "./upload-failure.server";
+import { answerPlainUpload, UPLOAD_INTENT } from "./plain-upload-answer.server";
 
 export function meta() {
   return [{ title: "Billedearkiv | Håndværkernet" }, { name: "robots", content: "noindex" }];
@@ -66,30 +62,7 @@ export async function action({ request }: Route.ActionArgs) {
   const { company, email } = await requireOwner(request);
   const contentType = request.headers.get("content-type") ?? "";
   if (contentType.toLowerCase().startsWith("multipart/form-data")) {
-    try {
-      const files = await readUploadedFiles(request);
-      if (files.length === 0) throw new AppError("VALIDATION", UPLOAD_REASONS.noFile, "file");
-      for (const file of files) {
-        await uploadImage({
-          companyId: company.id,
-          cvr: company.cvr,
-          uploadedBy: email,
-          fileName: file.fileName,
-          bytes: file.bytes,
-        });
-      }
-      const message =
-        files.length === 1 ? "Billedet blev uploadet." : `${files.length} billeder blev uploadet.`;
-      return actionDone({ intent: UPLOAD_INTENT, message });
-    } catch (error) {
-      const failure = toUploadFailure(error, IMAGE_MESSAGES.uploadFailed);
-      return actionInvalid({
-        intent: UPLOAD_INTENT,
-        message: failure.body.error,
-        fieldErrors: failure.body.reason ? { file: failure.body.reason } : {},
-        status: failure.status,
-      });
-    }
+    return answerPlainUpload(request, { companyId: company.id, cvr: company.cvr, uploadedBy: email });
   }
 
   const form = await request.formData();
@@ -126,7 +99,6 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
-const UPLOAD_INTENT = "upload";
 const DELETE_INTENT = "delete";
 
 /** The shared fetcher every delete button submits through, so the page can announce the result. */
