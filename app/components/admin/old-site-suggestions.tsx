@@ -2,6 +2,9 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ErrorSummary } from "~/components/ui/error-summary";
 
+/** The intent of the list's form, answered by answerOldSiteChoices on the dashboard and Videresendelser. */
+export const OLD_SITE_INTENT = "old-site";
+
 type Page = { id: string; pageName: string; slug: string; type: string };
 type Choice = { path: string; accept: boolean; target: string };
 
@@ -26,7 +29,7 @@ export function OldSiteSuggestions({ suggestions, pages, refused, answerKey }: P
   const previous = new Map(refused?.values?.map((choice) => [choice.path, choice]));
   return (
     <Form method="post" className="space-y-4">
-      <input type="hidden" name="intent" value="old-site" />
+      <input type="hidden" name="intent" value={OLD_SITE_INTENT} />
       <ErrorSummary
         errors={refused ? [{ message: refused.message }] : []}
         focusKey={answerKey}

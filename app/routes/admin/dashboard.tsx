@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { z } from "zod";
-import { OldSiteSuggestions } from "~/components/admin/old-site-suggestions";
+import { OLD_SITE_INTENT, OldSiteSuggestions } from "~/components/admin/old-site-suggestions";
 import { PageViewChart } from "~/components/admin/page-view-chart";
 import { parseForm } from "~/lib/parse-form";
 import type { ActionResult } from "~/schemas/action-result";
@@ -11,7 +11,7 @@ import { countRecentQuoteRequests } from "~/server/quote-requests/count-recent-q
 import { listOldSiteSuggestions } from "~/server/redirects/list-old-site-suggestions.server";
 import { actionInvalid } from "../action-result.server";
 import type { Route } from "./+types/dashboard";
-import { answerOldSiteChoices, OLD_SITE_INTENT } from "./old-site-choices-action.server";
+import { answerOldSiteChoices } from "./old-site-choices-action.server";
 
 export function meta() {
   return [{ title: "Overblik | Håndværkernet" }, { name: "robots", content: "noindex" }];

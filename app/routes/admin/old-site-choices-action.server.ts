@@ -1,9 +1,8 @@
+import { OLD_SITE_INTENT } from "~/components/admin/old-site-suggestions";
 import { parseForm } from "~/lib/parse-form";
 import { oldSiteChoicesSchema } from "~/schemas/redirect";
 import { saveOldSiteChoices } from "~/server/redirects/save-old-site-choices.server";
 import { actionDone, actionFailed } from "../action-result.server";
-
-export const OLD_SITE_INTENT = "old-site";
 
 /**
  * "Gem videresendelser" on the dashboard and on Videresendelser: the posted list saved for the

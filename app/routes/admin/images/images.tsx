@@ -20,6 +20,7 @@ import {
   type ImageUploadResult,
   imageInUseText,
   MAX_IMAGES,
+  PLAIN_UPLOAD_INTENT,
 } from "~/schemas/image";
 import { requireOwner } from "~/server/auth/require-owner.server";
 import { deleteImage } from "~/server/images/delete-image.server";
@@ -29,7 +30,7 @@ import { log } from "~/server/log.server";
 import { actionDone, actionFailed, actionInvalid } from "../../action-result.server";
 import type { Route } from "./+types/images";
 import { answerImageAlt } from "./image-alt-answer.server";
-import { answerPlainUpload, UPLOAD_INTENT } from "./plain-upload-answer.server";
+import { answerPlainUpload } from "./plain-upload-answer.server";
 
 export function meta() {
   return [{ title: "Billedearkiv | Håndværkernet" }, { name: "robots", content: "noindex" }];
@@ -142,7 +143,7 @@ export default function ImagesPage({ loaderData, actionData }: Route.ComponentPr
         <UploadArea remaining={MAX_IMAGES - images.length} onLeftOut={setLeftOut} />
       )}
 
-      {pageAnswer?.intent === UPLOAD_INTENT && !pageAnswer.ok ? (
+      {pageAnswer?.intent === PLAIN_UPLOAD_INTENT && !pageAnswer.ok ? (
         <UploadError
           failure={{ ok: false, error: pageAnswer.message, reason: pageAnswer.fieldErrors.file }}
         />

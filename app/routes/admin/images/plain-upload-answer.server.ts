@@ -1,11 +1,9 @@
-import { IMAGE_MESSAGES, UPLOAD_REASONS } from "~/schemas/image";
+import { IMAGE_MESSAGES, PLAIN_UPLOAD_INTENT, UPLOAD_REASONS } from "~/schemas/image";
 import { AppError } from "~/server/errors";
 import { uploadImage } from "~/server/images/upload-image.server";
 import { actionDone, actionInvalid } from "../../action-result.server";
 import { readUploadedFiles } from "./read-upload.server";
 import { toUploadFailure } from "./upload-failure.server";
-
-export const UPLOAD_INTENT = "upload";
 
 /**
  * The archive's plain multipart form (works without JavaScript): every chosen file stored for the
@@ -21,11 +19,11 @@ export async function answerPlainUpload(
     for (const file of files) await uploadImage({ ...owner, fileName: file.fileName, bytes: file.bytes });
     const message =
       files.length === 1 ? "Billedet blev uploadet." : `${files.length} billeder blev uploadet.`;
-    return actionDone({ intent: UPLOAD_INTENT, message });
+    return actionDone({ intent: PLAIN_UPLOAD_INTENT, message });
   } catch (error) {
     const failure = toUploadFailure(error, IMAGE_MESSAGES.uploadFailed);
     return actionInvalid({
-      intent: UPLOAD_INTENT,
+      intent: PLAIN_UPLOAD_INTENT,
       message: failure.body.error,
       fieldErrors: failure.body.reason ? { file: failure.body.reason } : {},
       status: failure.status,

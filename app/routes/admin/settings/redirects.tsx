@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { z } from "zod";
-import { OldSiteSuggestions } from "~/components/admin/old-site-suggestions";
+import { OLD_SITE_INTENT, OldSiteSuggestions } from "~/components/admin/old-site-suggestions";
 import { Button } from "~/components/ui/button";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { Field } from "~/components/ui/field";
@@ -15,7 +15,7 @@ import { listOldSiteSuggestions } from "~/server/redirects/list-old-site-suggest
 import { listRedirects, listRedirectTargets } from "~/server/redirects/list-redirects.server";
 import { readOldSiteAddresses } from "~/server/redirects/read-old-site-addresses.server";
 import { actionDone, actionFailed, actionInvalid } from "../../action-result.server";
-import { answerOldSiteChoices, OLD_SITE_INTENT } from "../old-site-choices-action.server";
+import { answerOldSiteChoices } from "../old-site-choices-action.server";
 import type { Route } from "./+types/redirects";
 
 export function meta() {
