@@ -39,9 +39,11 @@ export function actionInvalid<V = FormValues>(
  * A caught error as an answer, through domainFailure: an AppError's status and Danish message (on its
  * field when it names one), anything else logged as `log` and shown as `fallback` with 500.
  */
-export function actionFailed<V = FormValues>(
+export function actionFailed<V = FormValues, D = undefined>(
   error: unknown,
   failure: Common<V> & {
+    /** What the form needs beyond the message to offer a way on (a free address to restore onto). */
+    data?: D;
     log: string;
     fallback: string;
     fields?: Record<string, unknown>;
@@ -50,7 +52,7 @@ export function actionFailed<V = FormValues>(
   },
 ) {
   const { status, message, field } = domainFailure(error, failure.log, failure.fallback, failure.fields);
-  return data<ActionResult<V>>(
+  return data<ActionResult<V, D>>(
     {
       ok: false,
       at: Date.now(),

@@ -106,8 +106,9 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
   const summary = (Object.keys(FIELD_IDS) as Array<keyof typeof FIELD_IDS>).flatMap((key) =>
     errors[key] ? [{ message: errors[key], fieldId: FIELD_IDS[key] }] : [],
   );
-  // A refusal that names no field of the add form (delete, import, a failed save) stands at the top.
-  const notice = answer && answer.intent !== OLD_SITE_INTENT && summary.length === 0 ? answer : null;
+  // Every success, and a refusal that names no field of the add form (delete, import, a failed save),
+  // stands at the top; the old-site list shows its own refusals.
+  const notice = answer && summary.length === 0 && !(oldSiteAnswer && !oldSiteAnswer.ok) ? answer : null;
   const pageLabel = (page: { pageName: string; slug: string; type: string }) =>
     `${page.pageName} (${page.type === "homepage" ? "/" : `/${page.slug}`})`;
   return (
