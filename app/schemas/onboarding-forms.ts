@@ -16,7 +16,7 @@ const ticked = () =>
  * What a step's form holds, as typed and unchecked: the buttons (`intent`, `back`), the step it came
  * from, and the values kept in the draft for browser Back and reload (never the password).
  */
-export const typedAnswersSchema = z.object({
+const typedAnswersSchema = z.object({
   intent: z.string(),
   back: ticked(),
   step: z.string(),

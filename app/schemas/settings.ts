@@ -134,7 +134,7 @@ export function socialFieldName(network: SocialNetwork): string {
 }
 
 /** The settings form as it posts: the same schema, its checkbox sent as "on" or left out. */
-export const settingsFormSchema = settingsSchema.extend({ showHours: checkbox() });
+const settingsFormSchema = settingsSchema.extend({ showHours: checkbox() });
 
 /** Validates the form; errors are keyed by control name so the form can put them next to the field. */
 export function parseSettingsForm(form: FormData) {

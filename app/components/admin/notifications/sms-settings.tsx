@@ -13,7 +13,7 @@ export type SmsSettingsProps = {
   lastError: string | null;
 };
 /** The settings action's answer to an SMS form (intent "sms"). */
-export type SmsResult = ActionResult;
+type SmsResult = ActionResult;
 
 /**
  * The message for one field of a refused SMS form: the one the answer names, and a refusal that
