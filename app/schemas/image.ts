@@ -76,6 +76,8 @@ export const deleteImageSchema = z.object({
 
 /** Where the browser sends one file (field "file") and gets ImageUploadResult / LogoUploadResult back. */
 export const IMAGE_UPLOAD_URL = "/admin/images/upload";
+/** The intent of the archive's answer to its plain (no-JavaScript) upload form. */
+export const PLAIN_UPLOAD_INTENT = "upload";
 export const LOGO_UPLOAD_URL = "/admin/settings/logo";
 
 /** "Billedet bruges på: Forside, Om os" (issue 12): said before an image pages use is deleted. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { repeated } from "~/lib/parse-form";
 import { safeRedirectUrl } from "~/lib/redirect-url";
 import { redirectPath } from "~/server/redirects/redirect-path";
 import { isProductPath, SITE_OWN_SLUGS } from "~/server/tenancy/site-paths";
@@ -51,6 +52,23 @@ export const redirectSchema = z
   });
 
 export type RedirectInput = z.infer<typeof redirectSchema>;
+
+/**
+ * The old website's addresses as the list posts them (works without JavaScript): one hidden `path`
+ * and one `target` select per row in the same order, and an `accept` checkbox whose value is the
+ * row's path.
+ */
+export const oldSiteChoicesSchema = z
+  .object({ path: repeated(), target: repeated(), accept: repeated() })
+  .transform(({ path, target, accept }) =>
+    path.map((rowPath, index) => ({
+      path: rowPath,
+      accept: accept.includes(rowPath),
+      target: target[index] ?? "",
+    })),
+  );
+
+export type OldSiteChoices = z.output<typeof oldSiteChoicesSchema>;
 
 /**
  * Paths the product keeps on every site (admin, static pages, /tilbud...): never redirected. Checked

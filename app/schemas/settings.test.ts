@@ -86,8 +86,8 @@ describe("parseSettingsForm", () => {
         showHours: "__absent__",
       }),
     );
-    expect(result.success).toBe(true);
-    if (!result.success) return;
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
     expect(result.data.socialMedia).toEqual({
       facebook: "https://facebook.com/hansen",
       instagram: "",
@@ -110,8 +110,8 @@ describe("parseSettingsForm", () => {
         phone: "1".repeat(41),
       }),
     );
-    expect(result.success).toBe(false);
-    if (result.success) return;
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
     expect(result.fieldErrors).toEqual({
       email: "Indtast en gyldig email",
       theme: "Vælg et farvetema",
@@ -122,13 +122,13 @@ describe("parseSettingsForm", () => {
   });
 
   it("accepts an empty phone and address (the spec validates no formats there)", () => {
-    expect(parseSettingsForm(form({ phone: "", address: "", zipcode: "", city: "" })).success).toBe(true);
+    expect(parseSettingsForm(form({ phone: "", address: "", zipcode: "", city: "" })).ok).toBe(true);
   });
 
   it("refuses an empty e-mail: the law requires one on the site, as the field's hint says (issue 23)", () => {
     const result = parseSettingsForm(form({ email: "  " }));
-    expect(result.success).toBe(false);
-    expect(result.success ? null : result.fieldErrors.email).toBe(
+    expect(result.ok).toBe(false);
+    expect(result.ok ? null : result.fieldErrors.email).toBe(
       "Skriv den e-mail, kunderne kan skrive til. Loven kræver en e-mail på siden.",
     );
   });

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { normalizeCustomDomain } from "~/lib/naming";
+import { checkbox, parseForm } from "~/lib/parse-form";
 import { THEME_IDS } from "~/lib/theme-ids";
-import type { OpeningHours, SocialMedia, Weekday } from "~/schemas/site-content";
+import type { OpeningHours, Weekday } from "~/schemas/site-content";
 import { PASSWORD_MIN_LENGTH } from "./password";
 
 /**
@@ -121,8 +122,6 @@ export const settingsSchema = z.object({
   customDomain: customDomainField,
 });
 
-/** What the form sends (the theme is any string until it is checked). */
-export type SettingsFormValues = Omit<z.input<typeof settingsSchema>, "theme"> & { theme: string };
 export type SettingsInput = z.output<typeof settingsSchema>;
 
 /** The names the form's controls carry, e.g. "hours.Mandag" or "socialMedia.facebook". */
@@ -134,48 +133,12 @@ export function socialFieldName(network: SocialNetwork): string {
   return `socialMedia.${network}`;
 }
 
-/** Reads the form's controls into the shape settingsSchema expects (missing controls become ""). */
-export function settingsFromForm(form: FormData): SettingsFormValues {
-  const get = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  return {
-    phone: get("phone"),
-    email: get("email"),
-    address: get("address"),
-    zipcode: get("zipcode"),
-    city: get("city"),
-    showHours: form.get("showHours") === "on",
-    hours: Object.fromEntries(SETTINGS_WEEKDAYS.map((day) => [day, get(hoursFieldName(day))])) as Record<
-      Weekday,
-      string
-    >,
-    socialMedia: Object.fromEntries(
-      SOCIAL_NETWORKS.map((network) => [network, get(socialFieldName(network))]),
-    ) as SocialMedia,
-    theme: get("theme"),
-    customDomain: get("customDomain"),
-  };
-}
-
-/** Field name (as the form names it) → the first Danish message for it. */
-export type SettingsFieldErrors = Record<string, string>;
-
-export type SettingsParseResult =
-  | { success: true; data: SettingsInput }
-  | { success: false; fieldErrors: SettingsFieldErrors };
+/** The settings form as it posts: the same schema, its checkbox sent as "on" or left out. */
+const settingsFormSchema = settingsSchema.extend({ showHours: checkbox() });
 
 /** Validates the form; errors are keyed by control name so the form can put them next to the field. */
-export function parseSettingsForm(form: FormData): SettingsParseResult {
-  const result = settingsSchema.safeParse(settingsFromForm(form));
-  if (result.success) return { success: true, data: result.data };
-  const fieldErrors: SettingsFieldErrors = {};
-  for (const issue of result.error.issues) {
-    const name = issue.path.join(".");
-    fieldErrors[name] ??= issue.message;
-  }
-  return { success: false, fieldErrors };
+export function parseSettingsForm(form: FormData) {
+  return parseForm(form, settingsFormSchema);
 }
 
 /** Opening hours as stored: a blank day is left out, so the site shows 'Lukket' for it (SPEC §2). */

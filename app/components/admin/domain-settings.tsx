@@ -1,6 +1,8 @@
 import { buttonClass } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { ownDomainRecordsText } from "~/content/site";
+import type { FormValues } from "~/lib/parse-form";
+import type { ActionResult } from "~/schemas/action-result";
 import type { DomainCheck, DomainRecords, RecordStatus } from "~/schemas/domain";
 import { CopyButton } from "./copy-button";
 
@@ -20,7 +22,8 @@ export type DomainInfo = {
   supportEmailHref: string;
 };
 
-export type DnsCheckResult = { ok: true; check: DomainCheck } | { ok: false; error: string };
+/** The settings action's answer to "Tjek DNS": the check's result, or why it could not be made. */
+export type DnsCheckResult = ActionResult<FormValues, DomainCheck>;
 
 /** The DNS check button lives in the settings form but submits this separate form (no nested forms). */
 export const DNS_CHECK_FORM_ID = "dns-check-form";
@@ -200,10 +203,10 @@ const TXT_TEXT: Record<RecordStatus, string> = {
 };
 
 function DnsCheckMessage({ result }: { result: DnsCheckResult }) {
-  if (!result.ok) {
-    return <p className="rounded-lg bg-red-50 p-3 font-medium text-red-800">{result.error}</p>;
+  const check = result.data;
+  if (!result.ok || !check) {
+    return <p className="rounded-lg bg-red-50 p-3 font-medium text-red-800">{result.message}</p>;
   }
-  const { check } = result;
   if (check.verified) {
     return (
       <p className="rounded-lg bg-green-50 p-3 font-medium text-green-900">

@@ -1,14 +1,17 @@
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import type { FormValues } from "~/lib/parse-form";
+import type { ActionResult } from "~/schemas/action-result";
 import { IMAGE_ALT_MAX } from "~/schemas/image";
 
 export const IMAGE_ALT_INTENT = "alt";
 
-/** The answer of the archive's action to an alt-text save. */
-export type ImageAltResult =
-  | { ok: true; altSaved: { imageId: string; alt: string } }
-  | { ok: false; error: string; altFor: { imageId: string; value: string } };
+/**
+ * The answer of the archive's action to an alt-text save: on success `data` is the saved text, on a
+ * refusal `values` holds the typed text; either way the image it was for.
+ */
+export type ImageAltResult = ActionResult<FormValues, { imageId: string; alt: string }>;
 
 /**
  * The alt text of one archive image (issue 23): what a screen reader says for it on the site. A plain
@@ -29,8 +32,8 @@ export function ImageAltForm({
 }) {
   const fetcher = useFetcher<ImageAltResult>({ key: `image-alt-${imageId}` });
   const result = fetcher.data ?? answer;
-  const failed = result && !result.ok && result.altFor.imageId === imageId ? result : null;
-  const saved = result?.ok && result.altSaved.imageId === imageId && fetcher.state === "idle";
+  const failed = result && !result.ok && result.values?.imageId === imageId ? result : null;
+  const saved = result?.ok && result.data?.imageId === imageId && fetcher.state === "idle";
   return (
     <fetcher.Form method="post" className="space-y-2">
       <input type="hidden" name="intent" value={IMAGE_ALT_INTENT} />
@@ -39,8 +42,8 @@ export function ImageAltForm({
         label="Alt-tekst"
         name="alt"
         maxLength={IMAGE_ALT_MAX + 50}
-        defaultValue={failed ? failed.altFor.value : alt}
-        error={failed?.error}
+        defaultValue={failed ? failed.values?.alt : alt}
+        error={failed?.message}
         hint={`Beskriv billedet for blinde, f.eks. "Ny terrasse i lærk". Højst ${IMAGE_ALT_MAX} tegn.`}
         aria-label={`Alt-tekst til ${imageName}`}
       />

@@ -2,14 +2,17 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ErrorSummary } from "~/components/ui/error-summary";
 
+/** The intent of the list's form, answered by answerOldSiteChoices on the dashboard and Videresendelser. */
+export const OLD_SITE_INTENT = "old-site";
+
 type Page = { id: string; pageName: string; slug: string; type: string };
 type Choice = { path: string; accept: boolean; target: string };
 
 type Props = {
   suggestions: ReadonlyArray<{ path: string; pageId: string }>;
   pages: readonly Page[];
-  /** The owner's choices from a refused save, shown again instead of the proposals. */
-  refused?: { message: string; choices: readonly Choice[] } | null;
+  /** A refused save: why, and the owner's choices (`values`), shown again instead of the proposals. */
+  refused?: { message: string; values?: readonly Choice[] | undefined } | null;
   /** The focus key of the error summary (each answer of the action). */
   answerKey: unknown;
 };
@@ -19,14 +22,14 @@ const pageLabel = (page: Page) => `${page.pageName} (${page.type === "homepage" 
 /**
  * The old website's addresses, each offered as a 301 to the page proposed for it: a checkbox to accept
  * it, a select to choose another page (or "Ingen videresendelse"), one button for the whole list.
- * A plain form post (works without JavaScript); the action is saveOldSiteChoices.
+ * A plain form post (works without JavaScript); the action is answerOldSiteChoices.
  */
 export function OldSiteSuggestions({ suggestions, pages, refused, answerKey }: Props) {
   const navigation = useNavigation();
-  const previous = new Map(refused?.choices.map((choice) => [choice.path, choice]));
+  const previous = new Map(refused?.values?.map((choice) => [choice.path, choice]));
   return (
     <Form method="post" className="space-y-4">
-      <input type="hidden" name="intent" value="old-site" />
+      <input type="hidden" name="intent" value={OLD_SITE_INTENT} />
       <ErrorSummary
         errors={refused ? [{ message: refused.message }] : []}
         focusKey={answerKey}

@@ -3,7 +3,6 @@ import { QUOTE_RETENTION_MONTHS } from "~/schemas/quote-request";
 export const QUOTE_SETTINGS_INTENT = "quote-settings";
 
 export type QuoteSettingsValues = { enabled: boolean; retentionMonths: number; monthlyReport: boolean };
-export type QuoteSettingsResult = { intent: typeof QUOTE_SETTINGS_INTENT; ok: boolean; message: string };
 
 /**
  * The "Forespørgsler" tab of /admin/settings: "Vis tilbudsformular", how long requests are kept, and

@@ -1,16 +1,10 @@
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import type { ActionResult } from "~/schemas/action-result";
 import { SUBDOMAIN_MAX_LENGTH, SUBDOMAIN_MIN_LENGTH } from "~/schemas/subdomain";
 
 export const SUBDOMAIN_CHANGE_INTENT = "change-subdomain";
-
-export type SubdomainChangeResult = {
-  intent: typeof SUBDOMAIN_CHANGE_INTENT;
-  ok: false;
-  error: string;
-  value: string;
-};
 
 /**
  * "Skift adresse" (issue 23): the owner picks a new subdomain. A plain form post (works without
@@ -28,7 +22,8 @@ export function SubdomainSettings({
   rootLabel: string;
   /** The subdomain the owner just left, shown once after the change. */
   changedFrom: string | null;
-  result: SubdomainChangeResult | undefined;
+  /** The settings action's answer to this form (a successful change redirects instead). */
+  result: ActionResult | undefined;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === SUBDOMAIN_CHANGE_INTENT;
@@ -56,8 +51,8 @@ export function SubdomainSettings({
           autoCapitalize="none"
           spellCheck={false}
           maxLength={63}
-          defaultValue={result?.value ?? current}
-          error={result?.error}
+          defaultValue={result?.values?.subdomain ?? current}
+          error={result && !result.ok ? result.message : undefined}
           hint={`Kun a-z, tal og bindestreg, ${SUBDOMAIN_MIN_LENGTH}-${SUBDOMAIN_MAX_LENGTH} tegn, f.eks. hansen-vvs (bliver til hansen-vvs.${rootLabel}).`}
           className="max-w-md"
         />

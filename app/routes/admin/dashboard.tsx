@@ -1,8 +1,12 @@
 import { Link } from "react-router";
+import { z } from "zod";
 import { NapCheck } from "~/components/admin/nap-check";
-import { OldSiteSuggestions } from "~/components/admin/old-site-suggestions";
+import { OLD_SITE_INTENT, OldSiteSuggestions } from "~/components/admin/old-site-suggestions";
 import { PageViewChart } from "~/components/admin/page-view-chart";
+import { parseForm } from "~/lib/parse-form";
+import type { ActionResult } from "~/schemas/action-result";
 import { CALLS_NOTE, replyTimeSentence } from "~/schemas/owner-numbers";
+import type { OldSiteChoices } from "~/schemas/redirect";
 import { countRecentCallTaps } from "~/server/analytics-dashboard/count-recent-call-taps.server";
 import { getPageViewSeries } from "~/server/analytics-dashboard/get-page-view-series.server";
 import { requireOwner } from "~/server/auth/require-owner.server";
@@ -11,7 +15,9 @@ import { summarizeReplyTime } from "~/server/quote-requests/summarize-reply-time
 import { listOldSiteSuggestions } from "~/server/redirects/list-old-site-suggestions.server";
 import { saveOldSiteChoices } from "~/server/redirects/save-old-site-choices.server";
 import { checkNap } from "~/server/search/check-nap.server";
+import { actionInvalid } from "../action-result.server";
 import type { Route } from "./+types/dashboard";
+import { answerOldSiteChoices } from "./old-site-choices-action.server";
 
 export function meta() {
   return [{ title: "Overblik | Håndværkernet" }, { name: "robots", content: "noindex" }];
@@ -35,8 +41,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const { company } = await requireOwner(request);
   const form = await request.formData();
-  if (form.get("intent") !== "old-site") return null;
-  return saveOldSiteChoices(company.id, form);
+  const posted = parseForm(form, z.object({ intent: z.literal(OLD_SITE_INTENT) }));
+  if (!posted.ok) return actionInvalid<OldSiteChoices>({ fieldErrors: {}, message: "Ukendt handling." });
+  return answerOldSiteChoices(company.id, form);
 }
 
 // SPEC §2 Admin: three cards: Sider, Billedearkiv, Indstillinger (the spec's "Hjemmeside Indstillinger", named as in the navigation).
@@ -60,6 +67,8 @@ const CARDS = [
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   const { suggestions, pages } = loaderData.oldSite;
+  // The one form of this page: its refusals carry the owner's choices.
+  const answer = actionData as ActionResult<OldSiteChoices> | undefined;
   return (
     <div className="space-y-6">
       <h1 className="font-bold text-2xl text-stone-900">{loaderData.companyName}</h1>
@@ -83,7 +92,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           <OldSiteSuggestions
             suggestions={suggestions}
             pages={pages}
-            refused={actionData && !actionData.ok ? actionData : null}
+            refused={answer && !answer.ok ? answer : null}
             answerKey={actionData}
           />
         </section>

@@ -1,12 +1,14 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { Form, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ErrorSummary, fieldSummary } from "~/components/ui/error-summary";
 import { Field } from "~/components/ui/field";
 import { env } from "~/config/env.server";
+import { parseForm } from "~/lib/parse-form";
 import { loginSchema } from "~/schemas/login";
 import { findOwner } from "~/server/auth/require-owner.server";
 import { signInOwner } from "~/server/auth/sign-in-owner.server";
 import { requestInfoContext } from "~/server/context";
+import { actionInvalid } from "../action-result.server";
 import type { Route } from "./+types/login";
 
 export function meta() {
@@ -23,34 +25,22 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-type ActionData = { error?: string; fieldErrors?: { email?: string; password?: string }; email?: string };
-
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const parsed = loginSchema.safeParse({
-    email: form.get("email") ?? "",
-    password: form.get("password") ?? "",
-  });
-  if (!parsed.success) {
-    const fieldErrors: ActionData["fieldErrors"] = {};
-    for (const issue of parsed.error.issues) {
-      const key = issue.path[0] as "email" | "password";
-      fieldErrors[key] ??= issue.message;
-    }
-    return data<ActionData>({ fieldErrors, email: String(form.get("email") ?? "") }, { status: 400 });
-  }
+  const parsed = parseForm(await request.formData(), loginSchema, { omitValues: ["password"] });
+  if (!parsed.ok) return actionInvalid(parsed);
   const { ip } = context.get(requestInfoContext);
   const result = await signInOwner({ ...parsed.data, ip });
   if (!result.ok) {
     // SPEC §8: one message for any failure, so the form never reveals which accounts exist.
-    const error =
-      result.error === "rate_limited"
+    const limited = result.error === "rate_limited";
+    return actionInvalid({
+      fieldErrors: {},
+      message: limited
         ? "For mange forsøg på at logge ind. Vent et kvarter, og prøv igen."
-        : "Forkert e-mail eller adgangskode";
-    return data<ActionData>(
-      { error, email: parsed.data.email },
-      { status: result.error === "rate_limited" ? 429 : 401 },
-    );
+        : "Forkert e-mail eller adgangskode",
+      values: parsed.values,
+      status: limited ? 429 : 401,
+    });
   }
   const headers = new Headers();
   for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
@@ -78,7 +68,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
                 email: "login-email",
                 password: "login-password",
               }),
-              ...(actionData?.error ? [{ message: actionData.error }] : []),
+              ...(actionData?.message ? [{ message: actionData.message }] : []),
             ]}
           />
           <Field
@@ -88,7 +78,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             type="email"
             autoComplete="email"
             required
-            defaultValue={actionData?.email}
+            defaultValue={actionData?.values?.email}
             error={actionData?.fieldErrors?.email}
           />
           <Field

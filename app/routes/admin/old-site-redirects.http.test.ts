@@ -167,7 +167,7 @@ describe("Videresendelser", () => {
       ["path", "/ydelser.php"],
       ["target", ""],
     ]);
-    expect(refused.status).toBe(200);
+    expect(refused.status).toBe(400);
     expect(textOf(refused.body)).toContain("Vælg den side, adressen skal føre til");
     expect(await db.select().from(redirects).where(eq(redirects.companyId, own.company.id))).toEqual([]);
 

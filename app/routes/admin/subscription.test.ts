@@ -112,8 +112,10 @@ describe("/admin/subscription ownership", () => {
     try {
       const answer = await outcome(action(args(post("checkout", a.cookie))));
       expect(answer.status).toBe(503);
-      expect(await answer.json()).toEqual({
-        error: "Betalingssiden kunne ikke åbnes lige nu. Prøv igen om lidt – intet er ændret.",
+      expect(await answer.json()).toMatchObject({
+        ok: false,
+        message: "Betalingssiden kunne ikke åbnes lige nu. Prøv igen om lidt – intet er ændret.",
+        fieldErrors: {},
       });
     } finally {
       useStripe(stripe.url);

@@ -1,8 +1,10 @@
 import { domainToUnicode } from "node:url";
-import { data, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
+import { z } from "zod";
 import { SubscriptionPanel } from "~/components/admin/subscription-panel";
 import { env } from "~/config/env.server";
 import { BillingUnavailableError } from "~/integrations/billing/types";
+import { parseForm } from "~/lib/parse-form";
 import { requireOwner } from "~/server/auth/require-owner.server";
 import { billingNow } from "~/server/billing/clock";
 import { loadBilling } from "~/server/billing/load-billing.server";
@@ -10,7 +12,9 @@ import { openBillingPortal } from "~/server/billing/open-billing-portal.server";
 import { setCancelAtPeriodEnd } from "~/server/billing/set-cancel-at-period-end.server";
 import { startCheckout } from "~/server/billing/start-checkout.server";
 import { planPrice, subscriptionView } from "~/server/billing/subscription-view";
+import { AppError } from "~/server/errors";
 import { trialDaysLeft } from "~/server/trial/trial-days-left";
+import { actionFailed, actionInvalid } from "../action-result.server";
 import type { Route } from "./+types/subscription";
 
 export function meta() {
@@ -34,6 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+const INTENT = z.object({ intent: z.enum(["checkout", "portal", "cancel", "resume"]) });
 const FAILED = "Betalingssiden kunne ikke åbnes lige nu. Prøv igen om lidt – intet er ændret.";
 
 /**
@@ -42,7 +47,9 @@ const FAILED = "Betalingssiden kunne ikke åbnes lige nu. Prøv igen om lidt –
  */
 export async function action({ request }: Route.ActionArgs) {
   const { company } = await requireOwner(request);
-  const intent = String((await request.formData()).get("intent") ?? "");
+  const parsed = parseForm(await request.formData(), INTENT);
+  if (!parsed.ok) return actionInvalid({ fieldErrors: {}, message: "Ukendt handling." });
+  const { intent } = parsed.data;
   const here = `${env().publicUrl}/admin/subscription`;
   try {
     if (intent === "checkout") {
@@ -53,15 +60,13 @@ export async function action({ request }: Route.ActionArgs) {
       const url = await openBillingPortal(company.id, here);
       return redirect(url ?? "/admin/subscription");
     }
-    if (intent === "cancel" || intent === "resume") {
-      await setCancelAtPeriodEnd(company.id, intent === "cancel");
-      return redirect("/admin/subscription");
-    }
+    await setCancelAtPeriodEnd(company.id, intent === "cancel");
+    return redirect("/admin/subscription");
   } catch (error) {
-    if (error instanceof BillingUnavailableError) return data({ error: FAILED }, { status: 503 });
-    throw error;
+    // Stripe away or not set up: the owner's clear message, nothing changed, never a 500 page.
+    const refused = error instanceof BillingUnavailableError ? new AppError("UNAVAILABLE", FAILED) : error;
+    return actionFailed(refused, { log: "billing action failed", fallback: FAILED, fields: { intent } });
   }
-  return data({ error: "Ukendt handling." }, { status: 400 });
 }
 
 /** The real state of the company's subscription, read from our copy of Stripe's objects. */
@@ -69,9 +74,9 @@ export default function Subscription({ loaderData, actionData }: Route.Component
   return (
     <div className="max-w-3xl space-y-6">
       <h1 className="font-bold text-2xl text-stone-900">Abonnement</h1>
-      {actionData?.error ? (
+      {actionData?.message ? (
         <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
-          {actionData.error}
+          {actionData.message}
         </p>
       ) : null}
       <SubscriptionPanel

@@ -1,4 +1,5 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
+import { z } from "zod";
 import { marketingMeta, originFromMatches } from "~/components/marketing/meta";
 import { PageIntro } from "~/components/marketing/sections";
 import { Button } from "~/components/ui/button";
@@ -6,11 +7,13 @@ import { ErrorSummary, fieldSummary } from "~/components/ui/error-summary";
 import { Field } from "~/components/ui/field";
 import { contactPage } from "~/content/contact";
 import { supportEmail, supportEmailHref } from "~/content/site";
+import { parseForm } from "~/lib/parse-form";
 import { CONTACT_HONEYPOT_FIELD, CONTACT_MESSAGE_MAX, type ContactField } from "~/schemas/contact";
 import { requestInfoContext } from "~/server/context";
 import { claimMessageFor } from "~/server/marketing/claim-message";
 import { receiveContactMessage } from "~/server/marketing/receive-contact-message.server";
 import type { RouteHandle } from "../../root";
+import { actionInvalid } from "../action-result.server";
 import type { Route } from "./+types/contact";
 
 // A plain HTML form without any JavaScript file (issue 16): it posts to this route's action, which
@@ -18,13 +21,6 @@ import type { Route } from "./+types/contact";
 // the messages next to the fields, the typed values and a focused error summary (autofocus).
 // The JSON API POST /api/sendContactEmail (SPEC §7) does the same for other callers.
 export const handle: RouteHandle = { hydrate: false };
-
-type FieldErrors = Partial<Record<ContactField, string>>;
-type ActionData = {
-  state: "invalid" | "error" | "rate_limited";
-  fieldErrors?: FieldErrors;
-  values: Record<ContactField, string>;
-};
 
 const RATE_LIMITED_HINT = "Du har sendt mange beskeder på kort tid. Vent lidt, og prøv igen.";
 const MESSAGE_ID = "contact-message";
@@ -39,33 +35,45 @@ export function loader({ request }: Route.LoaderArgs) {
   return { sent: params.get("sendt") === "1", message: claimMessageFor(params.get("cvr")) };
 }
 
+/** The form's inputs as plain text; receiveContactMessage checks them with contactSchema. */
+const CONTACT_FORM = z.object({
+  name: z.string(),
+  email: z.string(),
+  message: z.string(),
+  [CONTACT_HONEYPOT_FIELD]: z.string(),
+});
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const raw: Record<string, string> = {};
-  for (const key of ["name", "email", "message", CONTACT_HONEYPOT_FIELD]) {
-    const value = form.get(key);
-    raw[key] = typeof value === "string" ? value : "";
-  }
-  const result = await receiveContactMessage(raw, context.get(requestInfoContext).ip);
+  const posted = parseForm(await request.formData(), CONTACT_FORM, { omitValues: [CONTACT_HONEYPOT_FIELD] });
+  const fields = posted.ok ? posted.data : {};
+  const result = await receiveContactMessage(fields, context.get(requestInfoContext).ip);
   if (result.ok) return redirect("/kontakt?sendt=1", 303);
-  const values = { name: raw.name ?? "", email: raw.email ?? "", message: raw.message ?? "" };
-  if (result.reason === "invalid") {
-    return data<ActionData>({ state: "invalid", fieldErrors: result.fieldErrors, values }, { status: 400 });
-  }
+  const values = posted.values;
+  if (result.reason === "invalid") return actionInvalid({ fieldErrors: result.fieldErrors, values });
   if (result.reason === "rate_limited") {
-    return data<ActionData>(
-      { state: "rate_limited", values },
-      { status: 429, headers: { "Retry-After": "600" } },
-    );
+    return actionInvalid({
+      fieldErrors: {},
+      message: RATE_LIMITED_HINT,
+      values,
+      status: 429,
+      headers: { "Retry-After": "600" },
+    });
   }
-  return data<ActionData>({ state: "error", values }, { status: 500 });
+  // Logged where it failed (receiveContactMessage); the owner of the message gets the clear text.
+  return actionInvalid({
+    fieldErrors: {},
+    message: `Prøv igen, eller skriv til ${supportEmail}.`,
+    values,
+    status: 500,
+  });
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { h1, intro, emailLine, form: text } = contactPage;
-  const fieldErrors: FieldErrors = actionData?.fieldErrors ?? {};
+  const fieldErrors = actionData?.fieldErrors ?? {};
   const values: Partial<Record<ContactField, string>> = actionData?.values ?? { message: loaderData.message };
-  const failed = actionData?.state === "error" || actionData?.state === "rate_limited";
+  // A refusal without field messages: too many messages, or the message could not be stored.
+  const failed = actionData && !actionData.ok && actionData.message !== "";
   const [before, after] = emailLine.split(supportEmail);
 
   return (
@@ -127,11 +135,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 className="rounded-lg border border-red-700 bg-red-50 p-4 text-red-800"
               >
                 <p className="font-semibold">{text.error}</p>
-                <p className="mt-1">
-                  {actionData?.state === "rate_limited"
-                    ? RATE_LIMITED_HINT
-                    : `Prøv igen, eller skriv til ${supportEmail}.`}
-                </p>
+                <p className="mt-1">{actionData.message}</p>
               </div>
             ) : null}
             <Field

@@ -7,6 +7,7 @@ import { onboardingPage } from "~/content/onboarding";
 import { loginLink } from "~/content/site";
 import { chosenWebsite, cvrSchema } from "~/schemas/onboarding";
 import type { OnboardingActionData, OnboardingStep } from "~/schemas/onboarding-flow";
+import { readAccountForm, readTypedAnswers, readWebsiteForm } from "~/schemas/onboarding-forms";
 import { requestInfoContext } from "~/server/context";
 import { createSiteFromDraft } from "~/server/onboarding/create-site-from-draft.server";
 import { keepTypedAnswers } from "~/server/onboarding/keep-typed-answers";
@@ -15,7 +16,6 @@ import { toLookupPayload } from "~/server/onboarding/lookup-payload";
 import { clearDraft, newPhotoKey, readDraft, saveDraft } from "~/server/onboarding/onboarding-draft.server";
 import { collectOldSiteImages } from "~/server/onboarding/photos/collect-old-site-images.server";
 import { listOnboardingPhotos } from "~/server/onboarding/photos/list-onboarding-photos.server";
-import { readAccountForm, readWebsiteForm } from "~/server/onboarding/read-onboarding-forms";
 import { hitRateLimit } from "~/server/rate-limit/hit-rate-limit.server";
 import type { Route } from "./+types/onboarding";
 
@@ -81,28 +81,25 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
+  const typed = readTypedAnswers(form);
   const { draft, session } = await readDraft(request);
   const { ip } = context.get(requestInfoContext);
-  const intent = form.get("intent");
+  const { intent } = typed;
   const withCookie = async (next: typeof draft) => ({ "Set-Cookie": await saveDraft(session, next) });
 
   // The in-page "Tilbage": keeps what the step holds (checked or not), then shows the step before.
-  if (form.has("back")) {
-    const previous = form.get("step") === "konto" ? PHOTOS : START;
-    throw redirect(previous, { status: 303, headers: await withCookie(keepTypedAnswers(draft, form)) });
+  if (typed.back) {
+    const previous = typed.step === "konto" ? PHOTOS : START;
+    throw redirect(previous, { status: 303, headers: await withCookie(keepTypedAnswers(draft, typed)) });
   }
 
   if (intent === "confirm") {
     if (!draft.company) throw redirect(START, 303);
     const read = readWebsiteForm(form, draft.company.website?.url);
     if (!read.ok) {
-      const values = {
-        choice: String(form.get("choice") ?? ""),
-        otherUrl: String(form.get("otherUrl") ?? ""),
-        noWebsite: form.has("noWebsite"),
-      };
+      const values = { choice: typed.choice, otherUrl: typed.otherUrl, noWebsite: typed.noWebsite };
       return data<OnboardingActionData>(
-        { step: "bekraeft", errors: read.errors, values },
+        { step: "bekraeft", errors: read.fieldErrors, values },
         { status: 400, headers: await withCookie({ ...draft, websiteTyped: values }) },
       );
     }
@@ -110,27 +107,27 @@ export async function action({ request, context }: Route.ActionArgs) {
     // The photo step offers the old website's logo and photos: read once per website, here, so the
     // step itself shows at once (with the offline scraper there is nothing to read; upload remains).
     const photoKey = draft.photoKey ?? newPhotoKey();
-    const websiteUrl = chosenWebsite(read.value);
+    const websiteUrl = chosenWebsite(read.data);
     const found = websiteUrl && draft.photosFoundFor !== websiteUrl;
     if (found) await collectOldSiteImages(photoKey, websiteUrl);
-    const next = { ...rest, website: read.value, photoKey, ...(found ? { photosFoundFor: websiteUrl } : {}) };
+    const next = { ...rest, website: read.data, photoKey, ...(found ? { photosFoundFor: websiteUrl } : {}) };
     throw redirect(PHOTOS, { status: 303, headers: await withCookie(next) });
   }
 
   if (intent === "create") {
     if (!draft.company || !draft.website) throw redirect(START, 303);
-    const email = String(form.get("email") ?? "").trim();
-    const acceptPrivacy = form.has("acceptPrivacy");
+    const email = typed.email.trim();
+    const { acceptPrivacy } = typed;
     const kept = await withCookie({ ...draft, email, acceptPrivacy });
     const read = readAccountForm(form);
     if (!read.ok) {
       return data<OnboardingActionData>(
-        { step: "konto", errors: read.errors, email, acceptPrivacy },
+        { step: "konto", errors: read.fieldErrors, email, acceptPrivacy },
         { status: 400, headers: kept },
       );
     }
     const photos = draft.photoKey ? { draftKey: draft.photoKey, owner: draft.owner ?? null } : null;
-    const created = await createSiteFromDraft(draft.company.cvr, draft.website, read.value, ip, photos);
+    const created = await createSiteFromDraft(draft.company.cvr, draft.website, read.data, ip, photos);
     if (created.ok) {
       throw redirect(created.handoffUrl, {
         status: 303,
@@ -145,11 +142,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   // Step 1: look the CVR number up.
-  const typed = String(form.get("cvr") ?? "");
-  const parsed = cvrSchema.safeParse(typed);
+  const parsed = cvrSchema.safeParse(typed.cvr);
   if (!parsed.success) {
     return data<OnboardingActionData>(
-      { step: "cvr", error: parsed.error.issues[0]!.message, cvr: typed, taken: false },
+      { step: "cvr", error: parsed.error.issues[0]!.message, cvr: typed.cvr, taken: false },
       { status: 400 },
     );
   }

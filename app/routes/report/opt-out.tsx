@@ -1,9 +1,12 @@
 import { data, redirect } from "react-router";
+import { z } from "zod";
 import { buttonClass } from "~/components/ui/button";
+import { parseForm } from "~/lib/parse-form";
 import type { RouteHandle } from "~/root";
 import { readMonthlyReport } from "~/server/reports/read-monthly-report.server";
 import { readReportOptOutToken } from "~/server/reports/report-opt-out-token.server";
 import { setMonthlyReport } from "~/server/reports/set-monthly-report.server";
+import { actionDone, actionInvalid } from "../action-result.server";
 import type { Route } from "./+types/opt-out";
 
 // A plain page and a plain form: it works from any mail client, without logging in or JavaScript.
@@ -46,25 +49,33 @@ export async function loader({ request }: Route.LoaderArgs) {
  * same-origin check.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
-  if (form.get("List-Unsubscribe") === "One-Click") {
+  const posted = parseForm(await request.formData(), OPT_OUT_FORM);
+  const { oneClick, token, intent } = posted.ok
+    ? posted.data
+    : { oneClick: undefined, token: "", intent: "" };
+  const refuse = (status: number) => actionInvalid({ fieldErrors: {}, message: INVALID, status });
+  if (oneClick === "One-Click") {
     const companyId = readReportOptOutToken(new URL(request.url).searchParams.get("token"));
-    if (!companyId) return data({ message: INVALID }, { status: 400 });
-    if ((await setMonthlyReport(companyId, false)) === null)
-      return data({ message: INVALID }, { status: 404 });
-    return { message: null };
+    if (!companyId) return refuse(400);
+    if ((await setMonthlyReport(companyId, false)) === null) return refuse(404);
+    return actionDone();
   }
-  const token = String(form.get("token") ?? "");
   const companyId = readReportOptOutToken(token);
-  if (!companyId) return data({ message: INVALID }, { status: 400 });
-  const on = form.get("intent") === "on";
-  if ((await setMonthlyReport(companyId, on)) === null) return data({ message: INVALID }, { status: 404 });
+  if (!companyId) return refuse(400);
+  const on = intent === "on";
+  if ((await setMonthlyReport(companyId, on)) === null) return refuse(404);
   const query = new URLSearchParams({ token, ...(on ? { tilmeldt: "1" } : {}) });
   throw redirect(`/rapport/afmeld?${query}`, 303);
 }
 
+/** The page's button (token + intent), or RFC 8058's one-click post (its token rides in the URL). */
+const OPT_OUT_FORM = z
+  .object({ "List-Unsubscribe": z.string().optional(), token: z.string(), intent: z.string() })
+  .transform(({ "List-Unsubscribe": oneClick, token, intent }) => ({ oneClick, token, intent }));
+
 export default function ReportOptOut({ loaderData, actionData }: Route.ComponentProps) {
-  const error = actionData?.message ?? (loaderData.ok ? null : loaderData.message);
+  const error =
+    (actionData && !actionData.ok ? actionData.message : null) ?? (loaderData.ok ? null : loaderData.message);
   return (
     <div className="mx-auto max-w-xl px-4 py-12 sm:px-6 sm:py-16">
       {error || !loaderData.ok ? (

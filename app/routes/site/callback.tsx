@@ -23,7 +23,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const info = context.get(requestInfoContext);
   const companyId = await findQuoteFormCompany(ownPageSite(info, params.cvr));
   if (!companyId) return data({ kind: "not-found" as const }, { status: 404, headers: NO_STORE });
-  const result = await receiveCallbackRequest({ companyId, ip: info.ip, form: await request.formData() });
+  const form = await request.formData();
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const result = await receiveCallbackRequest({
+    companyId,
+    ip: info.ip,
+    fields: { name: field("name"), phone: field("phone"), when: field("when"), website: field("website") },
+  });
   switch (result.kind) {
     case "stored":
     case "ignored": {

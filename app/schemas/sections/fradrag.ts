@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { isChecked, sectionFormResult, textOf } from "./form-fields";
+import { parseForm } from "~/lib/parse-form";
+import { isChecked, textOf } from "./form-fields";
 
 export const FRADRAG_INTRO_MAX = 300;
 
@@ -14,7 +15,7 @@ export const fradragSchema = z.object({
 export type FradragInput = z.infer<typeof fradragSchema>;
 
 export function parseFradragForm(form: FormData) {
-  return sectionFormResult(
-    fradragSchema.safeParse({ enabled: isChecked(form, "enabled"), intro: textOf(form, "intro") }),
-  );
+  return parseForm(form, fradragSchema, {
+    read: (posted) => ({ enabled: isChecked(posted, "enabled"), intro: textOf(posted, "intro") }),
+  });
 }

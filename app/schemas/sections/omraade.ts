@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { isChecked, sectionFormResult, textOf } from "./form-fields";
+import { parseForm } from "~/lib/parse-form";
+import { isChecked, textOf } from "./form-fields";
 
 export const AREA_TEXT_MAX = 2000;
 export const AREA_INTRO_MAX = 300;
@@ -28,11 +29,11 @@ export const omraadeSchema = z
 export type OmraadeInput = z.infer<typeof omraadeSchema>;
 
 export function parseOmraadeForm(form: FormData) {
-  return sectionFormResult(
-    omraadeSchema.safeParse({
-      enabled: isChecked(form, "enabled"),
-      area: textOf(form, "area"),
-      intro: textOf(form, "intro"),
+  return parseForm(form, omraadeSchema, {
+    read: (posted) => ({
+      enabled: isChecked(posted, "enabled"),
+      area: textOf(posted, "area"),
+      intro: textOf(posted, "intro"),
     }),
-  );
+  });
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { fieldErrorsOf } from "~/lib/parse-form";
 import { anmeldelserFormSchema, isSiteUrl } from "./anmeldelser";
 import { autorisationFormSchema } from "./autorisation";
-import { sectionFormResult } from "./form-fields";
 import { formatKroner, parseAmount, priceRange, priserFormSchema, withVat } from "./priser";
 
 const row = (fields: Record<string, unknown>) => ({
@@ -15,7 +15,12 @@ const row = (fields: Record<string, unknown>) => ({
 });
 
 /** The trust sections' forms name their fields with "-" ("rows-0-price"). */
-const parse = <T>(schema: z.ZodType<T>, input: unknown) => sectionFormResult(schema.safeParse(input), "-");
+const parse = <T>(schema: z.ZodType<T>, input: unknown) => {
+  const result = schema.safeParse(input);
+  return result.success
+    ? { success: true as const, data: result.data }
+    : { success: false as const, fieldErrors: fieldErrorsOf(result.error, "-") };
+};
 
 describe("priser", () => {
   it("stores every price incl. moms: an ekskl. price is converted", () => {

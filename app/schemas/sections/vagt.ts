@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { parseForm } from "~/lib/parse-form";
 import { normalizeDanishPhone } from "../quote-request";
 import { WEEKDAYS } from "../site-content";
-import { isChecked, sectionFormResult, textOf } from "./form-fields";
+import { isChecked, textOf } from "./form-fields";
 import { ON_CALL_MESSAGES, ON_CALL_NOTE_MAX, onCallDayRowSchema, scheduleFromRows } from "./on-call-schedule";
 
 /** How many closures the form offers (Christmas, summer, Easter and one more). */
@@ -101,30 +102,30 @@ export function parseVagtForm(form: FormData) {
   const filled = rows
     .map((row, index) => ({ row, index }))
     .filter(({ row }) => row.from || row.to || row.note.trim());
-  const result = sectionFormResult(
-    vagtSchema.safeParse({
-      onCallEnabled: isChecked(form, "onCallEnabled"),
-      onCallPhone: textOf(form, "onCallPhone"),
-      onCallMode: textOf(form, "onCallMode"),
+  const parsed = parseForm(form, vagtSchema, {
+    read: (posted) => ({
+      onCallEnabled: isChecked(posted, "onCallEnabled"),
+      onCallPhone: textOf(posted, "onCallPhone"),
+      onCallMode: textOf(posted, "onCallMode"),
       // With døgnvagt hele året the weekday rows are ignored, so they are not checked either.
       onCallDays: WEEKDAYS.map((_, i) => ({
-        on: textOf(form, "onCallMode") !== "always" && isChecked(form, `onCallDays.${i}.on`),
-        from: textOf(form, `onCallDays.${i}.from`),
-        to: textOf(form, `onCallDays.${i}.to`),
+        on: textOf(posted, "onCallMode") !== "always" && isChecked(posted, `onCallDays.${i}.on`),
+        from: textOf(posted, `onCallDays.${i}.from`),
+        to: textOf(posted, `onCallDays.${i}.to`),
       })),
-      onCallNote: textOf(form, "onCallNote"),
-      onCallText: textOf(form, "onCallText"),
+      onCallNote: textOf(posted, "onCallNote"),
+      onCallText: textOf(posted, "onCallText"),
       holidays: filled.map(({ row }) => row),
     }),
-  );
-  if (result.success) return result;
+  });
+  if (parsed.ok) return parsed;
   const fieldErrors = Object.fromEntries(
-    Object.entries(result.fieldErrors).map(([name, message]) => {
+    Object.entries(parsed.fieldErrors).map(([name, message]) => {
       const match = /^holidays\.(\d+)\.(.+)$/.exec(name);
       return match
         ? [`holidays.${filled[Number(match[1])]?.index ?? 0}.${match[2]}`, message]
         : [name, message];
     }),
   );
-  return { success: false as const, fieldErrors };
+  return { ...parsed, fieldErrors };
 }

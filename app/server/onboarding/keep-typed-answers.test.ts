@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { readTypedAnswers } from "~/schemas/onboarding-forms";
 import { keepTypedAnswers } from "./keep-typed-answers";
 import type { LookupPayload } from "./lookup-payload";
 
 const company = { cvr: "12345678", name: "Firma" } as LookupPayload;
+/** A step's post as the route reads it (readTypedAnswers). */
 const form = (entries: Record<string, string>) => {
   const data = new FormData();
   for (const [name, value] of Object.entries(entries)) data.set(name, value);
-  return data;
+  return readTypedAnswers(data);
 };
 
 describe("keepTypedAnswers", () => {

@@ -1,13 +1,9 @@
 import { normalizeCvr } from "~/lib/naming";
+import type { TypedAnswers } from "~/schemas/onboarding-forms";
 import type { OnboardingDraft } from "./onboarding-draft.server";
 
 /** The onboarding steps whose typed values can be kept (the `step` field of the forms). */
 export type TypedStep = "cvr" | "bekraeft" | "konto";
-
-function text(form: FormData, name: string, max: number): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value.slice(0, max) : "";
-}
 
 /**
  * Merges what the owner has typed on one step into the draft, unchecked (issue 12: browser Back and
@@ -15,22 +11,22 @@ function text(form: FormData, name: string, max: number): string {
  * is submitted; here only lengths are capped, because the draft lives in a cookie. Never the password.
  * Pure: the caller stores the answer.
  */
-export function keepTypedAnswers(draft: OnboardingDraft, form: FormData): OnboardingDraft {
-  const step = form.get("step");
-  if (step === "cvr") return { ...draft, cvr: normalizeCvr(text(form, "cvr", 40)) };
+export function keepTypedAnswers(draft: OnboardingDraft, typed: TypedAnswers): OnboardingDraft {
+  const { step } = typed;
+  if (step === "cvr") return { ...draft, cvr: normalizeCvr(typed.cvr.slice(0, 40)) };
   if (step === "bekraeft" && draft.company) {
-    const choice = text(form, "choice", 10);
+    const choice = typed.choice.slice(0, 10);
     return {
       ...draft,
       websiteTyped: {
         choice: choice === "found" || choice === "other" ? choice : "",
-        otherUrl: text(form, "otherUrl", 300),
-        noWebsite: form.has("noWebsite"),
+        otherUrl: typed.otherUrl.slice(0, 300),
+        noWebsite: typed.noWebsite,
       },
     };
   }
   if (step === "konto" && draft.company) {
-    return { ...draft, email: text(form, "email", 254).trim(), acceptPrivacy: form.has("acceptPrivacy") };
+    return { ...draft, email: typed.email.slice(0, 254).trim(), acceptPrivacy: typed.acceptPrivacy };
   }
   return draft;
 }

@@ -19,9 +19,10 @@ export type ReceiveCallbackResult =
 export async function receiveCallbackRequest(input: {
   companyId: string;
   ip: string;
-  form: FormData;
+  /** The form's fields as sent (the route reads them; app/server never sees FormData). */
+  fields: Partial<Record<"name" | "phone" | "when" | "website", string>>;
 }): Promise<ReceiveCallbackResult> {
-  const text = (name: string) => String(input.form.get(name) ?? "").slice(0, 500);
+  const text = (name: keyof typeof input.fields) => (input.fields[name] ?? "").slice(0, 500);
   if (text("website").trim() !== "") return { kind: "ignored" };
   const values: CallbackFields = { name: text("name"), phone: text("phone"), when: text("when") };
   const parsed = parseCallbackForm(values);

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { companies } from "~/db/schema";
-import { QUOTE_RETENTION_MONTHS } from "~/schemas/quote-request";
+import type { QUOTE_RETENTION_MONTHS } from "~/schemas/quote-request";
 import { bumpSiteVersion } from "~/server/sites/bump-site-version.server";
 
 export type QuoteSettings = {
@@ -27,16 +27,4 @@ export async function updateQuoteSettings(companyId: string, settings: QuoteSett
       .where(eq(companies.id, companyId));
     await bumpSiteVersion(tx, companyId);
   });
-}
-
-/** The settings form's fields (checkboxes send "on"), or the Danish message for a bad retention. */
-export function parseQuoteSettingsForm(form: FormData): QuoteSettings | { error: string } {
-  const months = Number(form.get("retentionMonths"));
-  const retentionMonths = QUOTE_RETENTION_MONTHS.find((value) => value === months);
-  if (!retentionMonths) return { error: "Vælg hvor længe forespørgsler gemmes" };
-  return {
-    enabled: form.get("quoteFormEnabled") === "on",
-    retentionMonths,
-    monthlyReport: form.get("monthlyReport") === "on",
-  };
 }

@@ -48,7 +48,7 @@ export async function listOldSiteSuggestions(
         ),
       )
       .orderBy(asc(oldSiteAddresses.path))
-      // One list is one form post (readOldSiteChoices reads as many rows); the rest come after saving.
+      // One list is one form post (saveOldSiteChoices reads as many rows); the rest come after saving.
       .limit(MAX_OLD_SITE_PATHS),
     listSuggestionPages(companyId),
   ]);

@@ -59,7 +59,7 @@ describe("updateSettings", () => {
     data.set("customDomain", "https://www.Hansen-Byg.dk/");
     data.set("email", "kontakt@hansen-byg.dk");
     const parsed = parseSettingsForm(data);
-    if (!parsed.success) throw new Error(JSON.stringify(parsed.fieldErrors));
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.fieldErrors));
     await updateSettings(company.id, parsed.data);
     const saved = await load(company.id);
     expect(saved.socialMedia.instagram).toBe("https://instagram.com/hansen");

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import type { ActionResult } from "~/schemas/action-result";
 import { PUSH_MESSAGES } from "~/schemas/push-subscription";
 
 /** A name the owner will recognise in the device list, from the browser's own description. */
@@ -23,7 +24,6 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 }
 
 type Support = "checking" | "yes" | "no";
-type Result = { ok: boolean; message: string; fieldErrors?: { label?: string } };
 
 /**
  * "Slå notifikationer til på denne enhed": registers the /admin/ service worker, asks the browser for
@@ -31,7 +31,7 @@ type Result = { ok: boolean; message: string; fieldErrors?: { label?: string } }
  * JavaScript by nature (push is a browser feature); without it the page says so.
  */
 export function EnablePush({ vapidPublicKey }: { vapidPublicKey: string }) {
-  const fetcher = useFetcher<Result>();
+  const fetcher = useFetcher<ActionResult>();
   const [support, setSupport] = useState<Support>("checking");
   const [label, setLabel] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
@@ -99,11 +99,11 @@ export function EnablePush({ vapidPublicKey }: { vapidPublicKey: string }) {
           value={label}
           maxLength={60}
           onChange={(event) => setLabel(event.target.value)}
-          aria-invalid={answer?.fieldErrors?.label ? true : undefined}
-          aria-describedby={answer?.fieldErrors?.label ? "device-label-fejl" : undefined}
+          aria-invalid={answer?.fieldErrors.label ? true : undefined}
+          aria-describedby={answer?.fieldErrors.label ? "device-label-fejl" : undefined}
           className="block min-h-11 w-full max-w-sm rounded-lg border border-stone-400 bg-white px-3"
         />
-        {answer?.fieldErrors?.label ? (
+        {answer?.fieldErrors.label ? (
           <p id="device-label-fejl" className="mt-1 text-red-700">
             {answer.fieldErrors.label}
           </p>

@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import type { ActionResult } from "~/schemas/action-result";
 import { SMS_ESCALATE_MINUTES } from "~/schemas/push-subscription";
 
 export type SmsSettingsProps = {
@@ -11,20 +12,27 @@ export type SmsSettingsProps = {
   failed: number;
   lastError: string | null;
 };
-export type SmsResult = {
-  ok: boolean;
-  message: string;
-  field?: "phone" | "code" | "mode" | undefined;
-  phone?: string;
-};
+/** The settings action's answer to an SMS form (intent "sms"). */
+type SmsResult = ActionResult;
+
+/**
+ * The message for one field of a refused SMS form: the one the answer names, and a refusal that
+ * names no field (the text could not be sent) stands at the number.
+ */
+function errorOf(result: SmsResult | undefined, field: string): string | undefined {
+  if (!result || result.ok) return undefined;
+  if (Object.keys(result.fieldErrors).length === 0) return field === "phone" ? result.message : undefined;
+  return result.fieldErrors[field];
+}
 
 const input = "block min-h-11 w-full max-w-xs rounded-lg border border-stone-400 bg-white px-3";
 
 function FieldError({ id, result, field }: { id: string; result: SmsResult | undefined; field: string }) {
-  if (!result || result.ok || result.field !== field) return null;
+  const message = errorOf(result, field);
+  if (!message) return null;
   return (
     <p id={id} className="mt-1 text-red-700">
-      {result.message}
+      {message}
     </p>
   );
 }
@@ -40,7 +48,7 @@ export function SmsSettings({
   settings: SmsSettingsProps;
   result: SmsResult | undefined;
 }) {
-  const invalid = (field: string) => (result && !result.ok && result.field === field ? true : undefined);
+  const invalid = (field: string) => (errorOf(result, field) ? true : undefined);
   return (
     <div className="grid gap-5">
       {settings.phone ? (
@@ -57,7 +65,7 @@ export function SmsSettings({
           name="phone"
           type="tel"
           autoComplete="tel"
-          defaultValue={result?.field === "phone" ? (result.phone ?? "") : ""}
+          defaultValue={errorOf(result, "phone") ? (result?.values?.phone ?? "") : ""}
           aria-invalid={invalid("phone")}
           aria-describedby={invalid("phone") ? "sms-phone-fejl" : undefined}
           className={input}

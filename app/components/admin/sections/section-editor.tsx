@@ -2,19 +2,14 @@ import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { SaveButtonRow } from "~/components/admin/save-bar";
 import { ErrorSummary, type SummaryError } from "~/components/ui/error-summary";
+import type { ActionResult } from "~/schemas/action-result";
 
 /**
  * What every section page's action answers (app/routes/admin/sections/section-route.server.ts):
  * saved, or Danish messages by input name with the typed values kept. `at` moves focus to the error
  * summary on every refused save, even one with the same messages.
  */
-export type SectionResult<V = unknown> = {
-  ok: boolean;
-  at: number;
-  message: string;
-  fieldErrors: Record<string, string>;
-  values?: V;
-};
+export type SectionResult<V = unknown> = ActionResult<V>;
 
 /** The id of the input named `name` ("holidays.0.to" → "holidays-0-to"), for labels and error links. */
 export const fieldId = (name: string) => name.replace(/\./g, "-");

@@ -1,22 +1,28 @@
-import { data } from "react-router";
-import type { ImageAltResult } from "~/components/admin/image-alt-form";
-import { domainFailure } from "~/server/domain-failure.server";
+import { z } from "zod";
+import { IMAGE_ALT_INTENT } from "~/components/admin/image-alt-form";
+import { parseForm } from "~/lib/parse-form";
 import { setImageAlt } from "~/server/images/set-image-alt.server";
+import { actionDone, actionFailed } from "../../action-result.server";
 
-/** The archive action's answer to an alt-text save (intent=alt): saved, or the reason with the typed text. */
+const ALT_FORM = z.object({ imageId: z.string(), alt: z.string() });
+
+/**
+ * The archive action's answer to an alt-text save (intent=alt): saved (`data` is the stored text), or
+ * the reason on the field with the typed text kept; `values.imageId` says which image's form it was.
+ */
 export async function answerImageAlt(companyId: string, form: FormData) {
-  const imageId = String(form.get("imageId") ?? "");
-  const value = String(form.get("alt") ?? "");
+  const parsed = parseForm(form, ALT_FORM);
+  const { imageId, alt } = parsed.ok ? parsed.data : { imageId: "", alt: "" };
   try {
-    const alt = await setImageAlt(companyId, imageId, value);
-    return data<ImageAltResult>({ ok: true, altSaved: { imageId, alt } });
+    const saved = await setImageAlt(companyId, imageId, alt);
+    return actionDone({ intent: IMAGE_ALT_INTENT, data: { imageId, alt: saved } });
   } catch (error) {
-    const failure = domainFailure(error, "image alt not saved", "Kunne ikke gemme alt-teksten", {
-      companyId,
+    return actionFailed(error, {
+      intent: IMAGE_ALT_INTENT,
+      log: "image alt not saved",
+      fallback: "Kunne ikke gemme alt-teksten",
+      fields: { companyId },
+      values: parsed.values,
     });
-    return data<ImageAltResult>(
-      { ok: false, error: failure.message, altFor: { imageId, value } },
-      { status: failure.status },
-    );
   }
 }

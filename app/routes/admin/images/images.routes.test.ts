@@ -253,7 +253,11 @@ describe("/admin/images page", () => {
         context: {},
       }),
     );
-    expect(result.data).toEqual({ ok: true, deleted: "tag.png" });
+    expect(result.data).toMatchObject({
+      ok: true,
+      intent: "delete",
+      message: "Billedet tag.png blev slettet.",
+    });
     expect(await db.$count(images, eq(images.companyId, owner.company.id))).toBe(0);
     expect(await storage().get(image.path)).toBeNull();
   });
@@ -290,10 +294,12 @@ describe("/admin/images page", () => {
       }),
     );
     expect(warned.init?.status).toBe(409);
-    expect(warned.data).toEqual({
+    const warning = "Billedet bruges på: Forside, Om os. Sletter du det, forsvinder det fra siderne.";
+    expect(warned.data).toMatchObject({
       ok: false,
-      error: "Billedet bruges på: Forside, Om os. Sletter du det, forsvinder det fra siderne.",
-      inUse: { imageId: image.id },
+      message: warning,
+      fieldErrors: { confirmed: warning },
+      values: { imageId: image.id },
     });
     expect(await db.$count(images, eq(images.id, image.id))).toBe(1);
 
@@ -308,7 +314,7 @@ describe("/admin/images page", () => {
         context: {},
       }),
     );
-    expect(deleted.data).toEqual({ ok: true, deleted: "tag.png" });
+    expect(deleted.data).toMatchObject({ ok: true, message: "Billedet tag.png blev slettet." });
     expect(await db.$count(images, eq(images.id, image.id))).toBe(0);
   });
 
@@ -332,7 +338,7 @@ describe("/admin/images page", () => {
       }),
     );
     expect(result.init?.status).toBe(404);
-    expect(result.data).toEqual({ ok: false, error: "Kunne ikke slette billedet" });
+    expect(result.data).toMatchObject({ ok: false, message: "Kunne ikke slette billedet", fieldErrors: {} });
     expect(await db.$count(images, eq(images.id, image.id))).toBe(1);
     expect(await storage().get(image.path)).not.toBeNull();
   });

@@ -1,5 +1,6 @@
 import { type DragEvent, useEffect, useId, useState } from "react";
-import { data, useFetcher, useRevalidator } from "react-router";
+import { useFetcher, useRevalidator } from "react-router";
+import { z } from "zod";
 import { IMAGE_ALT_INTENT, ImageAltForm, type ImageAltResult } from "~/components/admin/image-alt-form";
 import {
   FileInput,
@@ -9,6 +10,8 @@ import {
   uploadFileWithProgress,
 } from "~/components/admin/image-picker";
 import { Button } from "~/components/ui/button";
+import { parseForm } from "~/lib/parse-form";
+import type { ActionResult } from "~/schemas/action-result";
 import {
   type ArchiveImage,
   deleteImageSchema,
@@ -17,20 +20,17 @@ import {
   type ImageUploadResult,
   imageInUseText,
   MAX_IMAGES,
-  UPLOAD_REASONS,
+  PLAIN_UPLOAD_INTENT,
 } from "~/schemas/image";
 import { requireOwner } from "~/server/auth/require-owner.server";
-import { domainFailure } from "~/server/domain-failure.server";
-import { AppError } from "~/server/errors";
 import { deleteImage } from "~/server/images/delete-image.server";
 import { findImageUses } from "~/server/images/find-image-uses.server";
 import { listImages } from "~/server/images/list-images.server";
-import { uploadImage } from "~/server/images/upload-image.server";
 import { log } from "~/server/log.server";
+import { actionDone, actionFailed, actionInvalid } from "../../action-result.server";
 import type { Route } from "./+types/images";
 import { answerImageAlt } from "./image-alt-answer.server";
-import { readUploadedFiles } from "./read-upload.server";
-import { toUploadFailure } from "./upload-failure.server";
+import { answerPlainUpload } from "./plain-upload-answer.server";
 
 export function meta() {
   return [{ title: "Billedearkiv | Håndværkernet" }, { name: "robots", content: "noindex" }];
@@ -53,73 +53,65 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-type ActionData =
-  | { ok: true; deleted?: string; uploaded?: number }
-  | { ok: false; error: string; reason?: string | undefined; inUse?: { imageId: string } };
-
 /**
- * Deletes an image (intent=delete), or takes the plain multipart form that works without
- * JavaScript; with JavaScript the page uploads through /admin/images/upload to show progress.
+ * Deletes an image (intent=delete), saves an alt text (intent=alt), or takes the plain multipart form
+ * that works without JavaScript; with JavaScript the page uploads through /admin/images/upload to
+ * show progress. An image pages use answers 409 with the pages named on `confirmed` (the owner must
+ * confirm) until the owner confirms.
  */
 export async function action({ request }: Route.ActionArgs) {
   const { company, email } = await requireOwner(request);
   const contentType = request.headers.get("content-type") ?? "";
   if (contentType.toLowerCase().startsWith("multipart/form-data")) {
-    try {
-      const files = await readUploadedFiles(request);
-      if (files.length === 0) throw new AppError("VALIDATION", UPLOAD_REASONS.noFile, "file");
-      for (const file of files) {
-        await uploadImage({
-          companyId: company.id,
-          cvr: company.cvr,
-          uploadedBy: email,
-          fileName: file.fileName,
-          bytes: file.bytes,
-        });
-      }
-      return data<ActionData>({ ok: true, uploaded: files.length });
-    } catch (error) {
-      const failure = toUploadFailure(error, IMAGE_MESSAGES.uploadFailed);
-      return data<ActionData>(failure.body, { status: failure.status });
-    }
+    return answerPlainUpload(request, { companyId: company.id, cvr: company.cvr, uploadedBy: email });
   }
 
   const form = await request.formData();
-  if (form.get("intent") === IMAGE_ALT_INTENT) return answerImageAlt(company.id, form);
-  const parsed = deleteImageSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success)
-    return data<ActionData>({ ok: false, error: IMAGE_MESSAGES.deleteFailed }, { status: 400 });
+  const posted = parseForm(form, z.object({ intent: z.string() }));
+  if (posted.ok && posted.data.intent === IMAGE_ALT_INTENT) return answerImageAlt(company.id, form);
+  const parsed = parseForm(form, deleteImageSchema);
+  if (!parsed.ok)
+    return actionInvalid({ intent: DELETE_INTENT, fieldErrors: {}, message: IMAGE_MESSAGES.deleteFailed });
+  const { imageId, confirmed } = parsed.data;
   try {
     // An image pages use is only deleted once the owner has been told which pages (also without JS).
-    if (parsed.data.confirmed !== "1") {
-      const names = (await findImageUses(company.id))[parsed.data.imageId];
+    if (confirmed !== "1") {
+      const names = (await findImageUses(company.id))[imageId];
       if (names) {
-        return data<ActionData>(
-          { ok: false, error: imageInUseText(names), inUse: { imageId: parsed.data.imageId } },
-          { status: 409 },
-        );
+        const warning = imageInUseText(names);
+        return actionInvalid({
+          intent: DELETE_INTENT,
+          fieldErrors: { confirmed: warning },
+          message: warning,
+          values: { imageId },
+          status: 409,
+        });
       }
     }
-    const { name } = await deleteImage({ companyId: company.id, imageId: parsed.data.imageId });
-    return data<ActionData>({ ok: true, deleted: name });
+    const { name } = await deleteImage({ companyId: company.id, imageId });
+    return actionDone({ intent: DELETE_INTENT, message: `Billedet ${name} blev slettet.` });
   } catch (error) {
-    const failure = domainFailure(error, "image not deleted", IMAGE_MESSAGES.deleteFailed);
-    return data<ActionData>({ ok: false, error: IMAGE_MESSAGES.deleteFailed }, { status: failure.status });
+    return actionFailed(error, {
+      intent: DELETE_INTENT,
+      log: "image not deleted",
+      fallback: IMAGE_MESSAGES.deleteFailed,
+      fields: { companyId: company.id },
+    });
   }
 }
+
+const DELETE_INTENT = "delete";
 
 /** The shared fetcher every delete button submits through, so the page can announce the result. */
 const DELETE_FETCHER = "delete-image";
 
 export default function ImagesPage({ loaderData, actionData }: Route.ComponentProps) {
   // The archive's action answers uploads and deletes, and (without JavaScript) an alt-text save.
-  const altAnswer =
-    actionData && ("altSaved" in actionData || "altFor" in actionData)
-      ? (actionData as ImageAltResult)
-      : undefined;
-  const pageAnswer = altAnswer ? undefined : (actionData as ActionData | undefined);
+  const answer = actionData as ActionResult | undefined;
+  const altAnswer = answer?.intent === IMAGE_ALT_INTENT ? (answer as ImageAltResult) : undefined;
+  const pageAnswer = altAnswer ? undefined : answer;
   const { images, error } = loaderData;
-  const deleter = useFetcher<ActionData>({ key: DELETE_FETCHER });
+  const deleter = useFetcher<ActionResult>({ key: DELETE_FETCHER });
   const atLimit = images.length >= MAX_IMAGES;
   const deleteResult = deleter.state === "idle" ? deleter.data : undefined;
   // What the last multi-file upload left out, by file name; kept here because the upload area gives way
@@ -151,22 +143,21 @@ export default function ImagesPage({ loaderData, actionData }: Route.ComponentPr
         <UploadArea remaining={MAX_IMAGES - images.length} onLeftOut={setLeftOut} />
       )}
 
-      {pageAnswer && !pageAnswer.ok && !pageAnswer.inUse ? <UploadError failure={pageAnswer} /> : null}
+      {pageAnswer?.intent === PLAIN_UPLOAD_INTENT && !pageAnswer.ok ? (
+        <UploadError
+          failure={{ ok: false, error: pageAnswer.message, reason: pageAnswer.fieldErrors.file }}
+        />
+      ) : null}
       <div aria-live="polite">
-        {deleteResult?.ok && deleteResult.deleted ? (
-          <p className="font-medium text-green-800">Billedet {deleteResult.deleted} blev slettet.</p>
-        ) : null}
-        {pageAnswer?.ok && pageAnswer.uploaded ? (
+        {deleteResult?.ok || pageAnswer?.ok ? (
           <p className="font-medium text-green-800">
-            {pageAnswer.uploaded === 1
-              ? "Billedet blev uploadet."
-              : `${pageAnswer.uploaded} billeder blev uploadet.`}
+            {(deleteResult?.ok ? deleteResult : pageAnswer)?.message}
           </p>
         ) : null}
       </div>
-      {deleteResult && !deleteResult.ok && !deleteResult.inUse ? (
+      {deleteResult && !deleteResult.ok && !deleteResult.fieldErrors.confirmed ? (
         <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
-          {deleteResult.error}
+          {deleteResult.message}
         </p>
       ) : null}
       <InUseWarning result={deleteResult ?? pageAnswer} />
@@ -197,15 +188,16 @@ export default function ImagesPage({ loaderData, actionData }: Route.ComponentPr
 }
 
 /** The server's "Billedet bruges på: ..." before deleting an image in use, with "Slet alligevel". */
-function InUseWarning({ result }: { result: ActionData | undefined }) {
-  const deleter = useFetcher<ActionData>({ key: DELETE_FETCHER });
-  if (!result || result.ok || !result.inUse) return null;
+function InUseWarning({ result }: { result: ActionResult | undefined }) {
+  const deleter = useFetcher<ActionResult>({ key: DELETE_FETCHER });
+  const warning = result?.fieldErrors.confirmed;
+  if (!result || result.ok || !warning) return null;
   return (
     <div role="alert" className="space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-stone-900">
-      <p className="font-semibold">{result.error}</p>
+      <p className="font-semibold">{warning}</p>
       <deleter.Form method="post">
         <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="imageId" value={result.inUse.imageId} />
+        <input type="hidden" name="imageId" value={result.values?.imageId ?? ""} />
         <input type="hidden" name="confirmed" value="1" />
         <Button type="submit" variant="danger">
           Slet alligevel
@@ -224,7 +216,7 @@ function ImageCard({
   usedOn: string[] | undefined;
   altAnswer?: ImageAltResult | undefined;
 }) {
-  const deleter = useFetcher<ActionData>({ key: DELETE_FETCHER });
+  const deleter = useFetcher<ActionResult>({ key: DELETE_FETCHER });
   const deleting = deleter.state !== "idle" && deleter.formData?.get("imageId") === image.id;
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">

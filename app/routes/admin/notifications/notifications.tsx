@@ -1,18 +1,13 @@
-import { data } from "react-router";
+import { z } from "zod";
 import { FormResult } from "~/components/admin/form-result";
 import { EnablePush } from "~/components/admin/notifications/enable-push";
 import { PushDevices } from "~/components/admin/notifications/push-devices";
-import { type SmsResult, SmsSettings } from "~/components/admin/notifications/sms-settings";
+import { SmsSettings } from "~/components/admin/notifications/sms-settings";
 import { pushEnabled, vapidPublicKey } from "~/integrations/push/index.server";
 import { smsEnabled } from "~/integrations/sms/index.server";
-import {
-  deviceLabelSchema,
-  PUSH_MESSAGES,
-  pushSubscriptionSchema,
-  SMS_ESCALATE_MINUTES,
-  SMS_MESSAGES,
-  SMS_MODES,
-} from "~/schemas/push-subscription";
+import { parseForm } from "~/lib/parse-form";
+import { pushSubscribeFormSchema, SMS_MODE_MESSAGE, smsModeFormSchema } from "~/schemas/notification-forms";
+import { PUSH_MESSAGES, SMS_MESSAGES } from "~/schemas/push-subscription";
 import { confirmSmsCode } from "~/server/alerts/confirm-sms-code.server";
 import { deletePushSubscription } from "~/server/alerts/delete-push-subscription.server";
 import { listPushDevices } from "~/server/alerts/list-push-devices.server";
@@ -22,8 +17,7 @@ import { requestSmsCode } from "~/server/alerts/request-sms-code.server";
 import { savePushSubscription } from "~/server/alerts/save-push-subscription.server";
 import { setSmsAlertMode } from "~/server/alerts/set-sms-alert-mode.server";
 import { requireOwner } from "~/server/auth/require-owner.server";
-import { domainFailure } from "~/server/domain-failure.server";
-import { isAppError } from "~/server/errors";
+import { actionDone, actionFailed, actionInvalid } from "../../action-result.server";
 import type { Route } from "./+types/notifications";
 
 export function meta() {
@@ -54,100 +48,84 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-type ActionResult = { ok: boolean; message: string; fieldErrors?: { label?: string } };
+const POSTED = z.object({ intent: z.string(), id: z.string(), phone: z.string(), code: z.string() });
+const NOT_FOUND = "Enheden blev ikke fundet. Den er måske allerede fjernet.";
 
 export async function action({ request }: Route.ActionArgs) {
   const { company } = await requireOwner(request);
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  if (intent.startsWith("sms-")) return smsAction(company.id, intent, form);
-  const fail = (message: string, extra: Partial<ActionResult> = {}) =>
-    data<ActionResult>({ ok: false, message, ...extra }, { status: 400 });
-  if (!pushEnabled()) return fail(PUSH_MESSAGES.notSetUp);
-  const id = String(form.get("id") ?? "");
+  const posted = parseForm(form, POSTED);
+  const fields = posted.ok ? posted.data : { intent: "", id: "", phone: "", code: "" };
+  const { intent, id } = fields;
+  if (intent.startsWith("sms-")) return smsAction(company.id, fields, form);
+  const refuse = (message: string) => actionInvalid({ fieldErrors: {}, message });
+  if (!pushEnabled()) return refuse(PUSH_MESSAGES.notSetUp);
   try {
     if (intent === "subscribe") {
-      const label = deviceLabelSchema.safeParse(String(form.get("label") ?? ""));
-      if (!label.success) {
-        const message = label.error.issues[0]?.message ?? PUSH_MESSAGES.labelMissing;
-        return fail(message, { fieldErrors: { label: message } });
+      const parsed = parseForm(form, pushSubscribeFormSchema, { omitValues: ["subscription"] });
+      if (!parsed.ok) {
+        // A bad name is the owner's to fix; a bad subscription is the browser's, told in one sentence.
+        const label = parsed.fieldErrors.label;
+        return actionInvalid({
+          fieldErrors: label ? { label } : {},
+          message: label ?? PUSH_MESSAGES.invalid,
+        });
       }
-      let parsed: unknown = null;
-      try {
-        parsed = JSON.parse(String(form.get("subscription") ?? ""));
-      } catch {}
-      const subscription = pushSubscriptionSchema.safeParse(parsed);
-      if (!subscription.success) return fail(PUSH_MESSAGES.invalid);
-      await savePushSubscription(company.id, { ...subscription.data, label: label.data });
-      return {
-        ok: true,
-        message: `Notifikationer er slået til på ${label.data}. Send en test for at prøve.`,
-      };
+      const { label, subscription } = parsed.data;
+      await savePushSubscription(company.id, { ...subscription, label });
+      return actionDone({ message: `Notifikationer er slået til på ${label}. Send en test for at prøve.` });
     }
     if (intent === "test") {
-      const queued = await queueTestPush(company.id, id);
-      if (queued === 0) return fail("Enheden blev ikke fundet. Den er måske allerede fjernet.");
-      return { ok: true, message: "Testen er sendt. Den når frem om få sekunder." };
+      if ((await queueTestPush(company.id, id)) === 0) return refuse(NOT_FOUND);
+      return actionDone({ message: "Testen er sendt. Den når frem om få sekunder." });
     }
     if (intent === "remove") {
-      if (!(await deletePushSubscription(company.id, id)))
-        return fail("Enheden blev ikke fundet. Den er måske allerede fjernet.");
-      return { ok: true, message: "Enheden er fjernet og får ikke flere notifikationer." };
+      if (!(await deletePushSubscription(company.id, id))) return refuse(NOT_FOUND);
+      return actionDone({ message: "Enheden er fjernet og får ikke flere notifikationer." });
     }
-    return fail("Ukendt handling");
+    return refuse("Ukendt handling");
   } catch (error) {
-    const failure = domainFailure(
-      error,
-      "notifications action failed",
-      "Det lykkedes ikke lige nu. Prøv igen.",
-      {
-        intent,
-      },
-    );
-    return data<ActionResult>({ ok: false, message: failure.message }, { status: failure.status });
+    return actionFailed(error, {
+      log: "notifications action failed",
+      fallback: "Det lykkedes ikke lige nu. Prøv igen.",
+      fields: { intent },
+    });
   }
 }
 
-/** The SMS forms' answers: a Danish message, and the field it belongs to with the typed number kept. */
-async function smsAction(companyId: string, intent: string, form: FormData) {
-  const phone = String(form.get("phone") ?? "");
-  const answer = (status: number, result: SmsResult & { intent: "sms" }) => data(result, { status });
-  if (!smsEnabled()) return answer(400, { intent: "sms", ok: false, message: SMS_MESSAGES.notSetUp });
+/** The SMS forms' answers (intent "sms"): a Danish message on its field, the typed number kept. */
+async function smsAction(
+  companyId: string,
+  posted: { intent: string; phone: string; code: string },
+  form: FormData,
+) {
+  const intent = "sms";
+  if (!smsEnabled()) return actionInvalid({ intent, fieldErrors: {}, message: SMS_MESSAGES.notSetUp });
   try {
-    if (intent === "sms-code") {
-      const sentTo = await requestSmsCode(companyId, phone);
-      return answer(200, {
-        intent: "sms",
-        ok: true,
-        message: `Vi har sendt en kode til ${sentTo}. Skriv den herunder.`,
-      });
+    if (posted.intent === "sms-code") {
+      const sentTo = await requestSmsCode(companyId, posted.phone);
+      return actionDone({ intent, message: `Vi har sendt en kode til ${sentTo}. Skriv den herunder.` });
     }
-    if (intent === "sms-confirm") {
-      const confirmed = await confirmSmsCode(companyId, String(form.get("code") ?? ""));
-      return answer(200, {
-        intent: "sms",
-        ok: true,
+    if (posted.intent === "sms-confirm") {
+      const confirmed = await confirmSmsCode(companyId, posted.code);
+      return actionDone({
+        intent,
         message: `${confirmed} er bekræftet. Du får en SMS ved nye forespørgsler.`,
       });
     }
-    const mode = String(form.get("mode") ?? "");
-    const minutes = Number(form.get("minutes"));
-    if (
-      !(SMS_MODES as readonly string[]).includes(mode) ||
-      !(SMS_ESCALATE_MINUTES as readonly number[]).includes(minutes)
-    )
-      return answer(400, {
-        intent: "sms",
-        ok: false,
-        field: "mode",
-        message: "Vælg hvornår du vil have en SMS",
-      });
-    await setSmsAlertMode(companyId, mode as (typeof SMS_MODES)[number], minutes as 15 | 30 | 60);
-    return answer(200, { intent: "sms", ok: true, message: "SMS-valget er gemt." });
+    const choice = parseForm(form, smsModeFormSchema);
+    if (!choice.ok)
+      return actionInvalid({ intent, fieldErrors: { mode: SMS_MODE_MESSAGE }, message: SMS_MODE_MESSAGE });
+    await setSmsAlertMode(companyId, choice.data.mode, choice.data.minutes);
+    return actionDone({ intent, message: "SMS-valget er gemt." });
   } catch (error) {
-    const failure = domainFailure(error, "sms settings failed", SMS_MESSAGES.sendFailed, { intent });
-    const field = isAppError(error) ? (error.field as SmsResult["field"]) : "phone";
-    return answer(failure.status, { intent: "sms", ok: false, message: failure.message, field, phone });
+    return actionFailed(error, {
+      intent,
+      log: "sms settings failed",
+      fallback: SMS_MESSAGES.sendFailed,
+      fields: { intent: posted.intent },
+      values: { phone: posted.phone },
+    });
   }
 }
 
@@ -175,7 +153,7 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
         <h2 id="dine-enheder" className="font-semibold text-lg text-stone-900">
           Dine enheder
         </h2>
-        <FormResult result={actionData && !("intent" in actionData) ? actionData : undefined} />
+        <FormResult result={actionData?.intent === undefined ? actionData : undefined} />
         <PushDevices devices={loaderData.devices} />
       </section>
       <section aria-labelledby="sms" className="grid gap-3 rounded-xl bg-white p-5 shadow-sm">
@@ -190,7 +168,7 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
             </p>
             <SmsSettings
               settings={loaderData.sms}
-              result={actionData && "intent" in actionData ? (actionData as SmsResult) : undefined}
+              result={actionData?.intent === "sms" ? actionData : undefined}
             />
           </>
         ) : (

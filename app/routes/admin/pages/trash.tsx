@@ -1,9 +1,12 @@
-import { data, Form, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
+import { Form, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
+import { z } from "zod";
 import { buttonClass } from "~/components/ui/button";
 import { danishDateTime } from "~/lib/danish-time";
+import { type FormValues, parseForm } from "~/lib/parse-form";
+import type { ActionResult } from "~/schemas/action-result";
 import { requireOwner } from "~/server/auth/require-owner.server";
-import { domainFailure } from "~/server/domain-failure.server";
 import { listTrash, restoreTrashedPage, SlugTakenError, TRASH_DAYS } from "~/server/pages/trash.server";
+import { actionFailed } from "../../action-result.server";
 import type { Route } from "./+types/trash";
 
 export function meta() {
@@ -17,34 +20,30 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 const RESTORE_FAILED = "Kunne ikke gendanne siden";
 
-export type TrashActionResult = { ok: false; pageId: string; error: string; freeSlug?: string };
+/** The restore form: the page, and the free address the owner accepted after a refusal. */
+const RESTORE_FORM = z.object({ pageId: z.string(), slug: z.string() });
 
-/** "Gendan": puts a deleted page back (plain POST form), always for the session's company. */
+/**
+ * "Gendan": puts a deleted page back (plain POST form), always for the session's company. A refusal
+ * names the page (`values.pageId`) and, when its address is taken, a free one (`data.freeSlug`).
+ */
 export async function action({ request }: Route.ActionArgs) {
   const { company } = await requireOwner(request);
-  const form = await request.formData();
-  const pageId = String(form.get("pageId") ?? "");
-  const slug = form.get("slug");
+  const parsed = parseForm(await request.formData(), RESTORE_FORM);
+  const { pageId, slug } = parsed.ok ? parsed.data : { pageId: "", slug: "" };
   try {
-    const restored = await restoreTrashedPage(
-      company.id,
-      pageId,
-      typeof slug === "string" && slug ? slug : undefined,
-    );
+    const restored = await restoreTrashedPage(company.id, pageId, slug || undefined);
     const done = new URLSearchParams({ side: restored.id, "gendannet-side": restored.oldAddress });
     if (restored.oldAddress !== "same") done.set("fra", restored.oldSlug);
     return redirect(`/admin/pages?${done}`);
   } catch (error) {
-    const failure = domainFailure(error, "trashed page not restored", RESTORE_FAILED, { pageId });
-    return data<TrashActionResult>(
-      {
-        ok: false,
-        pageId,
-        error: failure.message,
-        ...(error instanceof SlugTakenError ? { freeSlug: error.freeSlug } : {}),
-      },
-      { status: failure.status },
-    );
+    return actionFailed(error, {
+      log: "trashed page not restored",
+      fallback: RESTORE_FAILED,
+      fields: { pageId },
+      values: parsed.values,
+      ...(error instanceof SlugTakenError ? { data: { freeSlug: error.freeSlug } } : {}),
+    });
   }
 }
 
@@ -66,7 +65,9 @@ export default function TrashRoute({ loaderData, actionData }: Route.ComponentPr
       ) : (
         <ul className="space-y-3">
           {loaderData.items.map((item) => {
-            const failure = actionData && actionData.pageId === item.pageId ? actionData : null;
+            const answer = actionData as ActionResult<FormValues, { freeSlug: string }> | undefined;
+            const failure = answer && !answer.ok && answer.values?.pageId === item.pageId ? answer : null;
+            const freeSlug = failure?.data?.freeSlug;
             return (
               <li key={item.pageId} className="space-y-3 rounded-xl border border-stone-200 bg-white p-4">
                 <div className="flex flex-wrap items-center gap-3">
@@ -85,13 +86,13 @@ export default function TrashRoute({ loaderData, actionData }: Route.ComponentPr
                 </div>
                 {failure ? (
                   <div role="alert" className="space-y-2 rounded-lg bg-amber-50 p-3 text-amber-950">
-                    <p className="font-medium">{failure.error}</p>
-                    {failure.freeSlug ? (
+                    <p className="font-medium">{failure.message}</p>
+                    {freeSlug ? (
                       <Form method="post">
                         <input type="hidden" name="pageId" value={item.pageId} />
-                        <input type="hidden" name="slug" value={failure.freeSlug} />
+                        <input type="hidden" name="slug" value={freeSlug} />
                         <button type="submit" disabled={busy} className={buttonClass("secondary")}>
-                          Gendan på /{failure.freeSlug}
+                          Gendan på /{freeSlug}
                         </button>
                       </Form>
                     ) : null}

@@ -1,37 +1,33 @@
-import { type ActionFunctionArgs, data, Form, useActionData, useNavigation } from "react-router";
+import { type ActionFunctionArgs, Form, useActionData, useNavigation } from "react-router";
 import { AuthCard } from "~/components/admin/auth-card";
 import { Button } from "~/components/ui/button";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { Field } from "~/components/ui/field";
+import { parseForm } from "~/lib/parse-form";
 import { forgotPasswordSchema, RESET_PASSWORD_LINK_MINUTES } from "~/schemas/settings";
 import { requestInfoContext } from "~/server/context";
 import { requestPasswordReset } from "~/server/settings/request-password-reset.server";
+import { actionDone, actionInvalid } from "../../action-result.server";
 
 export function meta() {
   return [{ title: "Glemt adgangskode | Håndværkernet" }, { name: "robots", content: "noindex" }];
 }
 
-type ActionData = { sent?: true; error?: string; fieldError?: string; email?: string };
-
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const parsed = forgotPasswordSchema.safeParse({ email: form.get("email") ?? "" });
-  if (!parsed.success) {
-    return data<ActionData>(
-      { fieldError: parsed.error.issues[0]?.message, email: String(form.get("email") ?? "") },
-      { status: 400 },
-    );
-  }
+  const parsed = parseForm(await request.formData(), forgotPasswordSchema);
+  if (!parsed.ok) return actionInvalid(parsed);
   const { ip } = context.get(requestInfoContext);
   const result = await requestPasswordReset({ email: parsed.data.email, ip });
   if (result === "rate_limited") {
-    return data<ActionData>(
-      { error: "For mange forsøg. Vent en time, og prøv igen.", email: parsed.data.email },
-      { status: 429 },
-    );
+    return actionInvalid({
+      fieldErrors: {},
+      message: "For mange forsøg. Vent en time, og prøv igen.",
+      values: parsed.values,
+      status: 429,
+    });
   }
   // The same answer whether or not the e-mail has an account.
-  return data<ActionData>({ sent: true });
+  return actionDone();
 }
 
 // Typed without ./+types: these routes sit in their own fragment (admin/password/routes.ts).
@@ -41,7 +37,7 @@ export default function ForgotPassword() {
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   return (
     <AuthCard title="Glemt adgangskode?">
-      {actionData?.sent ? (
+      {actionData?.ok ? (
         <div role="status" className="space-y-3 rounded-lg bg-green-50 p-4 text-green-950">
           <p className="font-semibold">Tjek din email</p>
           <p>
@@ -58,10 +54,10 @@ export default function ForgotPassword() {
           <ErrorSummary
             focusKey={actionData}
             errors={[
-              ...(actionData?.fieldError
-                ? [{ message: actionData.fieldError, fieldId: "forgot-email" }]
+              ...(actionData?.fieldErrors.email
+                ? [{ message: actionData.fieldErrors.email, fieldId: "forgot-email" }]
                 : []),
-              ...(actionData?.error ? [{ message: actionData.error }] : []),
+              ...(actionData?.message ? [{ message: actionData.message }] : []),
             ]}
           />
           <Field
@@ -71,8 +67,8 @@ export default function ForgotPassword() {
             type="email"
             autoComplete="email"
             required
-            defaultValue={actionData?.email}
-            error={actionData?.fieldError}
+            defaultValue={actionData?.values?.email}
+            error={actionData?.fieldErrors.email}
           />
           <Button type="submit" className="w-full" disabled={busy}>
             {busy ? "Sender..." : "Send link"}

@@ -1,6 +1,5 @@
 import {
   type ActionFunctionArgs,
-  data,
   Form,
   type LoaderFunctionArgs,
   redirect,
@@ -12,9 +11,11 @@ import { AuthCard } from "~/components/admin/auth-card";
 import { Button } from "~/components/ui/button";
 import { ErrorSummary, fieldSummary } from "~/components/ui/error-summary";
 import { Field } from "~/components/ui/field";
+import { parseForm } from "~/lib/parse-form";
 import { resetPasswordSchema } from "~/schemas/settings";
 import { isResetTokenUsable } from "~/server/settings/is-reset-token-usable.server";
 import { resetOwnerPassword } from "~/server/settings/reset-owner-password.server";
+import { actionInvalid } from "../../action-result.server";
 
 export function meta() {
   return [
@@ -30,28 +31,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { token, usable: await isResetTokenUsable(token) };
 }
 
-type ActionData = { fieldErrors?: { password?: string; confirmPassword?: string }; invalidToken?: true };
-
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const parsed = resetPasswordSchema.safeParse({
-    token: form.get("token") ?? "",
-    password: form.get("password") ?? "",
-    confirmPassword: form.get("confirmPassword") ?? "",
+  const parsed = parseForm(await request.formData(), resetPasswordSchema, {
+    omitValues: ["password", "confirmPassword"],
   });
-  if (!parsed.success) {
-    const fieldErrors: NonNullable<ActionData["fieldErrors"]> = {};
-    for (const issue of parsed.error.issues) {
-      const key = issue.path[0];
-      if (key === "token") return data<ActionData>({ invalidToken: true }, { status: 400 });
-      if (key === "password" || key === "confirmPassword") fieldErrors[key] ??= issue.message;
-    }
-    return data<ActionData>({ fieldErrors }, { status: 400 });
+  // A missing or mangled token is the link's fault, not the owner's: the page offers a new link.
+  if (!parsed.ok && !parsed.fieldErrors.token) return actionInvalid(parsed);
+  const result = parsed.ok
+    ? await resetOwnerPassword(parsed.data.token, parsed.data.password)
+    : "invalid_token";
+  if (result === "invalid_token") {
+    return actionInvalid({ fieldErrors: { token: INVALID_LINK }, message: INVALID_LINK });
   }
-  const result = await resetOwnerPassword(parsed.data.token, parsed.data.password);
-  if (result === "invalid_token") return data<ActionData>({ invalidToken: true }, { status: 400 });
   return redirect("/admin?nulstillet=1");
 }
+
+const INVALID_LINK = "Linket er udløbet eller er allerede brugt.";
 
 // Typed without ./+types: these routes sit in their own fragment (admin/password/routes.ts).
 export default function ResetPassword() {
@@ -59,12 +54,12 @@ export default function ResetPassword() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const invalid = !loaderData.usable || actionData?.invalidToken;
+  const invalid = !loaderData.usable || Boolean(actionData?.fieldErrors.token);
   return (
     <AuthCard title="Vælg en ny adgangskode">
       {invalid ? (
         <div role="alert" className="space-y-3 rounded-lg bg-red-50 p-4 text-red-900">
-          <p>Linket er udløbet eller er allerede brugt.</p>
+          <p>{INVALID_LINK}</p>
           <p>
             <a className="font-semibold underline" href="/admin/glemt-password">
               Bed om et nyt link

@@ -1,18 +1,15 @@
 import { data, Form, Link, redirect } from "react-router";
+import { z } from "zod";
 import { FormResult } from "~/components/admin/form-result";
 import { QuoteReply } from "~/components/admin/quote-reply";
 import { ReviewRequestPanelView } from "~/components/admin/review-request-panel";
 import { telHref } from "~/components/site/site-links";
 import { buttonClass } from "~/components/ui/button";
+import { parseForm } from "~/lib/parse-form";
 import { CALLBACK_TIME_LABELS } from "~/schemas/callback-request";
 import { formatReplyTime } from "~/schemas/owner-numbers";
 import type { ReplyResult } from "~/schemas/quote-reply";
-import {
-  QUOTE_STATUS_LABELS,
-  QUOTE_STATUSES,
-  QUOTE_TIMING_OPTIONS,
-  type QuoteStatus,
-} from "~/schemas/quote-request";
+import { QUOTE_STATUS_LABELS, QUOTE_STATUSES, QUOTE_TIMING_OPTIONS } from "~/schemas/quote-request";
 import { SAVE_LABEL, SAVED_MESSAGE } from "~/schemas/save-wording";
 import { requireOwner } from "~/server/auth/require-owner.server";
 import { isAppError } from "~/server/errors";
@@ -23,6 +20,7 @@ import { openQuoteRequest } from "~/server/quote-requests/open-quote-request.ser
 import { updateQuoteRequest } from "~/server/quote-requests/update-quote-request.server";
 import { reviewRequestPanel } from "~/server/reviews/review-request-panel.server";
 import { sendReviewRequest } from "~/server/reviews/send-review-request.server";
+import { actionDone, actionFailed, actionInvalid } from "../../action-result.server";
 import type { Route } from "./+types/detail";
 import { REPLY_INTENTS, replyAction } from "./reply-action.server";
 
@@ -73,14 +71,22 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
+/** The status form (status + the owner's note), or intent=delete. */
+const DETAIL_FORM = z.object({
+  intent: z.string().optional(),
+  status: z.enum(QUOTE_STATUSES, { error: "Vælg en status" }),
+  note: z.string(),
+});
+
 export async function action({ request, params }: Route.ActionArgs) {
   const { company } = await requireOwner(request);
   const form = await request.formData();
-  if (form.get("intent") === "delete") {
+  const parsed = parseForm(form, DETAIL_FORM);
+  if (parsed.values.intent === "delete") {
     if ((await deleteQuoteRequests(company.id, [params.id])) === 0) throw notFound();
     throw redirect("/admin/forespoergsler");
   }
-  if (form.get("intent") === "review-request") {
+  if (parsed.values.intent === "review-request") {
     try {
       const sent = await sendReviewRequest(company.id, params.id);
       return { ok: true, message: `Anmodningen er sendt til ${sent.to}.`, review: true };
@@ -91,26 +97,28 @@ export async function action({ request, params }: Route.ActionArgs) {
       throw error;
     }
   }
-  const intent = String(form.get("intent") ?? "");
+  const intent = parsed.values.intent ?? "";
   if ((REPLY_INTENTS as readonly string[]).includes(intent)) {
     const result = await replyAction(company.id, params.id, intent, form);
     if (result.status === 404) throw notFound();
     return data(result, { status: result.status });
   }
-  const status = String(form.get("status") ?? "");
-  if (!(QUOTE_STATUSES as readonly string[]).includes(status))
-    return data({ ok: false, message: "Vælg en status" }, { status: 400 });
-  try {
-    await updateQuoteRequest(company.id, params.id, {
-      status: status as QuoteStatus,
-      note: String(form.get("note") ?? ""),
-    });
-  } catch (error) {
-    if (isAppError(error) && error.code === "NOT_FOUND") throw notFound();
-    if (isAppError(error)) return data({ ok: false, message: error.message }, { status: 400 });
-    throw error;
+  if (!parsed.ok) {
+    return actionInvalid({ ...parsed, message: Object.values(parsed.fieldErrors)[0] ?? "Vælg en status" });
   }
-  return { ok: true, message: SAVED_MESSAGE };
+  try {
+    await updateQuoteRequest(company.id, params.id, { status: parsed.data.status, note: parsed.data.note });
+  } catch (error) {
+    // Another company's request (or a deleted one) answers NOT_FOUND's 404; the page's loader then
+    // shows its 404 too, as it does for any request this owner cannot see.
+    return actionFailed(error, {
+      log: "quote request not updated",
+      fallback: "Kunne ikke gemme ændringerne lige nu. Prøv igen om lidt.",
+      fields: { companyId: company.id },
+      values: parsed.values,
+    });
+  }
+  return actionDone({ message: SAVED_MESSAGE });
 }
 
 export default function QuoteRequestDetail({ loaderData: item, actionData }: Route.ComponentProps) {

@@ -11,6 +11,7 @@ import {
 } from "~/components/admin/sections/section-editor";
 import { withShownTexts, withStoredTexts } from "~/content/section-texts";
 import { reviewCheckText } from "~/content/section-texts/anmeldelser";
+import { parseForm } from "~/lib/parse-form";
 import {
   ANMELDELSER_INTRO_MAX,
   type AnmeldelserData,
@@ -21,8 +22,7 @@ import {
   REVIEW_SITES,
   type ReviewSite,
 } from "~/schemas/sections/anmeldelser";
-import { sectionFormResult } from "~/schemas/sections/form-fields";
-import { readAnmeldelserForm } from "~/server/sections/anmeldelser/read-anmeldelser-form";
+import { readAnmeldelserForm } from "~/schemas/sections/read-anmeldelser-form";
 import { loadTrustSection, saveTrustSection } from "~/server/sections/trust-store.server";
 import type { Route } from "./+types/anmeldelser";
 import { SECTION_MESSAGES, sectionAction, sectionOwner } from "./section-route.server";
@@ -45,8 +45,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   return sectionAction(request, {
-    read: readAnmeldelserForm,
-    parse: (values) => sectionFormResult(anmeldelserFormSchema.safeParse(values), "-"),
+    parse: (form) => parseForm(form, anmeldelserFormSchema, { read: readAnmeldelserForm, separator: "-" }),
+    values: readAnmeldelserForm,
     save: ({ company, trade }, value) =>
       saveTrustSection(company.id, "anmeldelser", withStoredTexts("anmeldelser", value, trade)),
     messages: SECTION_MESSAGES.trust,

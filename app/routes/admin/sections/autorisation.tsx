@@ -8,6 +8,7 @@ import {
   SectionText,
 } from "~/components/admin/sections/section-editor";
 import { withShownTexts, withStoredTexts } from "~/content/section-texts";
+import { parseForm } from "~/lib/parse-form";
 import {
   AUTHORISATION_AREAS,
   AUTHORISATION_LABELS,
@@ -18,8 +19,7 @@ import {
   MEMBERSHIP_LABELS,
   MEMBERSHIPS,
 } from "~/schemas/sections/autorisation";
-import { sectionFormResult } from "~/schemas/sections/form-fields";
-import { readAutorisationForm } from "~/server/sections/autorisation/read-autorisation-form";
+import { readAutorisationForm } from "~/schemas/sections/read-autorisation-form";
 import { saveAutorisation } from "~/server/sections/autorisation/save-autorisation.server";
 import { loadTrustSection } from "~/server/sections/trust-store.server";
 import type { Route } from "./+types/autorisation";
@@ -48,8 +48,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   return sectionAction(request, {
-    read: readAutorisationForm,
-    parse: (values) => sectionFormResult(autorisationFormSchema.safeParse(values), "-"),
+    parse: (form) => parseForm(form, autorisationFormSchema, { read: readAutorisationForm, separator: "-" }),
+    values: readAutorisationForm,
     save: async ({ company, trade }, value) => {
       await saveAutorisation(company, withStoredTexts("autorisation", value, trade));
     },

@@ -33,11 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   return sectionAction(request, {
-    read: (form): FormValues => ({
-      enabled: form.get("enabled") === "on" ? "on" : "",
-      intro: String(form.get("intro") ?? ""),
-    }),
-    parse: (_values, form) => parseFradragForm(form),
+    parse: parseFradragForm,
     save: ({ company, trade }, value) =>
       saveFradrag(company.id, {
         ...value,

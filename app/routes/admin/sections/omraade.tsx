@@ -37,12 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   return sectionAction(request, {
-    read: (form): FormValues => ({
-      enabled: form.get("enabled") === "on" ? "on" : "",
-      area: String(form.get("area") ?? ""),
-      intro: String(form.get("intro") ?? ""),
-    }),
-    parse: (_values, form) => parseOmraadeForm(form),
+    parse: parseOmraadeForm,
     save: async ({ company, trade }, value) => {
       await saveServiceArea(company.id, {
         ...value,

@@ -10,8 +10,8 @@ import {
   SectionText,
 } from "~/components/admin/sections/section-editor";
 import { withShownTexts, withStoredTexts } from "~/content/section-texts";
+import { parseForm } from "~/lib/parse-form";
 import { SAVED_MESSAGE } from "~/schemas/save-wording";
-import { sectionFormResult } from "~/schemas/sections/form-fields";
 import {
   defaultPriser,
   formatKroner,
@@ -23,7 +23,7 @@ import {
   priserFormSchema,
   withVat,
 } from "~/schemas/sections/priser";
-import { readPriserForm } from "~/server/sections/priser/read-priser-form";
+import { readPriserForm } from "~/schemas/sections/read-priser-form";
 import { loadTrustSection, saveTrustSection } from "~/server/sections/trust-store.server";
 import type { Route } from "./+types/priser";
 import { SECTION_MESSAGES, sectionAction, sectionOwner } from "./section-route.server";
@@ -62,8 +62,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   return sectionAction(request, {
-    read: readPriserForm,
-    parse: (values) => sectionFormResult(priserFormSchema.safeParse(values), "-"),
+    parse: (form) => parseForm(form, priserFormSchema, { read: readPriserForm, separator: "-" }),
+    values: readPriserForm,
     save: async ({ company, trade }, value) => {
       await saveTrustSection(company.id, "priser", withStoredTexts("priser", value, trade));
       const converted = value.rows.filter((row) => row.convertedFromExcl).length;

@@ -1,12 +1,9 @@
-import { data } from "react-router";
-import type { SectionResult } from "~/components/admin/sections/section-editor";
 import { siteTrade } from "~/components/site/site-meta";
+import type { FormValues, ParsedForm } from "~/lib/parse-form";
 import type { Trade } from "~/lib/trade";
 import { SAVED_MESSAGE } from "~/schemas/save-wording";
-import type { SectionFormResult } from "~/schemas/sections/form-fields";
 import { requireOwner } from "~/server/auth/require-owner.server";
-import { isAppError } from "~/server/errors";
-import { log } from "~/server/log.server";
+import { actionDone, actionFailed, actionInvalid } from "../../action-result.server";
 
 /** The signed-in owner's company (never one the browser names) and its trade, for the defaults. */
 export async function sectionOwner(request: Request) {
@@ -23,15 +20,16 @@ export const SECTION_MESSAGES = {
 
 /**
  * Every section page's action: the owner from the session, the form read and checked with the
- * section's shared zod schema, then saved. A refused save answers 400 with the Danish messages by
- * input name and the typed values; a failing save answers 503 with a clear message, never a 500.
+ * section's shared zod schema (parseForm), then saved. A refused save answers 400 with the Danish
+ * messages by input name and the typed values; a failing save answers through domainFailure with a
+ * clear message, never a 500 page.
  */
-export async function sectionAction<V, T>(
+export async function sectionAction<T, V = FormValues>(
   request: Request,
   section: {
-    /** The typed values, kept for the form when the save is refused. */
-    read: (form: FormData) => V;
-    parse: (values: V, form: FormData) => SectionFormResult<T>;
+    parse: (form: FormData) => ParsedForm<T>;
+    /** The typed values in the shape the editor shows them again (default: by input name). */
+    values?: (form: FormData) => V;
     /** Saves; may answer { message } of its own ("Én pris er omregnet …"); other answers are ignored. */
     save: (owner: SectionOwner, value: T) => Promise<unknown>;
     messages: { saved: string; invalid: string };
@@ -39,41 +37,22 @@ export async function sectionAction<V, T>(
 ) {
   const owner = await sectionOwner(request);
   const form = await request.formData();
-  const values = section.read(form);
-  const parsed = section.parse(values, form);
-  const at = Date.now();
-  if (!parsed.success) {
-    return data<SectionResult<V>>(
-      { ok: false, at, message: section.messages.invalid, fieldErrors: parsed.fieldErrors, values },
-      { status: 400 },
-    );
+  const parsed = section.parse(form);
+  const values = section.values ? section.values(form) : (parsed.values as V);
+  if (!parsed.ok) {
+    return actionInvalid<V>({ fieldErrors: parsed.fieldErrors, message: section.messages.invalid, values });
   }
   try {
     const saved = (await section.save(owner, parsed.data)) as { message?: string } | undefined;
-    return data<SectionResult<V>>({
-      ok: true,
-      at,
-      message: saved?.message ?? section.messages.saved,
-      fieldErrors: {},
-    });
+    return actionDone({ message: saved?.message ?? section.messages.saved });
   } catch (error) {
-    // A check only the server can make (a postcode of the shipped list): a message on its field.
-    if (isAppError(error) && error.field) {
-      return data<SectionResult<V>>(
-        {
-          ok: false,
-          at,
-          message: section.messages.invalid,
-          fieldErrors: { [error.field]: error.message },
-          values,
-        },
-        { status: 400 },
-      );
-    }
-    if (!isAppError(error)) log("error", "section not saved", { error: String(error) });
-    const message = isAppError(error)
-      ? error.message
-      : "Kunne ikke gemme ændringerne lige nu. Prøv igen om lidt.";
-    return data<SectionResult<V>>({ ok: false, at, message, fieldErrors: {}, values }, { status: 503 });
+    // A check only the server can make (a postcode of the shipped list) lands on its field.
+    return actionFailed<V>(error, {
+      log: "section not saved",
+      fallback: "Kunne ikke gemme ændringerne lige nu. Prøv igen om lidt.",
+      fields: { companyId: owner.company.id },
+      fieldMessage: section.messages.invalid,
+      values,
+    });
   }
 }

@@ -66,9 +66,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   return sectionAction(request, {
-    read: (form) =>
-      Object.fromEntries(["onCallEnabled", ...ORDER].map((name) => [name, String(form.get(name) ?? "")])),
-    parse: (_values, form) => parseVagtForm(form),
+    parse: parseVagtForm,
     save: ({ company, trade }, value) =>
       saveVagt(company.id, {
         ...value,

@@ -1,28 +1,26 @@
 import { Form, useNavigation } from "react-router";
-import { OldSiteSuggestions } from "~/components/admin/old-site-suggestions";
+import { z } from "zod";
+import { OLD_SITE_INTENT, OldSiteSuggestions } from "~/components/admin/old-site-suggestions";
 import { Button } from "~/components/ui/button";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { Field } from "~/components/ui/field";
-import { MAX_REDIRECTS, redirectSchema, TARGET_URL } from "~/schemas/redirect";
+import { parseForm } from "~/lib/parse-form";
+import type { ActionResult } from "~/schemas/action-result";
+import { MAX_REDIRECTS, type OldSiteChoices, redirectSchema, TARGET_URL } from "~/schemas/redirect";
 import { requireOwner } from "~/server/auth/require-owner.server";
-import { isAppError } from "~/server/errors";
 import { hitRateLimit } from "~/server/rate-limit/hit-rate-limit.server";
 import { addRedirect } from "~/server/redirects/add-redirect.server";
 import { deleteRedirect } from "~/server/redirects/delete-redirect.server";
 import { listOldSiteSuggestions } from "~/server/redirects/list-old-site-suggestions.server";
 import { listRedirects, listRedirectTargets } from "~/server/redirects/list-redirects.server";
 import { readOldSiteAddresses } from "~/server/redirects/read-old-site-addresses.server";
-import { saveOldSiteChoices } from "~/server/redirects/save-old-site-choices.server";
+import { actionDone, actionFailed, actionInvalid } from "../../action-result.server";
+import { answerOldSiteChoices } from "../old-site-choices-action.server";
 import type { Route } from "./+types/redirects";
 
 export function meta() {
   return [{ title: "Videresendelser | Håndværkernet" }, { name: "robots", content: "noindex" }];
 }
-
-type Values = { fromPath: string; target: string; toUrl: string };
-type FieldErrors = Partial<Record<keyof Values, string>>;
-// Answered with 200 (the form shows the messages): a 4xx would be logged as a console error by the browser.
-type ActionResult = { ok: false; values: Values; errors: FieldErrors } | { ok: true; message: string };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { company } = await requireOwner(request);
@@ -41,26 +39,31 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+const INTENT = z.object({ intent: z.string(), id: z.string() });
+
 export async function action({ request }: Route.ActionArgs) {
   const { company } = await requireOwner(request);
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
+  const posted = parseForm(form, INTENT);
+  const { intent, id } = posted.ok ? posted.data : { intent: "", id: "" };
+  const fields = { companyId: company.id };
   if (intent === "delete") {
     try {
-      await deleteRedirect(company.id, String(form.get("id") ?? ""));
-      return { ok: true, message: "Videresendelsen er slettet." } satisfies ActionResult;
+      await deleteRedirect(company.id, id);
+      return actionDone({ intent, message: "Videresendelsen er slettet." });
     } catch (error) {
-      if (isAppError(error)) return { ok: true, message: error.message } satisfies ActionResult;
-      throw error;
+      return actionFailed(error, { intent, log: "redirect not deleted", fallback: DELETE_FAILED, fields });
     }
   }
   if (intent === "import") {
     // Each read fetches the old site (seconds, another server's resources): a few per hour are plenty.
     if (!(await hitRateLimit(`old-site-read:${company.id}`, 10, 3600))) {
-      return {
-        ok: true,
+      return actionInvalid({
+        intent,
+        fieldErrors: {},
         message: "Du har hentet adresserne mange gange. Vent en time, og prøv igen.",
-      } satisfies ActionResult;
+        status: 429,
+      });
     }
     const { found, oldSite } = await readOldSiteAddresses(company.id);
     const message = !oldSite
@@ -68,47 +71,44 @@ export async function action({ request }: Route.ActionArgs) {
       : found > 0
         ? `Vi fandt ${found} adresser på ${oldSite}. Vælg herunder, hvilke der skal videresendes, og til hvilken side.`
         : `Vi kunne ikke finde nogen adresser på ${oldSite}.`;
-    return { ok: true, message } satisfies ActionResult;
+    return actionDone({ intent, message });
   }
-  if (intent === "old-site") return saveOldSiteChoices(company.id, form);
-  const values: Values = {
-    fromPath: String(form.get("fromPath") ?? ""),
-    target: String(form.get("target") ?? ""),
-    toUrl: String(form.get("toUrl") ?? ""),
-  };
-  const parsed = redirectSchema.safeParse(values);
-  if (!parsed.success) {
-    const errors: FieldErrors = {};
-    for (const issue of parsed.error.issues) {
-      const key = issue.path[0] as keyof Values;
-      errors[key] ??= issue.message;
-    }
-    return { ok: false, values, errors } satisfies ActionResult;
-  }
+  if (intent === OLD_SITE_INTENT) return answerOldSiteChoices(company.id, form);
+  const parsed = parseForm(form, redirectSchema);
+  if (!parsed.ok) return actionInvalid({ intent: ADD_INTENT, ...parsed });
   try {
     await addRedirect(company.id, parsed.data);
   } catch (error) {
-    if (isAppError(error) && error.code === "VALIDATION") {
-      const key = (error.field ?? "fromPath") as keyof Values;
-      return { ok: false, values, errors: { [key]: error.message } } satisfies ActionResult;
-    }
-    throw error;
+    return actionFailed(error, {
+      intent: ADD_INTENT,
+      log: "redirect not added",
+      fallback: ADD_FAILED,
+      fields,
+      values: parsed.values,
+    });
   }
-  return { ok: true, message: `${parsed.data.fromPath} videresendes nu.` } satisfies ActionResult;
+  return actionDone({ intent: ADD_INTENT, message: `${parsed.data.fromPath} videresendes nu.` });
 }
+
+const ADD_INTENT = "add";
+const ADD_FAILED = "Videresendelsen blev ikke gemt. Prøv igen om lidt.";
+const DELETE_FAILED = "Videresendelsen blev ikke slettet. Prøv igen om lidt.";
 
 const FIELD_IDS = { fromPath: "videresend-fra", target: "videresend-til", toUrl: "videresend-url" } as const;
 
 export default function Redirects({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const oldSiteAnswer = actionData && "form" in actionData ? actionData : null;
-  const failed = actionData && !actionData.ok && !("form" in actionData) ? actionData : null;
-  const values = failed?.values ?? { fromPath: "", target: "", toUrl: "" };
-  const errors: FieldErrors = failed?.errors ?? {};
-  const summary = (Object.keys(errors) as Array<keyof Values>).map((key) => ({
-    message: errors[key]!,
-    fieldId: FIELD_IDS[key],
-  }));
+  const answer = actionData as ActionResult | undefined;
+  const oldSiteAnswer = answer?.intent === OLD_SITE_INTENT ? (answer as ActionResult<OldSiteChoices>) : null;
+  const failed = answer && !answer.ok && answer.intent === ADD_INTENT ? answer : null;
+  const values = failed?.values ?? {};
+  const errors = failed?.fieldErrors ?? {};
+  const summary = (Object.keys(FIELD_IDS) as Array<keyof typeof FIELD_IDS>).flatMap((key) =>
+    errors[key] ? [{ message: errors[key], fieldId: FIELD_IDS[key] }] : [],
+  );
+  // Every success, and a refusal that names no field of the add form (delete, import, a failed save),
+  // stands at the top; the old-site list shows its own refusals.
+  const notice = answer && summary.length === 0 && !(oldSiteAnswer && !oldSiteAnswer.ok) ? answer : null;
   const pageLabel = (page: { pageName: string; slug: string; type: string }) =>
     `${page.pageName} (${page.type === "homepage" ? "/" : `/${page.slug}`})`;
   return (
@@ -118,9 +118,13 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
         Gamle adresser, der skal føre til en side på din hjemmeside (eller en anden adresse). Når du omdøber
         en side, laver vi selv en videresendelse fra den gamle adresse.
       </p>
-      {actionData?.ok ? (
+      {notice?.ok ? (
         <p role="status" className="rounded-lg bg-green-50 p-3 font-medium text-green-900">
-          {actionData.message}
+          {notice.message}
+        </p>
+      ) : notice?.message ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
+          {notice.message}
         </p>
       ) : null}
 
@@ -167,7 +171,7 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
           id={FIELD_IDS.fromPath}
           label="Gammel adresse"
           name="fromPath"
-          defaultValue={values.fromPath}
+          defaultValue={values.fromPath ?? ""}
           hint="Den del af adressen, der kommer efter domænet, fx /om-firmaet.html"
           error={errors.fromPath}
           autoComplete="off"
@@ -179,7 +183,7 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
           <select
             id={FIELD_IDS.target}
             name="target"
-            defaultValue={values.target}
+            defaultValue={values.target ?? ""}
             aria-invalid={errors.target ? true : undefined}
             aria-describedby={errors.target ? `${FIELD_IDS.target}-error` : undefined}
             className="block min-h-11 w-full max-w-md rounded-lg border border-stone-400 bg-white px-3 py-2 aria-invalid:border-red-700"
@@ -203,7 +207,7 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
           label="Anden adresse (kun hvis du valgte en anden adresse)"
           name="toUrl"
           type="url"
-          defaultValue={values.toUrl}
+          defaultValue={values.toUrl ?? ""}
           error={errors.toUrl}
           autoComplete="off"
         />

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { companies } from "~/db/schema";
+import type { ActionResult } from "~/schemas/action-result";
 import { SETTINGS_WEEKDAYS, type SettingsInput } from "~/schemas/settings";
 import { auth } from "~/server/auth/auth.server";
 import { signInOwner } from "~/server/auth/sign-in-owner.server";
@@ -128,11 +129,12 @@ describe("/admin/settings ownership", () => {
     form.set("versionId", version!.id);
     const anonymous = (await thrownBy(action(args(post(form))))) as Response;
     expect(anonymous.headers.get("Location")).toBe("/admin");
-    const result = (await action(args(post(form, cookie)))) as { data: { ok: boolean; error: string } };
-    expect(result.data).toEqual({
+    const result = (await action(args(post(form, cookie)))) as unknown as { data: ActionResult };
+    expect(result.data).toMatchObject({
       intent: "restore-version",
       ok: false,
-      error: "Versionen blev ikke fundet",
+      message: "Versionen blev ikke fundet",
+      fieldErrors: {},
     });
     const [after] = await db.select().from(companies).where(eq(companies.id, other.id));
     expect(after).toEqual(before);
@@ -141,14 +143,14 @@ describe("/admin/settings ownership", () => {
   it("refuses bad input with Danish messages next to the fields and changes nothing", async () => {
     const { company, cookie } = await ownerSession();
     const form = settingsForm({ phone: "33 33 33 33", email: "ikke-en-email", customDomain: "uden-punktum" });
-    const result = (await action(args(post(form, cookie)))) as {
-      data: { ok: boolean; error: string; fieldErrors: Record<string, string> };
+    const result = (await action(args(post(form, cookie)))) as unknown as {
+      data: ActionResult;
       init: { status: number };
     };
     expect(result.init.status).toBe(400);
     expect(result.data).toMatchObject({
       ok: false,
-      error: "Kunne ikke gemme ændringer",
+      message: "Kunne ikke gemme ændringer",
       fieldErrors: {
         email: "Indtast en gyldig email",
         customDomain: "Indtast et gyldigt domæne, f.eks. ditfirma.dk",
@@ -199,7 +201,7 @@ describe("/admin/settings ownership", () => {
       data: unknown;
       init: { headers: Headers };
     };
-    expect(fetched.data).toEqual({ dismissed: true });
+    expect(fetched.data).toMatchObject({ ok: true, fieldErrors: {} });
     expect(new Headers(fetched.init.headers).get("Set-Cookie")).toMatch(/^hv_trial_banner=.*Path=\/admin/);
 
     const plain = new FormData();

@@ -1,34 +1,28 @@
 import { domainToUnicode } from "node:url";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { data, redirect, useFetcher, useSearchParams } from "react-router";
+import { redirect, useFetcher, useSearchParams } from "react-router";
+import { z } from "zod";
 import { DNS_CHECK_FORM_ID, type DnsCheckResult, DomainSettings } from "~/components/admin/domain-settings";
 import { HistoryList } from "~/components/admin/history/history-list";
 import { LogoUploader } from "~/components/admin/logo-uploader";
 import { NotificationsPanel } from "~/components/admin/notifications/notifications-panel";
-import {
-  QUOTE_SETTINGS_INTENT,
-  QuoteFormSettings,
-  type QuoteSettingsResult,
-} from "~/components/admin/quote-form-settings";
+import { QUOTE_SETTINGS_INTENT, QuoteFormSettings } from "~/components/admin/quote-form-settings";
 import { SaveButtonRow } from "~/components/admin/save-bar";
 import { RedirectsPanel, SiteExportPanel } from "~/components/admin/site-export-panel";
-import {
-  SUBDOMAIN_CHANGE_INTENT,
-  type SubdomainChangeResult,
-  SubdomainSettings,
-} from "~/components/admin/subdomain-settings";
+import { SUBDOMAIN_CHANGE_INTENT, SubdomainSettings } from "~/components/admin/subdomain-settings";
 import { ThemePicker } from "~/components/admin/theme-picker";
 import { Field } from "~/components/ui/field";
 import { TabList, tabPanelProps } from "~/components/ui/tabs";
 import { useFocusFirstInvalid } from "~/components/ui/use-focus-first-invalid";
 import { env } from "~/config/env.server";
 import { mediaUrl } from "~/integrations/storage/index.server";
+import { type FieldErrors, parseForm } from "~/lib/parse-form";
+import { quoteSettingsFormSchema } from "~/schemas/quote-settings";
 import { SAVED_MESSAGE } from "~/schemas/save-wording";
 import {
   hoursFieldName,
   parseSettingsForm,
   SETTINGS_WEEKDAYS,
-  type SettingsFieldErrors,
   SOCIAL_NETWORKS,
   type SocialNetwork,
   socialFieldName,
@@ -36,20 +30,17 @@ import {
 } from "~/schemas/settings";
 import type { Weekday } from "~/schemas/site-content";
 import { requireOwner } from "~/server/auth/require-owner.server";
-import { domainFailure } from "~/server/domain-failure.server";
 import { domainRecords } from "~/server/domains/domain-records";
 import { verifyCustomDomain } from "~/server/domains/verify-custom-domain.server";
 import { listSettingsVersions, restoreSettingsVersion } from "~/server/history/settings-versions.server";
 import { readLogoPalette } from "~/server/images/read-logo-palette.server";
-import {
-  parseQuoteSettingsForm,
-  updateQuoteSettings,
-} from "~/server/quote-requests/update-quote-settings.server";
+import { updateQuoteSettings } from "~/server/quote-requests/update-quote-settings.server";
 import { renderSiteImagesInBackground } from "~/server/sections/images/render-site-images-in-background.server";
 import { updateSettings } from "~/server/settings/update-settings.server";
 import { changeSubdomain } from "~/server/sites/change-subdomain.server";
 import { subdomainUrl } from "~/server/sites/site-url.server";
 import { subdomainChangeHandoff } from "~/server/sites/subdomain-handoff.server";
+import { actionDone, actionFailed, actionInvalid } from "../../action-result.server";
 import type { Route } from "./+types/settings";
 
 export function meta() {
@@ -148,35 +139,32 @@ export async function loader({ request }: Route.LoaderArgs) {
 const SAVE_FAILED = "Kunne ikke gemme ændringer";
 const DNS_CHECK_FAILED = "Kunne ikke tjekke DNS lige nu. Prøv igen om lidt.";
 
-/** `at` tells one answer from the next, so the 3-second message restarts on every save. */
-type SaveResult =
-  | { intent: "save"; ok: true; at: number }
-  | { intent: "save"; ok: false; at: number; error: string; fieldErrors: SettingsFieldErrors };
-type CheckResult = { intent: "check-dns" } & DnsCheckResult;
-type RestoreResult = { intent: "restore-version"; ok: false; error: string };
+const INTENTS = z.object({
+  intent: z.string(),
+  subdomain: z.string(),
+  versionId: z.string(),
+  // The Forespørgsler tab's fields come with the one save (a form without them leaves them alone).
+  retentionMonths: z.string().optional(),
+});
 
 export async function action({ request }: Route.ActionArgs) {
   const { company, email } = await requireOwner(request);
   const form = await request.formData();
-  if (form.get("intent") === QUOTE_SETTINGS_INTENT) {
-    const settings = parseQuoteSettingsForm(form);
-    if ("error" in settings) {
-      return data<QuoteSettingsResult>(
-        { intent: QUOTE_SETTINGS_INTENT, ok: false, message: settings.error },
-        { status: 400 },
-      );
-    }
-    await updateQuoteSettings(company.id, settings);
-    return data<QuoteSettingsResult>({
-      intent: QUOTE_SETTINGS_INTENT,
-      ok: true,
-      message: SAVED_MESSAGE,
-    });
+  const posted = parseForm(form, INTENTS);
+  const { intent, subdomain, versionId, retentionMonths } = posted.ok
+    ? posted.data
+    : { intent: "", subdomain: "", versionId: "", retentionMonths: undefined };
+  const fields = { companyId: company.id };
+  if (intent === QUOTE_SETTINGS_INTENT) {
+    const settings = parseForm(form, quoteSettingsFormSchema);
+    if (!settings.ok)
+      return actionInvalid({ intent, fieldErrors: {}, message: firstMessage(settings.fieldErrors) });
+    await updateQuoteSettings(company.id, settings.data);
+    return actionDone({ intent, message: SAVED_MESSAGE });
   }
-  if (form.get("intent") === SUBDOMAIN_CHANGE_INTENT) {
-    const typed = String(form.get("subdomain") ?? "");
+  if (intent === SUBDOMAIN_CHANGE_INTENT) {
     try {
-      const change = await changeSubdomain(company.id, typed);
+      const change = await changeSubdomain(company.id, subdomain);
       if (!change.changed) return redirect("/admin/settings?tab=domaene");
       // The old host now answers 301: continue on the new one, signed in there too.
       return redirect(
@@ -187,84 +175,65 @@ export async function action({ request }: Route.ActionArgs) {
         ),
       );
     } catch (error) {
-      const failure = domainFailure(error, "subdomain change failed", "Kunne ikke skifte adresse", {
-        companyId: company.id,
+      return actionFailed(error, {
+        intent,
+        log: "subdomain change failed",
+        fallback: "Kunne ikke skifte adresse",
+        fields,
+        values: posted.values,
       });
-      return data<SubdomainChangeResult>(
-        { intent: SUBDOMAIN_CHANGE_INTENT, ok: false, error: failure.message, value: typed },
-        { status: failure.status },
-      );
     }
   }
-  if (form.get("intent") === "restore-version") {
+  if (intent === "restore-version") {
     try {
-      await restoreSettingsVersion(company.id, String(form.get("versionId") ?? ""), email);
+      await restoreSettingsVersion(company.id, versionId, email);
       return redirect(`/admin/settings?gendannet=${Date.now()}`);
     } catch (error) {
-      const failure = domainFailure(error, "settings version not restored", "Kunne ikke gendanne versionen", {
-        companyId: company.id,
+      return actionFailed(error, {
+        intent,
+        log: "settings version not restored",
+        fallback: "Kunne ikke gendanne versionen",
+        fields,
       });
-      return data<RestoreResult>(
-        { intent: "restore-version", ok: false, error: failure.message },
-        { status: failure.status },
-      );
     }
   }
-  if (form.get("intent") === "check-dns") {
+  if (intent === "check-dns") {
     try {
-      const check = await verifyCustomDomain(company.id);
-      return data<CheckResult>({ intent: "check-dns", ok: true, check });
+      return actionDone({ intent, data: await verifyCustomDomain(company.id) });
     } catch (error) {
-      const failure = domainFailure(error, "dns check failed", DNS_CHECK_FAILED, { companyId: company.id });
-      return data<CheckResult>(
-        { intent: "check-dns", ok: false, error: failure.message },
-        { status: failure.status },
-      );
+      return actionFailed(error, { intent, log: "dns check failed", fallback: DNS_CHECK_FAILED, fields });
     }
   }
 
   const parsed = parseSettingsForm(form);
-  // The Forespørgsler tab's fields come with the one save (a form without them leaves them alone).
-  const quoteSettings = form.has("retentionMonths") ? parseQuoteSettingsForm(form) : null;
-  if (quoteSettings && "error" in quoteSettings) {
-    return data<SaveResult>(
-      { intent: "save", ok: false, at: Date.now(), error: quoteSettings.error, fieldErrors: {} },
-      { status: 400 },
-    );
+  const quoteSettings = retentionMonths === undefined ? null : parseForm(form, quoteSettingsFormSchema);
+  if (quoteSettings && !quoteSettings.ok) {
+    return actionInvalid({
+      intent: "save",
+      fieldErrors: {},
+      message: firstMessage(quoteSettings.fieldErrors),
+    });
   }
-  if (!parsed.success) {
-    return data<SaveResult>(
-      {
-        intent: "save",
-        ok: false,
-        at: Date.now(),
-        error: SAVE_FAILED,
-        fieldErrors: parsed.fieldErrors,
-      },
-      { status: 400 },
-    );
-  }
+  if (!parsed.ok)
+    return actionInvalid({ intent: "save", fieldErrors: parsed.fieldErrors, message: SAVE_FAILED });
   try {
-    if (quoteSettings) await updateQuoteSettings(company.id, quoteSettings);
+    if (quoteSettings) await updateQuoteSettings(company.id, quoteSettings.data);
     await updateSettings(company.id, parsed.data, email);
     // The share image and icons follow in the background; the site keeps its old ones until then.
     renderSiteImagesInBackground(company.id);
-    return data<SaveResult>({ intent: "save", ok: true, at: Date.now() });
+    return actionDone({ intent: "save" });
   } catch (error) {
-    const failure = domainFailure(error, "settings save failed", SAVE_FAILED, { companyId: company.id });
-    const fieldErrors: SettingsFieldErrors = failure.field ? { [failure.field]: failure.message } : {};
-    return data<SaveResult>(
-      {
-        intent: "save",
-        ok: false,
-        at: Date.now(),
-        error: failure.field ? SAVE_FAILED : failure.message,
-        fieldErrors,
-      },
-      { status: failure.status },
-    );
+    return actionFailed(error, {
+      intent: "save",
+      log: "settings save failed",
+      fallback: SAVE_FAILED,
+      fields,
+      fieldMessage: SAVE_FAILED,
+    });
   }
 }
+
+const firstMessage = (fieldErrors: FieldErrors) => Object.values(fieldErrors)[0] ?? SAVE_FAILED;
 
 const SAVED_MESSAGE_MS = 3000;
 
@@ -275,19 +244,18 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   const [searchParams] = useSearchParams();
   const requested = searchParams.get("tab");
   const [tab, setTab] = useState<TabId>(isTabId(requested) ? requested : "logo");
-  const [clientErrors, setClientErrors] = useState<SettingsFieldErrors | null>(null);
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
   // Without JavaScript the forms post normally and the answer comes back as actionData.
-  const saveResult = (save.data ?? (actionData?.intent === "save" ? actionData : undefined)) as
-    | SaveResult
-    | undefined;
+  const saveResult = save.data ?? (actionData?.intent === "save" ? actionData : undefined);
+  // The answer with intent check-dns carries the check (actionDone's data).
   const checkResult = (dnsCheck.data ?? (actionData?.intent === "check-dns" ? actionData : undefined)) as
-    | CheckResult
+    | DnsCheckResult
     | undefined;
   const saving = save.state !== "idle";
   const fieldErrors = clientErrors ?? (saveResult && !saveResult.ok ? saveResult.fieldErrors : {});
-  const formError = clientErrors ? SAVE_FAILED : saveResult && !saveResult.ok ? saveResult.error : null;
+  const formError = clientErrors ? SAVE_FAILED : saveResult && !saveResult.ok ? saveResult.message : null;
 
   const [savedVisible, setSavedVisible] = useState(saveResult?.ok === true);
   const answerAt = saveResult?.at;
@@ -308,7 +276,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     // The same schema as the server: obvious mistakes are shown without a round trip.
     const result = parseSettingsForm(new FormData(event.currentTarget));
-    if (result.success) {
+    if (result.ok) {
       setClientErrors(null);
       return;
     }
@@ -326,7 +294,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   );
 
   const restoredAt = searchParams.get("gendannet");
-  const restoreFailure = actionData?.intent === "restore-version" ? actionData.error : null;
+  const restoreFailure = actionData?.intent === "restore-version" ? actionData.message : null;
   const tabsWithErrors = new Set(Object.keys(fieldErrors).map(tabOfField));
   const tabs = TABS.map((t) => ({ ...t, hasError: tabsWithErrors.has(t.id) }));
 
@@ -517,9 +485,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           current={loaderData.subdomain.current}
           rootLabel={loaderData.subdomain.rootLabel}
           changedFrom={searchParams.get("skiftet")}
-          result={
-            actionData?.intent === SUBDOMAIN_CHANGE_INTENT ? (actionData as SubdomainChangeResult) : undefined
-          }
+          result={actionData?.intent === SUBDOMAIN_CHANGE_INTENT ? actionData : undefined}
         />
       </div>
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readAccountForm, readWebsiteForm } from "./read-onboarding-forms";
+import { readAccountForm, readWebsiteForm } from "./onboarding-forms";
 
 function form(entries: Record<string, string>) {
   const data = new FormData();
@@ -9,17 +9,17 @@ function form(entries: Record<string, string>) {
 
 describe("readWebsiteForm", () => {
   it("without a found website the choice is 'other' and an address or 'no website' is needed", () => {
-    expect(readWebsiteForm(form({}), undefined)).toEqual({
+    expect(readWebsiteForm(form({}), undefined)).toMatchObject({
       ok: false,
-      errors: { otherUrl: "Indtast venligst en gyldig webadresse" },
+      fieldErrors: { otherUrl: "Indtast venligst en gyldig webadresse" },
     });
     expect(readWebsiteForm(form({ noWebsite: "1" }), undefined)).toMatchObject({
       ok: true,
-      value: { choice: "other", noWebsite: true },
+      data: { choice: "other", noWebsite: true },
     });
     expect(readWebsiteForm(form({ otherUrl: "www.firma.dk" }), undefined)).toMatchObject({
       ok: true,
-      value: { choice: "other", otherUrl: "www.firma.dk", noWebsite: false },
+      data: { choice: "other", otherUrl: "www.firma.dk", noWebsite: false },
     });
   });
 
@@ -28,10 +28,10 @@ describe("readWebsiteForm", () => {
       form({ choice: "found", foundUrl: "https://evil.example" }),
       "https://firma.dk",
     );
-    expect(read).toMatchObject({ ok: true, value: { choice: "found", foundUrl: "https://firma.dk" } });
+    expect(read).toMatchObject({ ok: true, data: { choice: "found", foundUrl: "https://firma.dk" } });
     expect(readWebsiteForm(form({}), "https://firma.dk")).toMatchObject({
       ok: false,
-      errors: { choice: "Vælg venligst om det er jeres eksisterende hjemmeside" },
+      fieldErrors: { choice: "Vælg venligst om det er jeres eksisterende hjemmeside" },
     });
   });
 });
@@ -39,9 +39,11 @@ describe("readWebsiteForm", () => {
 describe("readAccountForm", () => {
   it("reports every field at once", () => {
     const read = readAccountForm(form({ email: "x", password: "kort", confirmPassword: "andet" }));
-    expect(read).toEqual({
+    expect(read).not.toHaveProperty("values.password");
+    expect(read).toMatchObject({
       ok: false,
-      errors: {
+      values: { email: "x" },
+      fieldErrors: {
         email: "Indtast en gyldig email",
         password: "Adgangskoden skal være mindst 6 tegn",
         confirmPassword: "Adgangskoderne er ikke ens",
@@ -59,9 +61,9 @@ describe("readAccountForm", () => {
         acceptPrivacy: "on",
       }),
     );
-    expect(read).toEqual({
+    expect(read).toMatchObject({
       ok: true,
-      value: {
+      data: {
         email: "ejer@firma.dk",
         password: "hemmelig1",
         confirmPassword: "hemmelig1",

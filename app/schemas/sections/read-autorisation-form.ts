@@ -1,4 +1,4 @@
-import { field } from "~/schemas/sections/form-fields";
+import { field } from "./form-fields";
 
 /** The editor's fields → the shape autorisationFormSchema checks. */
 export function readAutorisationForm(form: FormData) {

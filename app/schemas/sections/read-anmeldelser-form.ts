@@ -1,5 +1,5 @@
-import { MAX_QUOTES } from "~/schemas/sections/anmeldelser";
-import { field } from "~/schemas/sections/form-fields";
+import { MAX_QUOTES } from "./anmeldelser";
+import { field } from "./form-fields";
 
 /**
  * The editor's fields → the shape anmeldelserFormSchema checks. A quote slot left wholly empty is

@@ -1,5 +1,5 @@
-import { field } from "~/schemas/sections/form-fields";
-import { MAX_PRICE_ROWS } from "~/schemas/sections/priser";
+import { field } from "./form-fields";
+import { MAX_PRICE_ROWS } from "./priser";
 
 /** The editor's fields → the shape priserFormSchema checks; wholly empty rows are dropped. */
 export function readPriserForm(form: FormData) {
