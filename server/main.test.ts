@@ -54,11 +54,12 @@ describe("server/main.ts start-up", () => {
           expect.stringMatching(/^Ugyldig konfiguration: PUSH_PROVIDER: kræves/),
           expect.stringMatching(/^Ugyldig konfiguration: SMS_PROVIDER: kræves/),
           expect.stringMatching(/^Ugyldig konfiguration: INDEXNOW_PROVIDER: kræves/),
+          expect.stringMatching(/^Ugyldig konfiguration: IDENTITY_PROVIDER: kræves/),
         ]),
       );
       // 6 unnamed providers (cvr is named, ai is wrong) + billing + the authorisation register + push
-      // + sms + indexnow + the three deployment settings.
-      expect(lines).toHaveLength(14);
+      // + sms + indexnow + identity + the three deployment settings.
+      expect(lines).toHaveLength(15);
       expect(lines.every((line) => line.startsWith("Ugyldig konfiguration: "))).toBe(true);
       // Refused before anything started: no server, no provider line, nothing written.
       expect(result.stdout).toBe("");

@@ -79,6 +79,12 @@ export async function startHttpApp(options: { databaseUrl?: string } = {}): Prom
     request: (host, pathname, request = {}) => send(port, host, pathname, request),
     appModule: async <T>(modulePath: string) => (await vite.ssrLoadModule(modulePath)) as T,
     close: async () => {
+      // Saves that change the logo, name or colours render the site's icons in the background and
+      // then publish again: let that finish while the database is still there (as the app's stop does).
+      const images = (await vite.ssrLoadModule(
+        "/app/server/sections/images/render-site-images-in-background.server.ts",
+      )) as { settleSiteImageRenders: () => Promise<void> };
+      await images.settleSiteImageRenders();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       if (options.databaseUrl) await client.closeDatabase();

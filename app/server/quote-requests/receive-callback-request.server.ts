@@ -19,7 +19,7 @@ export type ReceiveCallbackResult =
 export async function receiveCallbackRequest(input: {
   companyId: string;
   ip: string;
-  /** The form's fields as sent (the route reads them; app/server never sees FormData). */
+  /** The form's fields as sent, read by the route (ADR 037: domain code takes plain values). */
   fields: Partial<Record<"name" | "phone" | "when" | "website", string>>;
 }): Promise<ReceiveCallbackResult> {
   const text = (name: keyof typeof input.fields) => (input.fields[name] ?? "").slice(0, 500);

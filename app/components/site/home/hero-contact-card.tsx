@@ -1,4 +1,5 @@
 import { formatDanishPhone } from "~/lib/phone";
+import { PhoneLink } from "../phone-link";
 import { telHref } from "../site-links";
 import { PhoneIcon } from "./band";
 
@@ -36,14 +37,14 @@ export function HeroContactCard({
       <ul aria-labelledby="hero-kontakt" className="mt-4 space-y-3">
         {phone.trim() ? (
           <li>
-            <a
+            <PhoneLink
               href={telHref(phone)}
               className="inline-flex min-h-11 items-center gap-2 font-bold text-(--site-link) text-2xl underline-offset-4 hover:underline focus-visible:outline-stone-950!"
             >
               <PhoneIcon className="size-6" />
               <span className="sr-only">Ring </span>
               {formatDanishPhone(phone)}
-            </a>
+            </PhoneLink>
           </li>
         ) : null}
         {email.trim() ? (
