@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { createRequire } from "node:module";
 import { promisify } from "node:util";
 import { blogPosts } from "../../app/content/blog";
 import { demoCompany, expect, logIn, siteOrigin, test } from "./helpers";
@@ -12,8 +13,9 @@ import { demoCompany, expect, logIn, siteOrigin, test } from "./helpers";
 test.describe.configure({ timeout: 180_000 });
 
 const run = promisify(execFile);
-const require_ = (await import("node:module")).createRequire(import.meta.url);
-const vnuJar = require_("vnu-jar") as string;
+// vnu-jar is CommonJS whose export is the jar's path (no types).
+const require = createRequire(import.meta.url);
+const vnuJar = require("vnu-jar") as string;
 
 test("every page type is valid HTML according to the W3C checker", async ({ page, request }) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vnu-"));
