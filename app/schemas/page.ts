@@ -20,7 +20,7 @@ export const OFFERED_LAYOUTS = ["hero", "text", "text-image", "gallery"] as cons
 
 const imageKey = z.string().trim().max(500, "Ugyldigt billede");
 
-export const galleryItemSchema = z.object({
+const galleryItemSchema = z.object({
   title: z.string().max(GALLERY_TITLE_MAX, `Titlen må højst være ${GALLERY_TITLE_MAX} tegn`),
   description: z
     .string()
@@ -50,7 +50,6 @@ export const pageDraftSchema = z.object({
 });
 
 export type PageDraft = z.infer<typeof pageDraftSchema>;
-export type PageDraftField = keyof PageDraft;
 
 /** A page's name is required for CMS pages (the homepage keeps its name). */
 export const PAGE_NAME_REQUIRED = "Sidenavn er påkrævet";

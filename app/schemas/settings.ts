@@ -92,7 +92,7 @@ const customDomainField = z
     return host;
   });
 
-export const settingsSchema = z.object({
+const settingsSchema = z.object({
   phone: text(40),
   // The hint says the law requires an e-mail on the site (e-handelsloven § 7): an empty one is refused.
   email: text(200)
@@ -122,7 +122,7 @@ export const settingsSchema = z.object({
 });
 
 /** What the form sends (the theme is any string until it is checked). */
-export type SettingsFormValues = Omit<z.input<typeof settingsSchema>, "theme"> & { theme: string };
+type SettingsFormValues = Omit<z.input<typeof settingsSchema>, "theme"> & { theme: string };
 export type SettingsInput = z.output<typeof settingsSchema>;
 
 /** The names the form's controls carry, e.g. "hours.Mandag" or "socialMedia.facebook". */
@@ -135,7 +135,7 @@ export function socialFieldName(network: SocialNetwork): string {
 }
 
 /** Reads the form's controls into the shape settingsSchema expects (missing controls become ""). */
-export function settingsFromForm(form: FormData): SettingsFormValues {
+function settingsFromForm(form: FormData): SettingsFormValues {
   const get = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : "";

@@ -1,8 +1,8 @@
 import { execFile } from "node:child_process";
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import { createRequire } from "node:module";
 import { promisify } from "node:util";
 import { blogPosts } from "../../app/content/blog";
 import { demoCompany, expect, logIn, siteOrigin, test } from "./helpers";

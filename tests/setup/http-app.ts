@@ -100,7 +100,7 @@ export function serveHttpAppForFile(options: { databaseUrl?: string } = {}): () 
  * A raw HTTP request (node:http: Node's fetch cannot reach *.localhost hosts or omit Host). A host
  * without a port gets the app's port, as a browser would send it.
  */
-export function send(
+function send(
   port: number,
   host: string,
   pathname: string,

@@ -7,12 +7,10 @@ import { createOpenAIProfileWriter } from "./openai-profile.server";
 import type { ProfileRequest, WriteRequest, WrittenCopyWithSource, WrittenProfileWithSource } from "./types";
 
 export type {
-  PageType,
   ProfileRequest,
   WriteRequest,
   WrittenCopy,
   WrittenCopyWithSource,
-  WrittenProfile,
   WrittenProfileWithSource,
 } from "./types";
 

@@ -15,7 +15,7 @@ export function ownPageSite(
 }
 
 /** The site around such a page (its homepage view: menu, header, footer); not-found without a site. */
-export async function loadOwnPageView(
+async function loadOwnPageView(
   where: { companyId: string } | { cvr: string } | null,
   options: { needsQuoteForm: boolean },
 ): Promise<SiteViewResult> {

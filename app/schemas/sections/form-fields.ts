@@ -1,7 +1,7 @@
 import type { z } from "zod";
 
 /** Field messages by input name ("holidays.0.to"), the first message per field. */
-export type SectionFieldErrors = Record<string, string>;
+type SectionFieldErrors = Record<string, string>;
 
 export type SectionFormResult<T> =
   | { success: true; data: T }

@@ -20,7 +20,7 @@ type ClaimedSms = {
 };
 
 /** The SMS for a request: the push's text and the admin address (name, task, town only). */
-export function quoteSmsText(request: ClaimedSms, publicUrl: string): string {
+function quoteSmsText(request: ClaimedSms, publicUrl: string): string {
   const message = quoteAlertMessage({ ...request, id: request.quoteRequestId });
   const lead =
     request.escalation === null

@@ -1,9 +1,6 @@
 import { normalizeCvr } from "~/lib/naming";
 import type { OnboardingDraft } from "./onboarding-draft.server";
 
-/** The onboarding steps whose typed values can be kept (the `step` field of the forms). */
-export type TypedStep = "cvr" | "bekraeft" | "konto";
-
 function text(form: FormData, name: string, max: number): string {
   const value = form.get(name);
   return typeof value === "string" ? value.slice(0, max) : "";

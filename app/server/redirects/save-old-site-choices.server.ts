@@ -11,7 +11,7 @@ export type OldSiteFormResult =
  * The per-address list as posted (works without JavaScript): one hidden `path`, one `target` select
  * per row in the same order, and an `accept` checkbox whose value is the row's path.
  */
-export function readOldSiteChoices(form: FormData): OldSiteChoice[] {
+function readOldSiteChoices(form: FormData): OldSiteChoice[] {
   const paths = form.getAll("path").map(String);
   const targets = form.getAll("target").map(String);
   const accepted = new Set(form.getAll("accept").map(String));

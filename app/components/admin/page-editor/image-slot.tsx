@@ -4,7 +4,7 @@ import { mediaUrl } from "~/integrations/storage/types";
 import type { ArchiveImage } from "~/schemas/image";
 
 /** The URL of a stored image value: a storage key, or already a URL. */
-export function imageSrc(value: string): string {
+function imageSrc(value: string): string {
   return /^(https?:)?\/\//.test(value) || value.startsWith("/") ? value : mediaUrl(value);
 }
 

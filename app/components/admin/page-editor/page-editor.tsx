@@ -35,7 +35,7 @@ import { SeoTab } from "./seo-tab";
 import { TextAreaField } from "./text-area-field";
 
 const SAVED_FOR_MS = 3000;
-export const DELETE_QUESTION =
+const DELETE_QUESTION =
   "Er du sikker på at du vil slette denne side? Den lægges i papirkurven, hvor du kan gendanne den i 30 dage.";
 
 type TabKey = "content" | "media" | "layout" | "seo";

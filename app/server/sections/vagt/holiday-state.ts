@@ -2,7 +2,7 @@ import type { HolidayPeriod } from "~/db/schema/site-details";
 import { copenhagenDay } from "~/lib/copenhagen-day";
 
 /** Upcoming closures are announced this many days before they start. */
-export const HOLIDAY_NOTICE_DAYS = 30;
+const HOLIDAY_NOTICE_DAYS = 30;
 
 export type HolidayState = {
   /** The closure in force today, which replaces the weekly hours. */
@@ -19,7 +19,7 @@ export type HolidayState = {
 const DAY_MS = 86_400_000;
 
 /** YYYY-MM-DD plus `days` calendar days. */
-export function addDays(day: string, days: number): string {
+function addDays(day: string, days: number): string {
   const date = new Date(`${day}T12:00:00Z`);
   return new Date(date.getTime() + days * DAY_MS).toISOString().slice(0, 10);
 }
