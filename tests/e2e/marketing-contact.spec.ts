@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { contactPage } from "../../app/content/contact";
 import { expect, expectNoAxeViolations, test } from "./helpers";
-import { collectConsoleErrors, expectPageMeta, MAIN_ORIGIN } from "./marketing-helpers";
+import { expectPageMeta, MAIN_ORIGIN } from "./marketing-helpers";
 
 // The server trusts X-Forwarded-For from loopback: each test sends from its own address, so the
 // contact form's rate limit (5 per address per 10 minutes) never couples the tests.
@@ -66,7 +66,6 @@ for (const javaScriptEnabled of [true, false]) {
     test.use({ javaScriptEnabled });
 
     test("a message is sent, answered with 303 and the thanks, and the form is empty", async ({ page }) => {
-      const errors = collectConsoleErrors(page);
       await page.goto("/kontakt");
       await fillForm(page, {
         name: "Mette Holm",
@@ -87,7 +86,6 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByLabel("Besked")).toHaveValue("");
       // axe-core runs as a script in the page, so only with JavaScript on.
       if (javaScriptEnabled) await expectNoAxeViolations(page);
-      expect(errors).toEqual([]);
     });
 
     test("missing and wrong fields come back next to each field with the typed values", async ({ page }) => {
