@@ -1,7 +1,6 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import type { Page } from "@playwright/test";
 import { E2E_PORT } from "../../playwright.config";
 import { createOwnCompany, type OwnCompany, withDatabase } from "./e2e-database";
 import { DEMO_PASSWORD, expect, expectNoAxeViolations, siteOrigin, test } from "./helpers";

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, BrowserContextOptions, Page, TestInfo } from "@playwright/test";
+import type { Browser, BrowserContext, BrowserContextOptions, TestInfo } from "@playwright/test";
 import sharp from "sharp";
 import { QUOTE_MESSAGES } from "../../app/schemas/quote-request";
 import { MAILBOX_DIR } from "../../playwright.config";

@@ -2,7 +2,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { Page } from "@playwright/test";
 import { unzipSync } from "fflate";
 import { E2E_PORT } from "../../playwright.config";
 import { createOwnCompany, type OwnCompany, siteChanged, withDatabase } from "./e2e-database";
