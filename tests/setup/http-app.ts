@@ -152,6 +152,23 @@ export async function multipartBody(form: FormData): Promise<{ body: Buffer; con
   };
 }
 
+/** What a test uses of the running app: its port and requests to it. */
+export type HttpAppClient = Pick<TestHttpApp, "port" | "request">;
+
+/**
+ * The real HTTP app for this test file (started before its tests, closed after them), used as
+ * `app.request(...)` and `app.port` once the tests run.
+ */
+export function startHttpAppForFile(): HttpAppClient {
+  const running = serveHttpAppForFile();
+  return {
+    get port() {
+      return running().port;
+    },
+    request: (host, pathname, options) => running().request(host, pathname, options),
+  };
+}
+
 /**
  * The real HTTP app for one test file: started before its tests, closed after them. The answer's
  * `get(host, path)` sends one GET with that Host (the port added), once the app is up.
@@ -166,7 +183,7 @@ export function httpAppForFile() {
 
 /** A same-origin form POST to the main host, as the browser sends an owner's form (cookie, Origin). */
 export function postForm(
-  app: TestHttpApp,
+  app: HttpAppClient,
   pathname: string,
   cookie: string,
   fields: Array<[string, string]> | Record<string, string>,

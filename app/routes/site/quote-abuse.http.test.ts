@@ -1,27 +1,19 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { quoteRequests } from "~/db/schema";
 import { UPLOAD_REASONS } from "~/schemas/image";
 import { FILL_TIME_COOKIE, mintFillToken } from "~/server/quote-requests/fill-time-token.server";
 import { createQuoteTestCompany } from "~/server/quote-requests/test-support";
 import { connectTestDatabase } from "../../../tests/setup/db";
-import { multipartBody, startHttpApp, type TestHttpApp } from "../../../tests/setup/http-app";
+import { multipartBody, startHttpAppForFile } from "../../../tests/setup/http-app";
 
 // The quote form under abuse (security probe F11, F12, issue 23's limit item), through the real
 // HTTP app: image work per request is bounded, and no visitor can close a site's form for others.
 
 const db = connectTestDatabase();
-let app: TestHttpApp;
-
-beforeAll(async () => {
-  app = await startHttpApp();
-}, 120_000);
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = startHttpAppForFile();
 
 const randomIp = () => `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
 const ripeCookie = () => `${FILL_TIME_COOKIE}=${mintFillToken(Date.now() - 10_000)}`;

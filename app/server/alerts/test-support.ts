@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { FILL_TIME_COOKIE, mintFillToken } from "~/server/quote-requests/fill-time-token.server";
-import type { TestHttpApp } from "../../../tests/setup/http-app";
+import type { HttpAppClient } from "../../../tests/setup/http-app";
 import { multipartBody } from "../../../tests/setup/http-app";
 
 export const randomIp = () =>
@@ -21,7 +21,7 @@ export const VINDUER: QuoteFields = {
 
 /** The "Få et tilbud" form as a browser posts it, with a ripe fill-time cookie. */
 export async function postQuote(
-  app: TestHttpApp,
+  app: HttpAppClient,
   host: string,
   fields: QuoteFields,
   options: { ip?: string } = {},

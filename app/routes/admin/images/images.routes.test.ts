@@ -7,6 +7,7 @@ import { storage } from "~/integrations/storage/index.server";
 import { MAX_UPLOAD_BYTES } from "~/schemas/image";
 import { connectTestDatabase } from "../../../../tests/setup/db";
 import { signUpWithSession } from "../../../../tests/setup/owner-session";
+import { callRoute } from "../../../../tests/setup/route-call";
 import { action as pageAction, loader as pageLoader } from "./images";
 import { action as logoAction } from "./logo";
 import { action as uploadAction } from "./upload";
@@ -31,10 +32,6 @@ async function createOwner() {
     .returning();
   return { company: company!, cookie, email };
 }
-
-type Args = { request: Request; params: Record<string, string>; context: unknown };
-// biome-ignore lint/suspicious/noExplicitAny: route functions are called directly with a minimal argument object
-const call = <T>(fn: (args: any) => Promise<T>, args: Args) => fn(args);
 
 const png = () =>
   sharp({ create: { width: 300, height: 200, channels: 3, background: "#b91c1c" } })
@@ -71,9 +68,13 @@ describe("anonymous visitors", () => {
     const upload = multipart("http://localhost/admin/images/upload", null, await png(), "a.png");
     const attempts = [
       () =>
-        call(pageLoader, { request: new Request("http://localhost/admin/images"), params: {}, context: {} }),
+        callRoute(pageLoader, {
+          request: new Request("http://localhost/admin/images"),
+          params: {},
+          context: {},
+        }),
       () =>
-        call(pageAction, {
+        callRoute(pageAction, {
           request: form("http://localhost/admin/images", null, {
             intent: "delete",
             imageId: crypto.randomUUID(),
@@ -81,9 +82,9 @@ describe("anonymous visitors", () => {
           params: {},
           context: {},
         }),
-      () => call(uploadAction, { request: upload, params: {}, context: {} }),
+      () => callRoute(uploadAction, { request: upload, params: {}, context: {} }),
       async () =>
-        call(logoAction, {
+        callRoute(logoAction, {
           request: multipart(
             "http://localhost/admin/settings/logo",
             "hv.session_token=forfalsket",
@@ -106,7 +107,7 @@ describe("anonymous visitors", () => {
 describe("POST /admin/images/upload", () => {
   it("uploads into the session's company and answers JSON with the archive image", async () => {
     const owner = await createOwner();
-    const response = await call(uploadAction, {
+    const response = await callRoute(uploadAction, {
       request: multipart("http://localhost/admin/images/upload", owner.cookie, await png(), "værksted.png"),
       params: {},
       context: {},
@@ -124,7 +125,7 @@ describe("POST /admin/images/upload", () => {
 
   it("refuses a non-image sent as image/png with the spec's message and a reason", async () => {
     const owner = await createOwner();
-    const response = await call(uploadAction, {
+    const response = await callRoute(uploadAction, {
       request: multipart(
         "http://localhost/admin/images/upload",
         owner.cookie,
@@ -153,7 +154,7 @@ describe("POST /admin/images/upload", () => {
       },
       body: "--x--",
     });
-    let response = await call(uploadAction, { request: declared, params: {}, context: {} });
+    let response = await callRoute(uploadAction, { request: declared, params: {}, context: {} });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
       error: "Kunne ikke uploade billede",
@@ -174,7 +175,7 @@ describe("POST /admin/images/upload", () => {
       body: endless,
       duplex: "half",
     } as RequestInit);
-    response = await call(uploadAction, { request: streamed, params: {}, context: {} });
+    response = await callRoute(uploadAction, { request: streamed, params: {}, context: {} });
     expect(response.status).toBe(400);
     expect((await response.json()).reason).toBe("Filen er for stor. Den må højst fylde 15 MB.");
     expect(sent).toBeLessThan(20 * 1024 * 1024);
@@ -201,7 +202,7 @@ describe("POST /admin/images/upload", () => {
       body: hanging,
       duplex: "half",
     } as RequestInit);
-    const response = await call(uploadAction, { request, params: {}, context: {} });
+    const response = await callRoute(uploadAction, { request, params: {}, context: {} });
     expect(response.status).toBe(400);
     expect((await response.json()).reason).toBe("Filen er for stor. Den må højst fylde 15 MB.");
   });
@@ -220,7 +221,7 @@ describe("POST /admin/images/upload", () => {
         height: 1,
       })),
     );
-    const response = await call(uploadAction, {
+    const response = await callRoute(uploadAction, {
       request: multipart("http://localhost/admin/images/upload", owner.cookie, await png(), "nummer-16.png"),
       params: {},
       context: {},
@@ -233,13 +234,13 @@ describe("POST /admin/images/upload", () => {
 describe("/admin/images page", () => {
   it("lists the session's images and deletes one", async () => {
     const owner = await createOwner();
-    const upload = await call(uploadAction, {
+    const upload = await callRoute(uploadAction, {
       request: multipart("http://localhost/admin/images/upload", owner.cookie, await png(), "tag.png"),
       params: {},
       context: {},
     });
     const { image } = await upload.json();
-    const listed = await call(pageLoader, {
+    const listed = await callRoute(pageLoader, {
       request: new Request("http://localhost/admin/images", { headers: { cookie: owner.cookie } }),
       params: {},
       context: {},
@@ -247,7 +248,7 @@ describe("/admin/images page", () => {
     expect(listed).toEqual({ images: [image], uses: {}, error: null });
 
     const result = unwrap(
-      await call(pageAction, {
+      await callRoute(pageAction, {
         request: form("http://localhost/admin/images", owner.cookie, { intent: "delete", imageId: image.id }),
         params: {},
         context: {},
@@ -260,7 +261,7 @@ describe("/admin/images page", () => {
 
   it("warns first, naming the pages that use the image, and deletes only when confirmed", async () => {
     const owner = await createOwner();
-    const upload = await call(uploadAction, {
+    const upload = await callRoute(uploadAction, {
       request: multipart("http://localhost/admin/images/upload", owner.cookie, await png(), "tag.png"),
       params: {},
       context: {},
@@ -275,7 +276,7 @@ describe("/admin/images page", () => {
     });
     await db.insert(pages).values([use("Om os", "om-os", "page"), use("Forside", "forside", "homepage")]);
 
-    const listed = (await call(pageLoader, {
+    const listed = (await callRoute(pageLoader, {
       request: new Request("http://localhost/admin/images", { headers: { cookie: owner.cookie } }),
       params: {},
       context: {},
@@ -283,7 +284,7 @@ describe("/admin/images page", () => {
     expect(listed.uses).toEqual({ [image.id]: ["Forside", "Om os"] });
 
     const warned = unwrap(
-      await call(pageAction, {
+      await callRoute(pageAction, {
         request: form("http://localhost/admin/images", owner.cookie, { intent: "delete", imageId: image.id }),
         params: {},
         context: {},
@@ -298,7 +299,7 @@ describe("/admin/images page", () => {
     expect(await db.$count(images, eq(images.id, image.id))).toBe(1);
 
     const deleted = unwrap(
-      await call(pageAction, {
+      await callRoute(pageAction, {
         request: form("http://localhost/admin/images", owner.cookie, {
           intent: "delete",
           imageId: image.id,
@@ -315,14 +316,14 @@ describe("/admin/images page", () => {
   it("cannot delete another company's image: the id from the form is only looked up in the session's company", async () => {
     const victim = await createOwner();
     const intruder = await createOwner();
-    const upload = await call(uploadAction, {
+    const upload = await callRoute(uploadAction, {
       request: multipart("http://localhost/admin/images/upload", victim.cookie, await png(), "offer.png"),
       params: {},
       context: {},
     });
     const { image } = await upload.json();
     const result = unwrap(
-      await call(pageAction, {
+      await callRoute(pageAction, {
         request: form("http://localhost/admin/images", intruder.cookie, {
           intent: "delete",
           imageId: image.id,
@@ -341,7 +342,7 @@ describe("/admin/images page", () => {
 describe("POST /admin/settings/logo", () => {
   it("sets the logo and answers {ok, logoUrl}; a bad file answers 'Kunne ikke uploade logo'", async () => {
     const owner = await createOwner();
-    const response = await call(logoAction, {
+    const response = await callRoute(logoAction, {
       request: multipart("http://localhost/admin/settings/logo", owner.cookie, await png(), "logo.png"),
       params: {},
       context: {},
@@ -357,7 +358,7 @@ describe("POST /admin/settings/logo", () => {
     const [company] = await db.select().from(companies).where(eq(companies.id, owner.company.id));
     expect(`/media/${company!.logo}`).toBe(body.logoUrl);
 
-    const refused = await call(logoAction, {
+    const refused = await callRoute(logoAction, {
       request: multipart(
         "http://localhost/admin/settings/logo",
         owner.cookie,

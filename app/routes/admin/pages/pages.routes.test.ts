@@ -8,6 +8,7 @@ import { PAGE_CONFLICT_MESSAGE } from "~/server/pages/save-page.server";
 import { createTestCompany, snapshotPages } from "~/server/pages/test-support";
 import { connectTestDatabase } from "../../../../tests/setup/db";
 import { signUpWithSession } from "../../../../tests/setup/owner-session";
+import { callRoute } from "../../../../tests/setup/route-call";
 import { action as generateAction } from "./generate";
 import { action as pagesAction, loader as pagesLoader } from "./pages";
 import { action as saveAction } from "./save";
@@ -22,10 +23,6 @@ async function createOwner() {
   const cookie = await signUpWithSession(email);
   return { ...(await createTestCompany(db, `Sidetest ${tag}`, email)), cookie };
 }
-
-type Args = { request: Request; params: Record<string, string>; context: unknown };
-// biome-ignore lint/suspicious/noExplicitAny: route functions are called directly with a minimal argument object
-const call = <T>(fn: (args: any) => Promise<T>, args: Args) => fn(args);
 
 function post(path: string, cookie: string | null, fields: Record<string, string | string[]>) {
   const body = new URLSearchParams();
@@ -86,31 +83,31 @@ describe("ownership matrix: only the owner's own pages, whatever ids the request
     const hacked = await saveFields(victim.company.id, victim.about.id, { title: "Hacket" });
     const attempts = [
       () =>
-        call(pagesLoader, {
+        callRoute(pagesLoader, {
           request: get(`/admin/pages?side=${victim.about.id}`, null),
           params: {},
           context: {},
         }),
       () =>
-        call(saveAction, {
+        callRoute(saveAction, {
           request: post("/admin/pages/save", null, hacked),
           params: {},
           context: {},
         }),
       () =>
-        call(pagesAction, {
+        callRoute(pagesAction, {
           request: post("/admin/pages", null, { intent: "create" }),
           params: {},
           context: {},
         }),
       () =>
-        call(pagesAction, {
+        callRoute(pagesAction, {
           request: post("/admin/pages", null, { intent: "delete", pageId: victim.about.id }),
           params: {},
           context: {},
         }),
       () =>
-        call(generateAction, {
+        callRoute(generateAction, {
           request: post("/admin/pages/ai", null, { pageId: victim.home.id, keywords: "tag" }),
           params: {},
           context: {},
@@ -123,11 +120,11 @@ describe("ownership matrix: only the owner's own pages, whatever ids the request
         ] as Record<string, string>[]
       ).map(
         (fields) => () =>
-          call(pagesAction, { request: post("/admin/pages", null, fields), params: {}, context: {} }),
+          callRoute(pagesAction, { request: post("/admin/pages", null, fields), params: {}, context: {} }),
       ),
-      () => call(trashLoader, { request: get("/admin/pages/papirkurv", null), params: {}, context: {} }),
+      () => callRoute(trashLoader, { request: get("/admin/pages/papirkurv", null), params: {}, context: {} }),
       () =>
-        call(trashAction, {
+        callRoute(trashAction, {
           request: post("/admin/pages/papirkurv", null, { pageId: victim.about.id }),
           params: {},
           context: {},
@@ -145,7 +142,7 @@ describe("ownership matrix: only the owner's own pages, whatever ids the request
     const victim = await createOwner();
     const before = await snapshotPages(db, victim.company.id);
 
-    const read = (await call(pagesLoader, {
+    const read = (await callRoute(pagesLoader, {
       request: get(`/admin/pages?side=${victim.about.id}`, owner.cookie),
       params: {},
       context: {},
@@ -155,7 +152,7 @@ describe("ownership matrix: only the owner's own pages, whatever ids the request
     expect(JSON.stringify(read)).not.toContain(victim.about.id);
 
     const saved = await outcome(
-      call(saveAction, {
+      callRoute(saveAction, {
         request: post(
           "/admin/pages/save",
           owner.cookie,
@@ -169,7 +166,7 @@ describe("ownership matrix: only the owner's own pages, whatever ids the request
     expect(saved.data).toMatchObject({ ok: false, error: "Kunne ikke gemme ændringer" });
 
     const deleted = await outcome(
-      call(pagesAction, {
+      callRoute(pagesAction, {
         request: post("/admin/pages", owner.cookie, { intent: "delete", pageId: victim.about.id }),
         params: {},
         context: {},
@@ -181,7 +178,7 @@ describe("ownership matrix: only the owner's own pages, whatever ids the request
     });
 
     const generated = await outcome(
-      call(generateAction, {
+      callRoute(generateAction, {
         request: post("/admin/pages/ai", owner.cookie, { pageId: victim.home.id, keywords: "tag" }),
         params: {},
         context: {},
@@ -197,7 +194,11 @@ describe("ownership matrix: only the owner's own pages, whatever ids the request
       { intent: "restore-version", pageId: victim.about.id, versionId: victim.about.id },
     ]) {
       const answer = await outcome(
-        call(pagesAction, { request: post("/admin/pages", owner.cookie, fields), params: {}, context: {} }),
+        callRoute(pagesAction, {
+          request: post("/admin/pages", owner.cookie, fields),
+          params: {},
+          context: {},
+        }),
       );
       expect(answer).toEqual({
         data: {
@@ -209,7 +210,7 @@ describe("ownership matrix: only the owner's own pages, whatever ids the request
         status: 404,
       });
     }
-    const versionRead = (await call(pagesLoader, {
+    const versionRead = (await callRoute(pagesLoader, {
       request: get(`/admin/pages?side=${victim.about.id}&version=${victim.about.id}`, owner.cookie),
       params: {},
       context: {},
@@ -219,7 +220,7 @@ describe("ownership matrix: only the owner's own pages, whatever ids the request
 
     // The owner's create makes a page for the owner's own company only.
     const created = await outcome(
-      call(pagesAction, {
+      callRoute(pagesAction, {
         request: post("/admin/pages", owner.cookie, { intent: "create" }),
         params: {},
         context: {},
@@ -236,20 +237,20 @@ describe("ownership matrix: only the owner's own pages, whatever ids the request
 
     // The victim's deleted page is neither listed nor restorable from the owner's Papirkurv.
     await outcome(
-      call(pagesAction, {
+      callRoute(pagesAction, {
         request: post("/admin/pages", victim.cookie, { intent: "delete", pageId: victim.about.id }),
         params: {},
         context: {},
       }),
     );
-    const trash = (await call(trashLoader, {
+    const trash = (await callRoute(trashLoader, {
       request: get("/admin/pages/papirkurv", owner.cookie),
       params: {},
       context: {},
     })) as Awaited<ReturnType<typeof trashLoader>>;
     expect(trash.items).toEqual([]);
     const restore = await outcome(
-      call(trashAction, {
+      callRoute(trashAction, {
         request: post("/admin/pages/papirkurv", owner.cookie, { pageId: victim.about.id }),
         params: {},
         context: {},
@@ -262,7 +263,7 @@ describe("ownership matrix: only the owner's own pages, whatever ids the request
 
   it("the owner can read, save, generate for and delete their own pages", async () => {
     const owner = await createOwner();
-    const read = (await call(pagesLoader, {
+    const read = (await callRoute(pagesLoader, {
       request: get("/admin/pages", owner.cookie),
       params: {},
       context: {},
@@ -274,7 +275,7 @@ describe("ownership matrix: only the owner's own pages, whatever ids the request
     expect(read.aiUsage).toBe(0);
 
     const saved = await outcome(
-      call(saveAction, {
+      callRoute(saveAction, {
         request: post(
           "/admin/pages/save",
           owner.cookie,
@@ -305,7 +306,7 @@ describe("ownership matrix: only the owner's own pages, whatever ids the request
     });
 
     const generated = await outcome(
-      call(generateAction, {
+      callRoute(generateAction, {
         request: post("/admin/pages/ai", owner.cookie, { pageId: owner.home.id, keywords: "tag, carport" }),
         params: {},
         context: {},
@@ -315,7 +316,7 @@ describe("ownership matrix: only the owner's own pages, whatever ids the request
     expect(generated.data).toMatchObject({ ok: true, usage: 1 });
 
     const deleted = await outcome(
-      call(pagesAction, {
+      callRoute(pagesAction, {
         request: post("/admin/pages", owner.cookie, { intent: "delete", pageId: owner.about.id }),
         params: {},
         context: {},
@@ -325,7 +326,7 @@ describe("ownership matrix: only the owner's own pages, whatever ids the request
     expect(await findPage(owner.company.id, owner.about.id)).toBeNull();
 
     const homepage = await outcome(
-      call(pagesAction, {
+      callRoute(pagesAction, {
         request: post("/admin/pages", owner.cookie, { intent: "delete", pageId: owner.home.id }),
         params: {},
         context: {},
@@ -343,7 +344,11 @@ describe("ownership matrix: only the owner's own pages, whatever ids the request
     const owner = await createOwner();
     const send = (fields: Record<string, string>) =>
       outcome(
-        call(pagesAction, { request: post("/admin/pages", owner.cookie, fields), params: {}, context: {} }),
+        callRoute(pagesAction, {
+          request: post("/admin/pages", owner.cookie, fields),
+          params: {},
+          context: {},
+        }),
       );
     const before = await snapshotPages(db, owner.company.id);
     expect(await send({ intent: "move", pageId: owner.about.id, direction: "sideways" })).toEqual({
@@ -365,7 +370,7 @@ describe("ownership matrix: only the owner's own pages, whatever ids the request
     const owner = await createOwner();
     const stale = await saveFields(owner.company.id, owner.about.id, { title: "Fane B" });
     await outcome(
-      call(saveAction, {
+      callRoute(saveAction, {
         request: post(
           "/admin/pages/save",
           owner.cookie,
@@ -376,7 +381,11 @@ describe("ownership matrix: only the owner's own pages, whatever ids the request
       }),
     );
     const conflict = await outcome(
-      call(saveAction, { request: post("/admin/pages/save", owner.cookie, stale), params: {}, context: {} }),
+      callRoute(saveAction, {
+        request: post("/admin/pages/save", owner.cookie, stale),
+        params: {},
+        context: {},
+      }),
     );
     expect(conflict).toEqual({ data: { ok: false, error: PAGE_CONFLICT_MESSAGE }, status: 409 });
     expect((await findPage(owner.company.id, owner.about.id))?.title).toBe("Fane A");
@@ -385,7 +394,7 @@ describe("ownership matrix: only the owner's own pages, whatever ids the request
   it("refuses invalid input with the fields' messages", async () => {
     const owner = await createOwner();
     const tooLong = await outcome(
-      call(saveAction, {
+      callRoute(saveAction, {
         request: post(
           "/admin/pages/save",
           owner.cookie,
@@ -405,7 +414,7 @@ describe("ownership matrix: only the owner's own pages, whatever ids the request
       fieldErrors: { metaTitle: "Metatitlen må højst være 60 tegn", layout: "Vælg et layout" },
     });
     const noKeywords = await outcome(
-      call(generateAction, {
+      callRoute(generateAction, {
         request: post("/admin/pages/ai", owner.cookie, { pageId: owner.home.id, keywords: " , " }),
         params: {},
         context: {},

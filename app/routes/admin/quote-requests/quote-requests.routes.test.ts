@@ -8,6 +8,7 @@ import { storeQuoteRequest } from "~/server/quote-requests/store-quote-request.s
 import { createQuoteTestCompany, phonePhoto } from "~/server/quote-requests/test-support";
 import { connectTestDatabase } from "../../../../tests/setup/db";
 import { signUpWithSession } from "../../../../tests/setup/owner-session";
+import { callRoute } from "../../../../tests/setup/route-call";
 import { action as settingsAction, loader as settingsLoader } from "../settings/settings";
 import { action as detailAction, loader as detailLoader } from "./detail";
 import { loader as exportLoader } from "./export";
@@ -54,11 +55,6 @@ const post = (path: string, cookie: string | null, fields: Record<string, string
     headers: { "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}) },
   });
 
-type Args = { request: Request; params: Record<string, string>; context: unknown };
-// biome-ignore lint/suspicious/noExplicitAny: route functions are called directly with a minimal argument object
-const call = (fn: (args: any) => unknown, args: Args) =>
-  Promise.resolve().then(() => fn({ ...args, context: {} }));
-
 async function outcome(promise: Promise<unknown>) {
   const value = await promise.catch((error: unknown) => error);
   if (value instanceof Response) return { status: value.status, location: value.headers.get("location") };
@@ -82,12 +78,12 @@ describe("ownership matrix: owner A and B's requests", () => {
 
     expect(
       await outcome(
-        call(detailLoader, { request: get(paths.detail, a.cookie), params: { id }, context: {} }),
+        callRoute(detailLoader, { request: get(paths.detail, a.cookie), params: { id }, context: {} }),
       ),
     ).toMatchObject({ status: 404 });
     expect(
       await outcome(
-        call(detailAction, {
+        callRoute(detailAction, {
           request: post(paths.detail, a.cookie, { intent: "save", status: "lost", note: "hacket" }),
           params: { id },
           context: {},
@@ -96,7 +92,7 @@ describe("ownership matrix: owner A and B's requests", () => {
     ).toMatchObject({ status: 404 });
     expect(
       await outcome(
-        call(detailAction, {
+        callRoute(detailAction, {
           request: post(paths.detail, a.cookie, { intent: "delete" }),
           params: { id },
           context: {},
@@ -114,15 +110,15 @@ describe("ownership matrix: owner A and B's requests", () => {
     expect(await csv.text()).not.toContain("Bente Bsen");
 
     for (const attempt of [
-      call(inboxLoader, { request: get("/admin/forespoergsler", null), params: {}, context: {} }),
-      call(detailLoader, { request: get(paths.detail, null), params: { id }, context: {} }),
-      call(detailAction, {
+      callRoute(inboxLoader, { request: get("/admin/forespoergsler", null), params: {}, context: {} }),
+      callRoute(detailLoader, { request: get(paths.detail, null), params: { id }, context: {} }),
+      callRoute(detailAction, {
         request: post(paths.detail, null, { intent: "delete" }),
         params: { id },
         context: {},
       }),
-      call(photoLoader, { request: get(paths.photo, null), params: { id, index: "0" }, context: {} }),
-      call(exportLoader, {
+      callRoute(photoLoader, { request: get(paths.photo, null), params: { id, index: "0" }, context: {} }),
+      callRoute(exportLoader, {
         request: get("/admin/forespoergsler/eksport.csv", null),
         params: {},
         context: {},
@@ -175,7 +171,7 @@ describe("the owner's inbox", () => {
     expect(full.headers.get("content-type")).toBe("image/webp");
 
     const saved = await outcome(
-      call(detailAction, {
+      callRoute(detailAction, {
         request: post(`/admin/forespoergsler/${first}`, b.cookie, {
           intent: "save",
           status: "won",
@@ -207,7 +203,7 @@ describe("the owner's inbox", () => {
 
     const [row] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, second));
     const deleted = await outcome(
-      call(detailAction, {
+      callRoute(detailAction, {
         request: post(`/admin/forespoergsler/${second}`, b.cookie, { intent: "delete" }),
         params: { id: second },
         context: {},
@@ -230,7 +226,7 @@ describe("the owner's inbox", () => {
     };
     expect(shown.quoteSettings).toEqual({ enabled: true, retentionMonths: 12, monthlyReport: true });
     const result = await outcome(
-      call(settingsAction, {
+      callRoute(settingsAction, {
         request: post("/admin/settings", b.cookie, { intent: "quote-settings", retentionMonths: "6" }),
         params: {},
         context: {},
@@ -246,7 +242,7 @@ describe("the owner's inbox", () => {
     expect(company!.version).toBeGreaterThan(before);
 
     const refused = await outcome(
-      call(settingsAction, {
+      callRoute(settingsAction, {
         request: post("/admin/settings", b.cookie, {
           intent: "quote-settings",
           quoteFormEnabled: "on",
