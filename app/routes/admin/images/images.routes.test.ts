@@ -67,12 +67,7 @@ describe("anonymous visitors", () => {
   it("are redirected to /admin by every loader and action", async () => {
     const upload = multipart("http://localhost/admin/images/upload", null, await png(), "a.png");
     const attempts = [
-      () =>
-        callRoute(pageLoader, {
-          request: new Request("http://localhost/admin/images"),
-          params: {},
-          context: {},
-        }),
+      () => callRoute(pageLoader, new Request("http://localhost/admin/images")),
       () =>
         callRoute(pageAction, {
           request: form("http://localhost/admin/images", null, {
@@ -80,9 +75,8 @@ describe("anonymous visitors", () => {
             imageId: crypto.randomUUID(),
           }),
           params: {},
-          context: {},
         }),
-      () => callRoute(uploadAction, { request: upload, params: {}, context: {} }),
+      () => callRoute(uploadAction, upload),
       async () =>
         callRoute(logoAction, {
           request: multipart(
@@ -92,7 +86,6 @@ describe("anonymous visitors", () => {
             "l.png",
           ),
           params: {},
-          context: {},
         }),
     ];
     for (const attempt of attempts) {
@@ -107,11 +100,10 @@ describe("anonymous visitors", () => {
 describe("POST /admin/images/upload", () => {
   it("uploads into the session's company and answers JSON with the archive image", async () => {
     const owner = await createOwner();
-    const response = await callRoute(uploadAction, {
-      request: multipart("http://localhost/admin/images/upload", owner.cookie, await png(), "værksted.png"),
-      params: {},
-      context: {},
-    });
+    const response = await callRoute(
+      uploadAction,
+      multipart("http://localhost/admin/images/upload", owner.cookie, await png(), "værksted.png"),
+    );
     expect(response.status).toBe(201);
     const body = await response.json();
     expect(body).toMatchObject({
@@ -133,7 +125,6 @@ describe("POST /admin/images/upload", () => {
         "billede.png",
       ),
       params: {},
-      context: {},
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
@@ -154,7 +145,7 @@ describe("POST /admin/images/upload", () => {
       },
       body: "--x--",
     });
-    let response = await callRoute(uploadAction, { request: declared, params: {}, context: {} });
+    let response = await callRoute(uploadAction, declared);
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
       error: "Kunne ikke uploade billede",
@@ -175,7 +166,7 @@ describe("POST /admin/images/upload", () => {
       body: endless,
       duplex: "half",
     } as RequestInit);
-    response = await callRoute(uploadAction, { request: streamed, params: {}, context: {} });
+    response = await callRoute(uploadAction, streamed);
     expect(response.status).toBe(400);
     expect((await response.json()).reason).toBe("Filen er for stor. Den må højst fylde 15 MB.");
     expect(sent).toBeLessThan(20 * 1024 * 1024);
@@ -202,7 +193,7 @@ describe("POST /admin/images/upload", () => {
       body: hanging,
       duplex: "half",
     } as RequestInit);
-    const response = await callRoute(uploadAction, { request, params: {}, context: {} });
+    const response = await callRoute(uploadAction, { request, params: {} });
     expect(response.status).toBe(400);
     expect((await response.json()).reason).toBe("Filen er for stor. Den må højst fylde 15 MB.");
   });
@@ -221,11 +212,10 @@ describe("POST /admin/images/upload", () => {
         height: 1,
       })),
     );
-    const response = await callRoute(uploadAction, {
-      request: multipart("http://localhost/admin/images/upload", owner.cookie, await png(), "nummer-16.png"),
-      params: {},
-      context: {},
-    });
+    const response = await callRoute(
+      uploadAction,
+      multipart("http://localhost/admin/images/upload", owner.cookie, await png(), "nummer-16.png"),
+    );
     expect(response.status).toBe(429);
     expect(await response.json()).toEqual({ ok: false, error: "Du kan ikke uploade flere end 15 billeder" });
   });
@@ -234,25 +224,22 @@ describe("POST /admin/images/upload", () => {
 describe("/admin/images page", () => {
   it("lists the session's images and deletes one", async () => {
     const owner = await createOwner();
-    const upload = await callRoute(uploadAction, {
-      request: multipart("http://localhost/admin/images/upload", owner.cookie, await png(), "tag.png"),
-      params: {},
-      context: {},
-    });
+    const upload = await callRoute(
+      uploadAction,
+      multipart("http://localhost/admin/images/upload", owner.cookie, await png(), "tag.png"),
+    );
     const { image } = await upload.json();
-    const listed = await callRoute(pageLoader, {
-      request: new Request("http://localhost/admin/images", { headers: { cookie: owner.cookie } }),
-      params: {},
-      context: {},
-    });
+    const listed = await callRoute(
+      pageLoader,
+      new Request("http://localhost/admin/images", { headers: { cookie: owner.cookie } }),
+    );
     expect(listed).toEqual({ images: [image], uses: {}, error: null });
 
     const result = unwrap(
-      await callRoute(pageAction, {
-        request: form("http://localhost/admin/images", owner.cookie, { intent: "delete", imageId: image.id }),
-        params: {},
-        context: {},
-      }),
+      await callRoute(
+        pageAction,
+        form("http://localhost/admin/images", owner.cookie, { intent: "delete", imageId: image.id }),
+      ),
     );
     expect(result.data).toEqual({ ok: true, deleted: "tag.png" });
     expect(await db.$count(images, eq(images.companyId, owner.company.id))).toBe(0);
@@ -261,11 +248,10 @@ describe("/admin/images page", () => {
 
   it("warns first, naming the pages that use the image, and deletes only when confirmed", async () => {
     const owner = await createOwner();
-    const upload = await callRoute(uploadAction, {
-      request: multipart("http://localhost/admin/images/upload", owner.cookie, await png(), "tag.png"),
-      params: {},
-      context: {},
-    });
+    const upload = await callRoute(
+      uploadAction,
+      multipart("http://localhost/admin/images/upload", owner.cookie, await png(), "tag.png"),
+    );
     const { image } = await upload.json();
     const use = (pageName: string, slug: string, type: "homepage" | "page") => ({
       companyId: owner.company.id,
@@ -276,19 +262,17 @@ describe("/admin/images page", () => {
     });
     await db.insert(pages).values([use("Om os", "om-os", "page"), use("Forside", "forside", "homepage")]);
 
-    const listed = (await callRoute(pageLoader, {
-      request: new Request("http://localhost/admin/images", { headers: { cookie: owner.cookie } }),
-      params: {},
-      context: {},
-    })) as { uses: Record<string, string[]> };
+    const listed = (await callRoute(
+      pageLoader,
+      new Request("http://localhost/admin/images", { headers: { cookie: owner.cookie } }),
+    )) as { uses: Record<string, string[]> };
     expect(listed.uses).toEqual({ [image.id]: ["Forside", "Om os"] });
 
     const warned = unwrap(
-      await callRoute(pageAction, {
-        request: form("http://localhost/admin/images", owner.cookie, { intent: "delete", imageId: image.id }),
-        params: {},
-        context: {},
-      }),
+      await callRoute(
+        pageAction,
+        form("http://localhost/admin/images", owner.cookie, { intent: "delete", imageId: image.id }),
+      ),
     );
     expect(warned.init?.status).toBe(409);
     expect(warned.data).toEqual({
@@ -306,7 +290,6 @@ describe("/admin/images page", () => {
           confirmed: "1",
         }),
         params: {},
-        context: {},
       }),
     );
     expect(deleted.data).toEqual({ ok: true, deleted: "tag.png" });
@@ -316,11 +299,10 @@ describe("/admin/images page", () => {
   it("cannot delete another company's image: the id from the form is only looked up in the session's company", async () => {
     const victim = await createOwner();
     const intruder = await createOwner();
-    const upload = await callRoute(uploadAction, {
-      request: multipart("http://localhost/admin/images/upload", victim.cookie, await png(), "offer.png"),
-      params: {},
-      context: {},
-    });
+    const upload = await callRoute(
+      uploadAction,
+      multipart("http://localhost/admin/images/upload", victim.cookie, await png(), "offer.png"),
+    );
     const { image } = await upload.json();
     const result = unwrap(
       await callRoute(pageAction, {
@@ -329,7 +311,6 @@ describe("/admin/images page", () => {
           imageId: image.id,
         }),
         params: {},
-        context: {},
       }),
     );
     expect(result.init?.status).toBe(404);
@@ -342,11 +323,10 @@ describe("/admin/images page", () => {
 describe("POST /admin/settings/logo", () => {
   it("sets the logo and answers {ok, logoUrl}; a bad file answers 'Kunne ikke uploade logo'", async () => {
     const owner = await createOwner();
-    const response = await callRoute(logoAction, {
-      request: multipart("http://localhost/admin/settings/logo", owner.cookie, await png(), "logo.png"),
-      params: {},
-      context: {},
-    });
+    const response = await callRoute(
+      logoAction,
+      multipart("http://localhost/admin/settings/logo", owner.cookie, await png(), "logo.png"),
+    );
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body).toEqual({
@@ -366,7 +346,6 @@ describe("POST /admin/settings/logo", () => {
         "logo.jpg",
       ),
       params: {},
-      context: {},
     });
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ ok: false, error: "Kunne ikke uploade logo" });

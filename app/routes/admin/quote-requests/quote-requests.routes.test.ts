@@ -77,16 +77,13 @@ describe("ownership matrix: owner A and B's requests", () => {
     expect(list.requests.map((r) => r.id)).not.toContain(id);
 
     expect(
-      await outcome(
-        callRoute(detailLoader, { request: get(paths.detail, a.cookie), params: { id }, context: {} }),
-      ),
+      await outcome(callRoute(detailLoader, { request: get(paths.detail, a.cookie), params: { id } })),
     ).toMatchObject({ status: 404 });
     expect(
       await outcome(
         callRoute(detailAction, {
           request: post(paths.detail, a.cookie, { intent: "save", status: "lost", note: "hacket" }),
           params: { id },
-          context: {},
         }),
       ),
     ).toMatchObject({ status: 404 });
@@ -95,7 +92,6 @@ describe("ownership matrix: owner A and B's requests", () => {
         callRoute(detailAction, {
           request: post(paths.detail, a.cookie, { intent: "delete" }),
           params: { id },
-          context: {},
         }),
       ),
     ).toMatchObject({ status: 404 });
@@ -110,19 +106,14 @@ describe("ownership matrix: owner A and B's requests", () => {
     expect(await csv.text()).not.toContain("Bente Bsen");
 
     for (const attempt of [
-      callRoute(inboxLoader, { request: get("/admin/forespoergsler", null), params: {}, context: {} }),
-      callRoute(detailLoader, { request: get(paths.detail, null), params: { id }, context: {} }),
+      callRoute(inboxLoader, get("/admin/forespoergsler", null)),
+      callRoute(detailLoader, { request: get(paths.detail, null), params: { id } }),
       callRoute(detailAction, {
         request: post(paths.detail, null, { intent: "delete" }),
         params: { id },
-        context: {},
       }),
-      callRoute(photoLoader, { request: get(paths.photo, null), params: { id, index: "0" }, context: {} }),
-      callRoute(exportLoader, {
-        request: get("/admin/forespoergsler/eksport.csv", null),
-        params: {},
-        context: {},
-      }),
+      callRoute(photoLoader, { request: get(paths.photo, null), params: { id, index: "0" } }),
+      callRoute(exportLoader, get("/admin/forespoergsler/eksport.csv", null)),
     ]) {
       expect(await outcome(attempt)).toEqual({ status: 302, location: "/admin" });
     }
@@ -178,7 +169,6 @@ describe("the owner's inbox", () => {
           note: "Ringet op",
         }),
         params: { id: first },
-        context: {},
       }),
     );
     expect(saved).toMatchObject({ status: 200, data: { ok: true } });
@@ -206,7 +196,6 @@ describe("the owner's inbox", () => {
       callRoute(detailAction, {
         request: post(`/admin/forespoergsler/${second}`, b.cookie, { intent: "delete" }),
         params: { id: second },
-        context: {},
       }),
     );
     expect(deleted).toEqual({ status: 302, location: "/admin/forespoergsler" });
@@ -226,11 +215,10 @@ describe("the owner's inbox", () => {
     };
     expect(shown.quoteSettings).toEqual({ enabled: true, retentionMonths: 12, monthlyReport: true });
     const result = await outcome(
-      callRoute(settingsAction, {
-        request: post("/admin/settings", b.cookie, { intent: "quote-settings", retentionMonths: "6" }),
-        params: {},
-        context: {},
-      }),
+      callRoute(
+        settingsAction,
+        post("/admin/settings", b.cookie, { intent: "quote-settings", retentionMonths: "6" }),
+      ),
     );
     expect(result).toMatchObject({ status: 200, data: { ok: true, message: "Gemt" } });
     const [company] = await db.select().from(companies).where(eq(companies.id, b.company.id));
@@ -250,7 +238,6 @@ describe("the owner's inbox", () => {
           retentionMonths: "7",
         }),
         params: {},
-        context: {},
       }),
     );
     expect(refused).toMatchObject({
