@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,7 +13,13 @@ import {
 import { createQuoteTestCompany, fakeJpeg, PDF, phonePhoto } from "~/server/quote-requests/test-support";
 import { hitRateLimit } from "~/server/rate-limit/hit-rate-limit.server";
 import { connectTestDatabase } from "../../../tests/setup/db";
-import { multipartBody, startHttpApp, type TestHttpApp } from "../../../tests/setup/http-app";
+import { startHttpApp, type TestHttpApp } from "../../../tests/setup/http-app";
+import {
+  postQuote,
+  type QuoteFields,
+  type QuotePostOptions,
+  randomIp,
+} from "../../../tests/setup/quote-form";
 
 // The "Få et tilbud" form through the real HTTP app: multipart POST → 303 → thank-you page, with
 // every refusal answered in Danish and nothing stored.
@@ -34,14 +39,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-const randomIp = () => `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
-/** A fill-time cookie as the form's start image sets it, minted ten seconds ago. */
-const ripeCookie = () => `${FILL_TIME_COOKIE}=${mintFillToken(Date.now() - 10_000)}`;
-
-type Fields = Partial<
-  Record<"name" | "phone" | "email" | "address" | "description" | "timing" | "website" | "ft", string>
->;
-const VALID: Fields = {
+const VALID: QuoteFields = {
   name: "Mette Hansen",
   phone: "+45 20 30 40 50",
   email: "mette@example.dk",
@@ -50,33 +48,11 @@ const VALID: Fields = {
   timing: "month",
 };
 
-async function post(
-  fields: Fields,
-  files: { name: string; body: Buffer; type?: string }[] = [],
-  options: { ip?: string; cookie?: string | null; host?: string } = {},
-) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  form.append("website", fields.website ?? "");
-  if (files.length === 0) form.append("photos", new File([], ""), "");
-  for (const file of files)
-    form.append(
-      "photos",
-      new File([new Uint8Array(file.body)], file.name, { type: file.type ?? "image/jpeg" }),
-    );
-  const { body, contentType } = await multipartBody(form);
-  const cookie = options.cookie === undefined ? ripeCookie() : options.cookie;
-  return app.request(options.host ?? host, "/tilbud", {
-    method: "POST",
-    body,
-    headers: {
-      "content-type": contentType,
-      "x-forwarded-for": options.ip ?? randomIp(),
-      origin: `http://${options.host ?? host}:${app.port}`,
-      ...(cookie ? { cookie } : {}),
-    },
-  });
-}
+const post = (
+  fields: QuoteFields,
+  files: QuotePostOptions["files"] = [],
+  options: Omit<QuotePostOptions, "files"> & { host?: string } = {},
+) => postQuote(app, options.host ?? host, fields, { ...options, files });
 
 const rowsOf = (companyId: string) =>
   db.select().from(quoteRequests).where(eq(quoteRequests.companyId, companyId));
@@ -174,7 +150,7 @@ describe("a valid request", () => {
 describe("bad input: a Danish message next to the field, typed text kept, nothing stored", () => {
   const cases: {
     title: string;
-    fields: Fields;
+    fields: QuoteFields;
     files?: () => Promise<{ name: string; body: Buffer }[]>;
     messages: string[];
   }[] = [
