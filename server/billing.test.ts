@@ -250,7 +250,8 @@ describe("billing webhooks through the HTTP app", () => {
     expect(paused.body).toContain("+45 12 34 56 78");
     expect(paused.body).toContain('href="tel:+4512345678"');
     expect(paused.body).toContain("kontakt@firma.example");
-    expect(paused.body).not.toContain("249");
+    // No price for the visitor (a word of its own: the random test firm name may hold the digits).
+    expect(paused.body).not.toMatch(/\b249\b/);
     expect((await getSite(company.subdomain, "/om-os")).body).toContain(PAUSED);
 
     await subscribe(company);

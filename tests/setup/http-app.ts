@@ -68,6 +68,9 @@ export async function startHttpApp(options: { databaseUrl?: string } = {}): Prom
   const server = createHttpServer(outer);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.address() as AddressInfo).port;
+  // The first page loads React Router's build, every route module through Vite: seconds of work a
+  // test's own time limit should not pay (on a busy machine it did), so the start does it.
+  await send(port, "localhost", "/");
 
   return {
     port,
