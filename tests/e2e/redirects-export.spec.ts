@@ -4,7 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { unzipSync } from "fflate";
 import { E2E_PORT } from "../../playwright.config";
-import { createOwnCompany, type OwnCompany, siteChanged, withDatabase } from "./e2e-database";
+import { addGalleryPage, createOwnCompany, type OwnCompany, withDatabase } from "./e2e-database";
 import { expect, logInAsOwner, rawGet, siteOrigin, test } from "./helpers";
 
 // Issue 12, "no broken addresses, no lock-in" and two customer-site defects: a renamed page's old
@@ -88,29 +88,10 @@ test.describe("customer site without JavaScript", () => {
 
   test("a gallery image opens larger and closes again by keyboard", async ({ page }) => {
     const own = await createOwnCompany();
-    await withDatabase(async (db) => {
-      const { rows } = await db.query("select id from companies where subdomain = $1", [own.subdomain]);
-      const companyId = (rows[0] as { id: string }).id;
-      const content = {
-        main: {
-          content: "Et udvalg af vores opgaver.",
-          gallery: [
-            { title: "Ny terrasse", description: "Lærk, 25 m²", image: "" },
-            { title: "Tagrender", description: "Zink", image: "" },
-          ],
-        },
-      };
-      await db.query(
-        `insert into pages (company_id, page_name, title, slug, type, layout, content)
-         values ($1, 'Opgaver', 'Vores opgaver', 'vores-opgaver', 'page', 'gallery', $2)`,
-        [companyId, JSON.stringify(content)],
-      );
-      await db.query("update companies set version = version + 1 where id = $1", [companyId]);
-      await siteChanged(db, companyId);
-      // As bumpSiteVersion does: wait out the freshness lease (FRESHNESS_LEASE_MS, 20 ms), so the server
-      // no longer trusts its cache on a round trip from before this commit (docs/decisions/025).
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
+    await addGalleryPage(own.subdomain, "Et udvalg af vores opgaver.", [
+      { title: "Ny terrasse", description: "Lærk, 25 m²", image: "" },
+      { title: "Tagrender", description: "Zink", image: "" },
+    ]);
     await page.goto(`${siteOrigin(own.subdomain)}/vores-opgaver`);
     const first = page.getByRole("dialog", { name: "Billede 1 af 2: Ny terrasse" });
     const second = page.getByRole("dialog", { name: "Billede 2 af 2: Tagrender" });
