@@ -135,6 +135,11 @@ async function walk(page: Page, cdp: CDPSession, path: string, key: "Tab" | "Shi
   // A fresh load per direction: nothing focused, scrolled to the top.
   const response = await page.goto(path);
   expect(response?.status(), path).toBeLessThan(path === "/404" ? 500 : 400);
+  // Keys now come faster than a person types: let the page finish its start-up work first (React's
+  // hydration replaces server-rendered controls), or the two walks may see two different pages.
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 })),
+  );
   // The key events Playwright's keyboard.press("Tab") sends, with Shift as a modifier (8) going back.
   const tab = { key: "Tab", code: "Tab", windowsVirtualKeyCode: 9, modifiers: key === "Tab" ? 0 : 8 };
   const problems: string[] = [];

@@ -68,9 +68,6 @@ export async function startHttpApp(options: { databaseUrl?: string } = {}): Prom
   const server = createHttpServer(outer);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.address() as AddressInfo).port;
-  // The first page loads React Router's build, every route module through Vite: seconds of work a
-  // test's own time limit should not pay (on a busy machine it did), so the start does it.
-  await send(port, "localhost", "/");
 
   return {
     port,
@@ -89,6 +86,9 @@ export function serveHttpAppForFile(options: { databaseUrl?: string } = {}): () 
   let app: TestHttpApp | undefined;
   beforeAll(async () => {
     app = await startHttpApp(options);
+    // The first page loads React Router's build, every route module through Vite: seconds of work
+    // the first test's own time limit should not pay (on a busy machine it did).
+    await app.request("localhost", "/");
   }, 120_000);
   afterAll(async () => {
     await app?.close();
