@@ -48,10 +48,21 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
+    // HTTP-level checks (tests/e2e/*.http.spec.ts) use only the request fixture: no browser starts.
+    { name: "http", testMatch: /\.http\.spec\.ts$/ },
+    {
+      name: "desktop",
+      testIgnore: /\.http\.spec\.ts$/,
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
+    },
     // Only what depends on the device (phone layout, phone menu and bar, touch, narrow widths) runs
     // twice: such tests carry { tag: "@phone" }, at least one per feature (CONTRIBUTING.md).
-    { name: "phone", grep: /@phone/, use: { ...devices["Pixel 7"], launchOptions: chromium } },
+    {
+      name: "phone",
+      grep: /@phone/,
+      testIgnore: /\.http\.spec\.ts$/,
+      use: { ...devices["Pixel 7"], launchOptions: chromium },
+    },
   ],
   webServer: {
     command: `rm -rf .e2e-data-${E2E_PORT} && DATA_DIR=.e2e-data-${E2E_PORT} PORT=${E2E_PORT} NODE_ENV=production exec node_modules/.bin/node server/main.ts`,

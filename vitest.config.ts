@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -10,5 +11,12 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: "forks",
+    // Vitest's default is one worker less than the cores: one on this 2-core machine, so each file
+    // waited for the one before it. Files run in parallel safely (each owns its data or its own
+    // database), so every core takes one.
+    maxWorkers: Math.max(2, availableParallelism()),
+    // The JSON report is where .ci/run finds the slowest test files (scripts/slowest-tests.ts).
+    reporters: ["default", "json"],
+    outputFile: { json: "test-results/vitest-report.json" },
   },
 });

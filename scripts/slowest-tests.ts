@@ -1,5 +1,6 @@
-// Prints the ten slowest end-to-end tests and the run's counts from Playwright's JSON report
-// (playwright.config.ts JSON_REPORT). Used by .ci/run after `npm test`.
+// Prints the ten slowest unit/integration test files (Vitest's JSON report, vitest.config.ts) and the
+// ten slowest end-to-end tests with the run's counts (Playwright's JSON report, playwright.config.ts
+// JSON_REPORT). Used by .ci/run after `npm test`.
 import fs from "node:fs";
 
 type Result = { duration: number; status: string };
@@ -10,6 +11,27 @@ type Spec = {
   tests: Array<{ projectName: string; results: Result[] }>;
 };
 type Suite = { specs?: Spec[]; suites?: Suite[] };
+
+const VITEST_REPORT = "test-results/vitest-report.json";
+if (fs.existsSync(VITEST_REPORT)) {
+  const vitest = JSON.parse(fs.readFileSync(VITEST_REPORT, "utf8")) as {
+    numTotalTests: number;
+    testResults: Array<{ name: string; startTime: number; endTime: number }>;
+  };
+  const files = vitest.testResults
+    .map((file) => ({
+      name: file.name.replace(`${process.cwd()}/`, ""),
+      seconds: (file.endTime - file.startTime) / 1000,
+    }))
+    .sort((a, b) => b.seconds - a.seconds);
+  console.log("\n== The ten slowest unit/integration test files");
+  for (const file of files.slice(0, 10))
+    console.log(`${file.seconds.toFixed(1).padStart(6)} s  ${file.name}`);
+  const sum = files.reduce((total, file) => total + file.seconds, 0);
+  console.log(
+    `vitest: ${vitest.numTotalTests} tests in ${files.length} files; ${sum.toFixed(0)} s summed over files`,
+  );
+}
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const file = process.argv[2] ?? `test-results/${port}-report.json`;

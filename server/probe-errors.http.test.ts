@@ -1,24 +1,16 @@
 import crypto from "node:crypto";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { storage } from "~/integrations/storage/index.server";
 import { REPORT_OPT_OUT_PATH } from "~/server/reports/report-opt-out-token.server";
 import { connectTestDatabase } from "../tests/setup/db";
-import { startHttpApp, type TestHttpApp } from "../tests/setup/http-app";
+import { startHttpAppForFile } from "../tests/setup/http-app";
 
 // Security probe finding F15: malformed requests answer 4xx, never 500, and a refused request is one
 // log line without a stack trace (before, React Router logged the stack in production; in tests
 // nothing). An unexpected console.error fails these tests (tests/setup/console.ts).
 
 connectTestDatabase();
-let app: TestHttpApp;
-
-beforeAll(async () => {
-  app = await startHttpApp();
-}, 120_000);
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = startHttpAppForFile();
 
 const warnings: string[] = [];
 const logged: string[] = [];

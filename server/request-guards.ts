@@ -15,9 +15,9 @@ export type BodyLimitRule = { method: string; path: RegExp; bytes: number };
 const KB = 1024;
 const MB = 1024 * KB;
 
-export const DEFAULT_BODY_LIMIT = 256 * KB;
+const DEFAULT_BODY_LIMIT = 256 * KB;
 
-export const BODY_LIMITS: BodyLimitRule[] = [
+const BODY_LIMITS: BodyLimitRule[] = [
   // Image and logo uploads: one file plus multipart framing; the routes answer their own JSON
   // message up to this point (app/routes/admin/images/read-upload.server.ts).
   { method: "POST", path: /^\/admin\/images(?:\/upload)?\/?$/, bytes: MAX_UPLOAD_BYTES + 1 * MB },
@@ -38,14 +38,14 @@ export const BODY_LIMITS: BodyLimitRule[] = [
   { method: "POST", path: /^\/api\/opkald$/, bytes: 1 * KB },
 ];
 
-export function bodyLimitFor(method: string, pathname: string, rules = BODY_LIMITS): number {
+function bodyLimitFor(method: string, pathname: string, rules = BODY_LIMITS): number {
   return (
     rules.find((rule) => rule.method === method && rule.path.test(pathname))?.bytes ?? DEFAULT_BODY_LIMIT
   );
 }
 
 /** 400 with a plain page; the connection is closed, since the rest of the request is not trusted. */
-export function sendBadRequest(res: Response): void {
+function sendBadRequest(res: Response): void {
   res.status(400).set({ ...PLAIN_PAGE_HEADERS, Connection: "close" });
   res.end(BAD_REQUEST_PAGE);
 }

@@ -45,16 +45,13 @@ export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
 ];
 
 /** Added to responses of requests that arrived over HTTPS (directly or through the trusted proxy). */
-export const HSTS_HEADER = ["Strict-Transport-Security", "max-age=31536000"] as const;
+const HSTS_HEADER = ["Strict-Transport-Security", "max-age=31536000"] as const;
 /**
  * On the product's own domain and its subdomains (customer subdomains included, all HTTPS under our
  * wildcard certificate) HSTS covers every subdomain too. An owner's own domain gets the plain header:
  * its other subdomains are not ours to pin to HTTPS.
  */
-export const HSTS_PRODUCT_HEADER = [
-  "Strict-Transport-Security",
-  "max-age=31536000; includeSubDomains",
-] as const;
+const HSTS_PRODUCT_HEADER = ["Strict-Transport-Security", "max-age=31536000; includeSubDomains"] as const;
 
 /** The HSTS header for an HTTPS request to `hostname` (normalised, without port). */
 export function hstsHeaderFor(hostname: string, rootDomain: string): readonly [string, string] {

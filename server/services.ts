@@ -113,7 +113,7 @@ function startSiteCaching(databaseUrl: string): void {
   onStop(startPageViewFlushing(5000));
 }
 
-export function onStop(stopper: () => Promise<void> | void): void {
+function onStop(stopper: () => Promise<void> | void): void {
   stoppers.push(stopper);
 }
 

@@ -8,8 +8,8 @@ import type { Response } from "express";
  * named in IMMUTABLE_MANIFEST with their content hash, and a test (static-cache.test.ts) fails when a
  * file under these names changes: a changed file must get a new name, so no browser keeps a stale copy.
  */
-export const IMMUTABLE_DIRS = ["site-images", "content", "video"] as const;
-export const IMMUTABLE_FILES = ["favicon.ico", "favicon.svg", "apple-touch-icon.png"] as const;
+const IMMUTABLE_DIRS = ["site-images", "content", "video"] as const;
+const IMMUTABLE_FILES = ["favicon.ico", "favicon.svg", "apple-touch-icon.png"] as const;
 
 const ONE_YEAR = "public, max-age=31536000, immutable";
 

@@ -10,7 +10,7 @@ import {
   readProviders,
 } from "./providers.ts";
 
-export { PROVIDERS, type Providers, type ProviderVariable };
+export { PROVIDERS, type ProviderVariable };
 
 /**
  * The one place the process environment is read. Every variable is documented in .env.example.

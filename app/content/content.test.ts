@@ -268,7 +268,7 @@ describe("pages", () => {
       { href: "/admin", label: "Log ind" },
     ]);
     expect(site.footerSecondaryLinks).toContainEqual({ href: "/admin", label: "Log ind" });
-    expect(site.headerCta).toEqual({ href: "/onboarding", label: "Opret hjemmeside" });
+    expect(site.onboardingLink).toEqual({ href: "/onboarding", label: "Opret hjemmeside" });
     expect(site.footerLinks.map((link) => link.href)).toEqual([
       "/om",
       "/funktioner",

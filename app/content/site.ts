@@ -29,9 +29,9 @@ export const MAX_IMAGES = 15;
 export const THEME_COUNT = 20;
 export const AI_GENERATIONS_PER_DAY = 5;
 
+/** Also the call to action of the sticky header. */
 export const onboardingLink: NavLink = { href: "/onboarding", label: "Opret hjemmeside" };
 
-/** The call to action of the sticky header is `onboardingLink`. */
 export const loginLink: NavLink = { href: "/admin", label: "Log ind" };
 
 /** Sticky header of the public layout (SPEC §2), with the way in for owners who already have a site. */
@@ -40,8 +40,6 @@ export const headerLinks: NavLink[] = [
   { href: "/kontakt", label: "Kontakt" },
   loginLink,
 ];
-
-export const headerCta: NavLink = onboardingLink;
 
 export const mobileMenuLabel = "Menu";
 

@@ -194,7 +194,7 @@ export type FeaturesContent = {
   closing: CallToAction;
 };
 
-export type PrivacySection = {
+type PrivacySection = {
   id: string;
   heading: string;
   blocks: Block[];
@@ -242,7 +242,7 @@ export type WhyContent = {
 
 export const blogCategories = ["Tips & Tricks", "Guide", "SEO", "Marketing", "Online Markedsføring"] as const;
 
-export type BlogCategory = (typeof blogCategories)[number];
+type BlogCategory = (typeof blogCategories)[number];
 
 export type BlogPost = {
   id: number;

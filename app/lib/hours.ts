@@ -8,7 +8,7 @@ import { type OpeningHours, WEEKDAYS, type Weekday } from "~/schemas/site-conten
 export type TimeRange = { opens: string; closes: string };
 
 /** SPEC §2: the hours box shows 'Lukket' for a missing day. */
-export const CLOSED_LABEL = "Lukket";
+const CLOSED_LABEL = "Lukket";
 
 /** schema.org's dayOfWeek names. */
 export const SCHEMA_DAYS: Record<Weekday, string> = {

@@ -12,7 +12,7 @@ export type Rgb = readonly [number, number, number];
 type Lab = { L: number; a: number; b: number };
 
 /** OKLab (Björn Ottosson's perceptual space): distances in it match how different colours look. */
-export function toOklab([r, g, b]: Rgb): Lab {
+function toOklab([r, g, b]: Rgb): Lab {
   const linear = (value: number) => {
     const c = value / 255;
     return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;

@@ -12,7 +12,7 @@ export type TextSegment =
   | { kind: "link"; text: string; href: string; external: boolean };
 
 /** A paragraph as lines (single line breaks inside it are kept), each line as segments. */
-export type Paragraph = TextSegment[][];
+type Paragraph = TextSegment[][];
 
 /** A block of owner text: a paragraph, or a separator line (a paragraph of just "---"). */
 export type TextBlock = { kind: "paragraph"; lines: Paragraph } | { kind: "separator" };
@@ -21,9 +21,9 @@ export type TextBlock = { kind: "paragraph"; lines: Paragraph } | { kind: "separ
  * What the editor puts between existing text and AI text (SPEC: "appended after a separator line"):
  * a paragraph of three dashes, which the site draws as a horizontal line.
  */
-export const SEPARATOR = "---";
+const SEPARATOR = "---";
 
-export function isSeparator(paragraph: string): boolean {
+function isSeparator(paragraph: string): boolean {
   return /^-{3,}$/.test(paragraph.trim());
 }
 

@@ -3,7 +3,7 @@ import type { PaletteId, PresetId } from "~/lib/theme-ids";
 /**
  * The three style presets (issue 22): more than a hue swap, each changes the heading font, the corner
  * radius, the hero (solid colour and how a photo sits) and the section treatment. Only Kraftig loads
- * a font file: one self-hosted latin-subset WOFF2 (public/fonts, from @fontsource/barlow-condensed,
+ * a font file: one self-hosted latin-subset WOFF2 (public/fonts, copied once from @fontsource/barlow-condensed 5.3.0,
  * font-display: optional so it never shifts the layout); the others use system fonts.
  */
 export type StylePreset = {

@@ -10,8 +10,8 @@ import {
   type ThemeId,
 } from "~/lib/theme-ids";
 
-export { STYLE_PRESETS, type StylePreset } from "~/lib/style-presets";
-export { PALETTE_IDS, PRESET_IDS, themeIdFor } from "~/lib/theme-ids";
+export { STYLE_PRESETS } from "~/lib/style-presets";
+export { themeIdFor } from "~/lib/theme-ids";
 
 /**
  * Site themes (SPEC §3, issue 22): ten colour palettes times three style presets, as CSS custom
@@ -135,7 +135,7 @@ export const PALETTE: Record<PaletteId, Shades> = {
 };
 
 /** Danish names for the theme picker. */
-export const PALETTE_LABELS: Record<PaletteId, string> = {
+const PALETTE_LABELS: Record<PaletteId, string> = {
   amber: "Rav",
   blue: "Blå",
   red: "Rød",

@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
 
-export const CONTACT_NAME_MAX = 200;
-export const CONTACT_EMAIL_MAX = 320;
+const CONTACT_NAME_MAX = 200;
+const CONTACT_EMAIL_MAX = 320;
 export const CONTACT_MESSAGE_MAX = 5000;
 
 const INVALID_EMAIL = "Indtast en gyldig email";

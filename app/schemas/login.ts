@@ -10,5 +10,3 @@ export const loginSchema = z.object({
     .transform((value) => value.toLowerCase()),
   password: z.string().min(1, "Adgangskode er påkrævet"),
 });
-
-export type LoginInput = z.infer<typeof loginSchema>;

@@ -21,8 +21,8 @@ export type CreationEvent =
   | { type: "error"; message: string; field?: string };
 
 export type OnboardingStep = "cvr" | "bekraeft" | "billeder" | "konto";
-export type WebsiteField = "choice" | "otherUrl";
-export type AccountField = "email" | "password" | "confirmPassword" | "acceptPrivacy";
+type WebsiteField = "choice" | "otherUrl";
+type AccountField = "email" | "password" | "confirmPassword" | "acceptPrivacy";
 
 export type OnboardingActionData =
   | { step: "cvr"; error: string; cvr: string; taken: boolean }

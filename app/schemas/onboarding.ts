@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isValidCvr, isValidWebsiteAddress, normalizeCvr } from "~/lib/naming";
-import { PASSWORD_MIN_LENGTH } from "./password";
+import { passwordSchema } from "./password";
 
 /** SPEC §5: digits only, exactly 8 (non-digits and whitespace stripped before submit). */
 export const cvrSchema = z
@@ -8,7 +8,7 @@ export const cvrSchema = z
   .transform(normalizeCvr)
   .refine(isValidCvr, "CVR-nummeret skal være 8 cifre");
 
-export const WEBSITE_EXAMPLE_HOST = "www.ditfirma.dk";
+const WEBSITE_EXAMPLE_HOST = "www.ditfirma.dk";
 
 /**
  * Step 2: is the found website theirs? yes (default when one was found) / no, then either an own
@@ -67,11 +67,7 @@ export const accountSchema = z
       .min(1, "Email er påkrævet")
       .pipe(z.email("Indtast en gyldig email"))
       .transform((value) => value.toLowerCase()),
-    password: z
-      .string()
-      .min(1, "E-mail og adgangskode er påkrævet")
-      .min(PASSWORD_MIN_LENGTH, "Adgangskoden skal være mindst 6 tegn")
-      .max(128, "Adgangskoden må højst være 128 tegn"),
+    password: passwordSchema,
     confirmPassword: z.string(),
     acceptPrivacy: z.literal(true, { error: "Du skal acceptere privatlivspolitikken for at fortsætte" }),
   })

@@ -3,8 +3,7 @@
  * server and the admin page use.
  */
 
-export const OWNERSHIP_METHODS = ["email", "sms", "oidc"] as const;
-export type OwnershipMethod = (typeof OWNERSHIP_METHODS)[number];
+const OWNERSHIP_METHODS = ["email", "sms", "oidc"] as const;
 
 export const OWNERSHIP_CODE_MINUTES = 15;
 export const OWNERSHIP_CODE_TRIES = 5;

@@ -20,7 +20,7 @@ export const OFFERED_LAYOUTS = ["hero", "text", "text-image", "gallery"] as cons
 
 const imageKey = z.string().trim().max(500, "Ugyldigt billede");
 
-export const galleryItemSchema = z.object({
+const galleryItemSchema = z.object({
   title: z.string().max(GALLERY_TITLE_MAX, `Titlen må højst være ${GALLERY_TITLE_MAX} tegn`),
   description: z
     .string()
@@ -50,7 +50,6 @@ export const pageDraftSchema = z.object({
 });
 
 export type PageDraft = z.infer<typeof pageDraftSchema>;
-export type PageDraftField = keyof PageDraft;
 
 /** A page's name is required for CMS pages (the homepage keeps its name). */
 export const PAGE_NAME_REQUIRED = "Sidenavn er påkrævet";
@@ -156,7 +155,7 @@ export const AI_EDIT_LABELS: Record<(typeof AI_EDIT_ACTIONS)[number], string> = 
 };
 /** A selection longer than this is more than the writer should redo in one go. */
 export const AI_SELECTION_MAX = 3000;
-export const AI_SELECTION_REQUIRED = "Markér den tekst, AI skal arbejde med";
+const AI_SELECTION_REQUIRED = "Markér den tekst, AI skal arbejde med";
 
 export const aiEditFormSchema = z.object({
   pageId: z.uuid("Siden blev ikke fundet"),

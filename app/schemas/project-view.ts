@@ -44,7 +44,7 @@ export type ProjectLink = {
 };
 
 /** The photo that stands for a project: the after photo of a pair, else the first photo. */
-export function coverPhoto(project: Pick<PublicProject, "after" | "photos">): ProjectPhoto | null {
+function coverPhoto(project: Pick<PublicProject, "after" | "photos">): ProjectPhoto | null {
   return project.after ?? project.photos[0] ?? null;
 }
 

@@ -5,7 +5,7 @@ import { z } from "zod";
  * form (components), the server and the public pages. Plain module (no server imports).
  */
 
-export const PROJECT_TITLE_MAX = 100;
+const PROJECT_TITLE_MAX = 100;
 export const PROJECT_TEXT_MAX = 1200;
 export const PROJECT_ALT_MAX = 250;
 /** Photos of one project, the before/after pair included. */
@@ -92,8 +92,6 @@ export const projectFieldsSchema = z.object({
     .refine(noHtml, PROJECT_MESSAGES.htmlNotAllowed),
   fradrag: z.boolean(),
 });
-
-export type ProjectFields = z.infer<typeof projectFieldsSchema>;
 
 /** The form's typed values (strings as typed, kept on a refusal). */
 export type ProjectFormValues = {

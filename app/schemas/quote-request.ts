@@ -6,9 +6,9 @@ import { z } from "zod";
  */
 
 export const QUOTE_NAME_MAX = 100;
-export const QUOTE_EMAIL_MAX = 254;
-export const QUOTE_ADDRESS_MAX = 200;
-export const QUOTE_DESCRIPTION_MIN = 10;
+const QUOTE_EMAIL_MAX = 254;
+const QUOTE_ADDRESS_MAX = 200;
+const QUOTE_DESCRIPTION_MIN = 10;
 export const QUOTE_DESCRIPTION_MAX = 4000;
 export const QUOTE_MAX_PHOTOS = 5;
 export const QUOTE_MAX_PHOTO_BYTES = 10 * 1024 * 1024;
@@ -27,11 +27,11 @@ export const QUOTE_STATUSES = ["new", "contacted", "quoted", "won", "done", "los
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
 /** What the visitor sent: the quote form, or the short "Ring mig op" form (issue 25). */
-export const QUOTE_KINDS = ["quote", "callback"] as const;
+const QUOTE_KINDS = ["quote", "callback"] as const;
 export type QuoteKind = (typeof QUOTE_KINDS)[number];
 
 /** When the visitor wants the job done. */
-export const QUOTE_TIMINGS = ["asap", "month", "flexible"] as const;
+const QUOTE_TIMINGS = ["asap", "month", "flexible"] as const;
 export type QuoteTiming = (typeof QUOTE_TIMINGS)[number];
 
 /** How long requests are kept, in months (the owner's choice; 12 by default). */
@@ -98,7 +98,7 @@ const trimmed = (max: number, tooLong: string) => z.string().trim().max(max, too
 const HTML_TAG = /<[/!]?[a-zA-Z!][^<>]*>/;
 const withoutHtml = (value: string) => !HTML_TAG.test(value);
 
-export const quoteRequestSchema = z
+const quoteRequestSchema = z
   .object({
     name: trimmed(QUOTE_NAME_MAX, QUOTE_MESSAGES.nameTooLong)
       .min(1, QUOTE_MESSAGES.name)

@@ -16,7 +16,7 @@ export const SEARCH_PRESENCE_MESSAGES = {
  * The token out of what the owner pasted: the bare token, or the whole `<meta name="…" content="…">`
  * tag the consoles show. Anything else is returned as typed, for the format check to refuse.
  */
-export function verificationToken(pasted: string, metaName: string): string {
+function verificationToken(pasted: string, metaName: string): string {
   const value = pasted.trim();
   if (!value.startsWith("<")) return value;
   const name = /name\s*=\s*["']([^"']*)["']/i.exec(value)?.[1];
@@ -25,9 +25,9 @@ export function verificationToken(pasted: string, metaName: string): string {
 }
 
 /** Google's google-site-verification content: base64url characters (43 today; a little leeway). */
-export const GOOGLE_TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
+const GOOGLE_TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 /** Bing's msvalidate.01 content: 32 hexadecimal characters. */
-export const BING_TOKEN = /^[0-9A-Fa-f]{32}$/;
+const BING_TOKEN = /^[0-9A-Fa-f]{32}$/;
 
 const optionalText = z.string().trim().max(200, SEARCH_PRESENCE_MESSAGES.tooLong);
 

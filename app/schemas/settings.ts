@@ -93,7 +93,7 @@ const customDomainField = z
     return host;
   });
 
-export const settingsSchema = z.object({
+const settingsSchema = z.object({
   phone: text(40),
   // The hint says the law requires an e-mail on the site (e-handelsloven § 7): an empty one is refused.
   email: text(200)

@@ -23,7 +23,6 @@ const OVER_THE_LIMIT_FOR_NOW = new Set([
   // The Stripe-compatible test server: API, checkout page and webhooks in one file.
   "app/integrations/billing/stripe-test-server.ts",
   // Tests of the page editor's routes and its browser flows.
-  "app/routes/admin/pages/pages.routes.test.ts",
   "tests/e2e/pages.spec.ts",
 ]);
 

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { STRIPE_TEST_PORT } from "../../playwright.config";
 import { createOwnCompany as createCompany, withDatabase } from "./e2e-database";
-import { DEMO_PASSWORD, expect, expectNoAxeViolations, siteOrigin, test } from "./helpers";
+import { expect, expectNoAxeViolations, logInWithEmail, siteOrigin, test } from "./helpers";
 
 // Billing against the local Stripe-compatible server (tests/e2e/global-setup.ts): its checkout page
 // "pays" and posts signed events to the app's webhook before sending the browser back.
@@ -9,13 +9,6 @@ test.describe.configure({ timeout: 90_000 });
 
 const STRIPE = `http://127.0.0.1:${STRIPE_TEST_PORT}`;
 const PAUSED = "Hjemmesiden er midlertidigt sat på pause";
-
-async function logInAs(page: Page, email: string) {
-  await page.goto("/admin");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Adgangskode", { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Log ind" }).click();
-}
 
 async function payOnStripe(page: Page) {
   await expect(page).toHaveURL(new RegExp(`^${STRIPE}/checkout/`));
@@ -54,8 +47,7 @@ test("subscription: upgrade from the trial banner, pay on Stripe, see plan, card
   page,
 }) => {
   const company = await createCompany(10);
-  await logInAs(page, company.email);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await logInWithEmail(page, company.email);
 
   await page
     .getByRole("region", { name: "Prøveperiode" })
@@ -122,8 +114,7 @@ test("trial ended: the admin asks to subscribe; after the grace period the site 
   const subpage = await visitor.goto(`${siteOrigin(company.subdomain)}/om-os`);
   expect(subpage?.status()).toBe(503);
 
-  await logInAs(page, company.email);
-  await expect(page).toHaveURL(/\/admin\/subscription$/);
+  await logInWithEmail(page, company.email, "", /\/admin\/subscription$/);
   await expect(page.getByRole("heading", { name: "Din gratis prøveperiode er slut" })).toBeVisible();
   await expect(page.getByTestId("trial-status")).toContainText("Din hjemmeside er sat på pause.");
   await expectNoAxeViolations(page);

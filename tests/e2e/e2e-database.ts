@@ -113,3 +113,25 @@ export async function siteChanged(db: pg.Client, companyId: string): Promise<voi
   });
   await new Promise((resolve) => setTimeout(resolve, 50));
 }
+
+/**
+ * Adds the page "Vores opgaver" (/vores-opgaver, gallery layout) with this text and these gallery
+ * items to a company of the test's own, as a direct database change (siteChanged).
+ */
+export async function addGalleryPage(
+  subdomain: string,
+  content: string,
+  gallery: Array<{ title: string; description: string; image: string }>,
+): Promise<void> {
+  await withDatabase(async (db) => {
+    const { rows } = await db.query("select id from companies where subdomain = $1", [subdomain]);
+    const companyId = (rows[0] as { id: string }).id;
+    await db.query(
+      `insert into pages (company_id, page_name, title, slug, type, layout, content)
+       values ($1, 'Opgaver', 'Vores opgaver', 'vores-opgaver', 'page', 'gallery', $2)`,
+      [companyId, JSON.stringify({ main: { content, gallery } })],
+    );
+    await db.query("update companies set version = version + 1 where id = $1", [companyId]);
+    await siteChanged(db, companyId);
+  });
+}

@@ -17,6 +17,8 @@ const HTTP_CLIENT_ERROR = /^Failed to load resource: the server responded with a
 export type ConsoleErrors = {
   /** Marks a browser error matching `pattern` as expected in this test (and requires it). */
   expect: (pattern: RegExp) => void;
+  /** Also watches a browser context the test opened itself (browser.newContext()). */
+  watch: (context: BrowserContext) => void;
 };
 
 function watch(context: BrowserContext, errors: string[]) {
@@ -33,8 +35,9 @@ function watch(context: BrowserContext, errors: string[]) {
 }
 
 /**
- * Every spec's `test`: fails a test when a page of its browser context logged an error (hydration,
- * CSP violation, uncaught exception) that the test did not declare with consoleErrors.expect().
+ * Every spec's `test`: fails a test when a page of its browser context (or of one it passed to
+ * consoleErrors.watch) logged an error (hydration, CSP violation, uncaught exception) that the test
+ * did not declare with consoleErrors.expect(). The one browser-error collector of the e2e suite.
  */
 export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
   consoleErrors: [
@@ -42,7 +45,7 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
       const errors: string[] = [];
       const expected: RegExp[] = [];
       watch(context, errors);
-      await use({ expect: (pattern) => expected.push(pattern) });
+      await use({ expect: (pattern) => expected.push(pattern), watch: (other) => watch(other, errors) });
       const unexpected = errors.filter((error) => !expected.some((pattern) => pattern.test(error)));
       const missing = expected.filter((pattern) => !errors.some((error) => pattern.test(error)));
       expect(unexpected, "unexpected console errors in the browser").toEqual([]);
@@ -57,13 +60,21 @@ export function siteOrigin(subdomain: string): string {
   return `http://${subdomain}.localhost:${E2E_PORT}`;
 }
 
-/** Signs an owner in through the login form (on the main host, or on `origin`) and lands on the dashboard. */
-export async function logInWithEmail(page: Page, email: string, origin = "") {
+/**
+ * The login helper of the e2e suite: signs an owner in through the login form (on the main host, or
+ * on `origin`) and waits for `landing` (the dashboard; an expired trial lands on the subscription).
+ */
+export async function logInWithEmail(
+  page: Page,
+  email: string,
+  origin = "",
+  landing = /\/admin\/dashboard$/,
+) {
   await page.goto(`${origin}/admin`);
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Adgangskode", { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Log ind" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page).toHaveURL(landing);
 }
 
 /**

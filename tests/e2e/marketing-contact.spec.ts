@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { contactPage } from "../../app/content/contact";
 import { expect, expectNoAxeViolations, test } from "./helpers";
-import { collectConsoleErrors, expectPageMeta, MAIN_ORIGIN } from "./marketing-helpers";
+import { expectPageMeta } from "./marketing-helpers";
 
 // The server trusts X-Forwarded-For from loopback: each test sends from its own address, so the
 // contact form's rate limit (5 per address per 10 minutes) never couples the tests.
@@ -66,7 +66,6 @@ for (const javaScriptEnabled of [true, false]) {
     test.use({ javaScriptEnabled });
 
     test("a message is sent, answered with 303 and the thanks, and the form is empty", async ({ page }) => {
-      const errors = collectConsoleErrors(page);
       await page.goto("/kontakt");
       await fillForm(page, {
         name: "Mette Holm",
@@ -87,7 +86,6 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByLabel("Besked")).toHaveValue("");
       // axe-core runs as a script in the page, so only with JavaScript on.
       if (javaScriptEnabled) await expectNoAxeViolations(page);
-      expect(errors).toEqual([]);
     });
 
     test("missing and wrong fields come back next to each field with the typed values", async ({ page }) => {
@@ -142,49 +140,4 @@ test("a filled-in spam trap gets the same thanks as a person", async ({ page }) 
 test("?cvr= prefills the message for 'Er det din virksomhed?'", async ({ page }) => {
   await page.goto("/kontakt?cvr=12345678");
   await expect(page.getByLabel("Besked")).toHaveValue(/CVR-nummer 12345678 er allerede registreret/);
-});
-
-test.describe("POST /api/sendContactEmail", () => {
-  const body = { name: "API Test", email: "api@example.dk", message: "Besked via API" };
-
-  test("stores a valid message and answers ok", async ({ request }, testInfo) => {
-    const headers = {
-      Origin: MAIN_ORIGIN,
-      "X-Forwarded-For": `198.51.100.${testInfo.project.name === "phone" ? 11 : 1}`,
-    };
-    const response = await request.post("/api/sendContactEmail", { data: body, headers });
-    expect(response.status()).toBe(200);
-    expect(await response.json()).toEqual({ ok: true });
-  });
-
-  test("refuses missing fields with the Danish messages", async ({ request }) => {
-    const response = await request.post("/api/sendContactEmail", {
-      data: { name: "", email: "", message: "" },
-      headers: { Origin: MAIN_ORIGIN },
-    });
-    expect(response.status()).toBe(400);
-    expect((await response.json()).fieldErrors).toEqual({
-      name: "Navn er påkrævet",
-      email: "Email er påkrævet",
-      message: "Besked er påkrævet",
-    });
-  });
-
-  test("refuses the sixth message from one address within ten minutes", async ({ request }, testInfo) => {
-    const headers = {
-      Origin: MAIN_ORIGIN,
-      "X-Forwarded-For": `198.51.100.${testInfo.project.name === "phone" ? 12 : 2}`,
-    };
-    for (let i = 0; i < 5; i++) {
-      const response = await request.post("/api/sendContactEmail", { data: body, headers });
-      expect(response.status()).toBe(200);
-    }
-    const refused = await request.post("/api/sendContactEmail", { data: body, headers });
-    expect(refused.status()).toBe(429);
-  });
-
-  test("only answers POST", async ({ request }) => {
-    const response = await request.get("/api/sendContactEmail");
-    expect(response.status()).toBe(405);
-  });
 });

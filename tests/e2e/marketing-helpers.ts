@@ -46,13 +46,3 @@ export async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   return blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
 }
-
-/** Collects console errors (CSP violations, hydration errors) while a test runs. */
-export function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(String(error)));
-  return errors;
-}

@@ -1,7 +1,6 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import type { Page } from "@playwright/test";
 import { E2E_PORT } from "../../playwright.config";
 import { createOwnCompany, type OwnCompany, withDatabase } from "./e2e-database";
 import { DEMO_PASSWORD, expect, expectNoAxeViolations, siteOrigin, test } from "./helpers";
@@ -9,15 +8,6 @@ import { DEMO_PASSWORD, expect, expectNoAxeViolations, siteOrigin, test } from "
 // The monthly report's opt-out link (no login, no JavaScript) and the "Forespørgsler" settings tab.
 // Each test makes its own company. Axe scans take a while on a busy machine: more than the default 30 s.
 test.describe.configure({ timeout: 120_000 });
-
-function collectBrowserErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  return errors;
-}
 
 async function companyRow(own: OwnCompany) {
   return withDatabase(async (db) => {
@@ -50,7 +40,6 @@ test.describe("opt-out link, JavaScript off", () => {
   test("opening the link asks first (a mail scanner's visit changes nothing); the button switches it off without a login and back on; a tampered link is refused", {
     tag: "@phone",
   }, async ({ page }) => {
-    const errors = collectBrowserErrors(page);
     const own = await createOwnCompany();
     const { id } = await companyRow(own);
     // A forged signature is refused (and the server has made its AUTH_SECRET by then).
@@ -90,8 +79,6 @@ test.describe("opt-out link, JavaScript off", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Linket er ugyldigt" })).toBeVisible();
     await expect(page.getByRole("alert")).toContainText("Linket virker ikke");
     expect((await companyRow(own)).monthly_report_enabled).toBe(true);
-    // The browser logs the 400 answer itself; nothing else may fail.
-    expect(errors.filter((e) => !e.includes("400"))).toEqual([]);
   });
 });
 
@@ -126,7 +113,6 @@ test("one-click unsubscribe (RFC 8058): a mail program's POST without cookie or 
 test("settings: the Forespørgsler tab switches the form and the monthly report off, sets the retention, and the inbox links to it", async ({
   page,
 }) => {
-  const errors = collectBrowserErrors(page);
   const own = await createOwnCompany();
   await page.goto("/admin");
   await page.getByLabel("E-mail").fill(own.email);
@@ -188,5 +174,4 @@ test("settings: the Forespørgsler tab switches the form and the monthly report 
   ).toBeVisible();
   await expectNoAxeViolations(page);
   expect((await companyRow(own)).monthly_report_enabled).toBe(false);
-  expect(errors).toEqual([]);
 });

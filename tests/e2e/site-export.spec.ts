@@ -4,7 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { unzipSync } from "fflate";
 import sharp from "sharp";
-import { createOwnCompany, siteChanged, withDatabase } from "./e2e-database";
+import { addGalleryPage, createOwnCompany, siteChanged, withDatabase } from "./e2e-database";
 import { expect, logInAsOwner, siteOrigin, test } from "./helpers";
 
 // Issue 23, "no lock-in": the zip holds every file any of its pages refers to (srcset variants
@@ -177,21 +177,7 @@ test("the gallery's enlarge view closes with Escape on the live site", { tag: "@
   page,
 }) => {
   const own = await createOwnCompany();
-  await withDatabase(async (db) => {
-    const { rows } = await db.query("select id from companies where subdomain = $1", [own.subdomain]);
-    const companyId = (rows[0] as { id: string }).id;
-    const content = {
-      main: { content: "Opgaver.", gallery: [{ title: "Ny terrasse", description: "Lærk", image: "" }] },
-    };
-    await db.query(
-      `insert into pages (company_id, page_name, title, slug, type, layout, content)
-       values ($1, 'Opgaver', 'Vores opgaver', 'vores-opgaver', 'page', 'gallery', $2)`,
-      [companyId, JSON.stringify(content)],
-    );
-    await db.query("update companies set version = version + 1 where id = $1", [companyId]);
-    await siteChanged(db, companyId);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  });
+  await addGalleryPage(own.subdomain, "Opgaver.", [{ title: "Ny terrasse", description: "Lærk", image: "" }]);
   await page.goto(`${siteOrigin(own.subdomain)}/vores-opgaver`);
   const dialog = page.getByRole("dialog", { name: "Billede 1 af 1: Ny terrasse" });
   await page.getByRole("link", { name: "Forstør billede 1 af 1: Ny terrasse" }).click();

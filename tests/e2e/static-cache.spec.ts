@@ -1,21 +1,6 @@
 import { demoCompany, expect, siteOrigin, test } from "./helpers";
 
 // Files whose content is pinned to their name (server/static-cache.ts) are cached for a year.
-test("site images, content, video and icons are cached long and immutable; others for an hour", async ({
-  request,
-}) => {
-  for (const path of [
-    "/site-images/vvs-hero.svg",
-    "/content/og-haandvaerkernet.png",
-    "/video/guide-poster.webp",
-    "/favicon.ico",
-    "/apple-touch-icon.png",
-  ]) {
-    const response = await request.get(path);
-    expect(response.status(), path).toBe(200);
-    expect(response.headers()["cache-control"], path).toBe("public, max-age=31536000, immutable");
-  }
-});
 
 test("/blog loads the first card's image at once with high priority, the rest lazily", async ({ page }) => {
   await page.goto("/blog");

@@ -1,12 +1,7 @@
-import { execFile } from "node:child_process";
-import fs from "node:fs";
-import { createRequire } from "node:module";
-import os from "node:os";
-import path from "node:path";
-import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
 import { createOwnCompany, type OwnCompany, withDatabase } from "./e2e-database";
 import { addBlock, expect, expectNoAxeViolations, logInWithEmail, siteOrigin, test } from "./helpers";
+import { htmlCheckerErrors } from "./html-checker";
 import { expectNoScriptFiles } from "./marketing-helpers";
 
 // Issue 13, the trust sections: editor → public homepage → JSON-LD, on phone and desktop. Each test
@@ -254,10 +249,10 @@ test(
     await expectNoAxeViolations(page);
     if (testInfo.project.name === "phone") return; // the HTML does not depend on the device
 
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vnu-trust-"));
+    const html: Record<string, string> = {};
     const target = new URL(siteOrigin(own.subdomain));
     const home = await request.get("/", { headers: { Host: target.host } });
-    fs.writeFileSync(path.join(dir, "site-home.html"), await home.text());
+    html["site-home"] = await home.text();
     await page.setViewportSize({ width: 1280, height: 800 });
     await logInOwn(page, own);
     for (const name of ["", "/autorisation", "/anmeldelser", "/anmeldelser/qr", "/priser"]) {
@@ -265,27 +260,8 @@ test(
       await page.waitForLoadState("load");
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
-      fs.writeFileSync(
-        path.join(dir, `admin${name.replaceAll("/", "-") || "-index"}.html`),
-        await page.content(),
-      );
+      html[`admin${name.replaceAll("/", "-") || "-index"}`] = await page.content();
     }
-    const vnuJar = createRequire(import.meta.url)("vnu-jar") as string;
-    const { stdout, stderr } = await promisify(execFile)(
-      "java",
-      ["-jar", vnuJar, "--format", "json", "--exit-zero-always", "--skip-non-html", dir],
-      { maxBuffer: 16 * 1024 * 1024 },
-    );
-    const messages =
-      (
-        JSON.parse(stderr || stdout || "{}") as {
-          messages?: Array<{ type: string; subType?: string; url?: string; message: string }>;
-        }
-      ).messages ?? [];
-    const errors = messages
-      .filter((m) => m.type === "error" || m.subType === "fatal")
-      .map((m) => `${path.basename(m.url ?? "")}: ${m.message}`);
-    expect(errors).toEqual([]);
-    fs.rmSync(dir, { recursive: true, force: true });
+    expect(await htmlCheckerErrors(html)).toEqual([]);
   },
 );

@@ -1,7 +1,7 @@
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
 import { closeDatabase, connectDatabase, type Database } from "~/db/client.server";
-import { applyMigrations } from "~/db/migrate.server";
+import { MIGRATED_TEMPLATE } from "./migrated-template";
 
 function runUrl(): string {
   const url = process.env.DATABASE_URL;
@@ -20,7 +20,7 @@ export function connectTestDatabase(): Database {
 
 /**
  * For test files that need a database nobody else writes to (e.g. counting every row of a table):
- * a fresh database on the run's server with the migrations applied. Each test file runs in its own
+ * a fresh database on the run's server with the migrations applied (a copy of MIGRATED_TEMPLATE). Each test file runs in its own
  * process, so the app's db() in this file points at it.
  */
 export function connectIsolatedTestDatabase(name: string): () => Database {
@@ -31,10 +31,9 @@ export function connectIsolatedTestDatabase(name: string): () => Database {
     const client = new pg.Client({ connectionString: admin });
     await client.connect();
     await client.query(`drop database if exists ${name} with (force)`);
-    await client.query(`create database ${name}`);
+    await client.query(`create database ${name} template ${MIGRATED_TEMPLATE}`);
     await client.end();
     db = connectDatabase(url, { max: 25 });
-    await applyMigrations(db);
   });
   afterAll(async () => {
     await closeDatabase();

@@ -98,6 +98,9 @@ export function serveHttpAppForFile(options: { databaseUrl?: string } = {}): () 
   let app: TestHttpApp | undefined;
   beforeAll(async () => {
     app = await startHttpApp(options);
+    // The first page loads React Router's build, every route module through Vite: seconds of work
+    // the first test's own time limit should not pay (on a busy machine it did).
+    await app.request("localhost", "/");
   }, 120_000);
   afterAll(async () => {
     await app?.close();
@@ -112,7 +115,7 @@ export function serveHttpAppForFile(options: { databaseUrl?: string } = {}): () 
  * A raw HTTP request (node:http: Node's fetch cannot reach *.localhost hosts or omit Host). A host
  * without a port gets the app's port, as a browser would send it.
  */
-export function send(
+function send(
   port: number,
   host: string,
   pathname: string,
@@ -164,6 +167,23 @@ export async function multipartBody(form: FormData): Promise<{ body: Buffer; con
   };
 }
 
+/** What a test uses of the running app: its port and requests to it. */
+export type HttpAppClient = Pick<TestHttpApp, "port" | "request">;
+
+/**
+ * The real HTTP app for this test file (started before its tests, closed after them), used as
+ * `app.request(...)` and `app.port` once the tests run.
+ */
+export function startHttpAppForFile(): HttpAppClient {
+  const running = serveHttpAppForFile();
+  return {
+    get port() {
+      return running().port;
+    },
+    request: (host, pathname, options) => running().request(host, pathname, options),
+  };
+}
+
 /**
  * The real HTTP app for one test file: started before its tests, closed after them. The answer's
  * `get(host, path)` sends one GET with that Host (the port added), once the app is up.
@@ -178,7 +198,7 @@ export function httpAppForFile() {
 
 /** A same-origin form POST to the main host, as the browser sends an owner's form (cookie, Origin). */
 export function postForm(
-  app: TestHttpApp,
+  app: HttpAppClient,
   pathname: string,
   cookie: string,
   fields: Array<[string, string]> | Record<string, string>,

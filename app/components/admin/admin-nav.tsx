@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { Form, NavLink, useLocation } from "react-router";
 import { useFocusClearOfFixedBottom } from "~/components/ui/use-focus-clear-of-fixed-bottom";
 
-export type AdminNavItem = { to: string; label: string; icon: ReactNode };
+type AdminNavItem = { to: string; label: string; icon: ReactNode };
 
 const icon = (path: string) => (
   <svg
@@ -24,7 +24,7 @@ const icon = (path: string) => (
  * van: pages, sections, quote requests, settings with the opening hours); the rest sit under "Mere".
  * A computer shows them all in one row.
  */
-export const ADMIN_NAV: AdminNavItem[] = [
+const ADMIN_NAV: AdminNavItem[] = [
   { to: "/admin/pages", label: "Sider", icon: icon("M6 3h9l4 4v14H6zM14 3v5h5M9 13h7M9 17h7") },
   { to: "/admin/sektioner", label: "Sektioner", icon: icon("M4 4h16v6H4zM4 14h16v6H4z") },
   {

@@ -16,7 +16,7 @@ const MONTHS = [
 ];
 
 /** "2026-05-20" → "20. maj" (fixed Danish month names, so server and browser render the same text). */
-export function danishDay(day: string): string {
+function danishDay(day: string): string {
   const [, month, date] = day.split("-").map(Number) as [number, number, number];
   return `${date}. ${MONTHS[month - 1] ?? ""}`;
 }

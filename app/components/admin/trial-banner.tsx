@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Form, Link, useFetcher, useLocation } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 
-export const TRIAL_BANNER_ACTION = "/admin/trial-banner";
+const TRIAL_BANNER_ACTION = "/admin/trial-banner";
 
 /**
  * "udløber i dag" on the last day (less than 24 hours left, see trialDaysLeft), else "udløber om 10 dage".

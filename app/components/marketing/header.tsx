@@ -1,4 +1,4 @@
-import { headerCta, headerLinks, mobileMenuLabel, productName } from "~/content/site";
+import { headerLinks, mobileMenuLabel, onboardingLink, productName } from "~/content/site";
 import { LogoMark } from "./icons";
 import { MainSiteLink } from "./links";
 
@@ -29,10 +29,10 @@ export function SiteHeader() {
             </MainSiteLink>
           ))}
           <MainSiteLink
-            href={headerCta.href}
+            href={onboardingLink.href}
             className="ml-2 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white shadow-sm hover:bg-brand-800"
           >
-            {headerCta.label}
+            {onboardingLink.label}
           </MainSiteLink>
         </nav>
 
@@ -70,10 +70,10 @@ export function SiteHeader() {
               ))}
               <li className="pt-2">
                 <MainSiteLink
-                  href={headerCta.href}
+                  href={onboardingLink.href}
                   className="flex min-h-12 items-center justify-center rounded-lg bg-brand-700 px-4 font-semibold text-lg text-white hover:bg-brand-800"
                 >
-                  {headerCta.label}
+                  {onboardingLink.label}
                 </MainSiteLink>
               </li>
             </ul>

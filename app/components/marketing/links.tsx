@@ -13,11 +13,11 @@ export function LinkBaseProvider({ base, children }: { base: string; children: R
   return <LinkBaseContext.Provider value={base}>{children}</LinkBaseContext.Provider>;
 }
 
-export function resolveHref(base: string, href: string): string {
+function resolveHref(base: string, href: string): string {
   return href.startsWith("/") && !href.startsWith("//") ? base + href : href;
 }
 
-export function useHrefOnMainSite(href: string): string {
+function useHrefOnMainSite(href: string): string {
   return resolveHref(useContext(LinkBaseContext), href);
 }
 

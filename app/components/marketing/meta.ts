@@ -4,7 +4,7 @@ import { productName } from "~/content/site";
 import type { PageMeta, SocialImage } from "~/content/types";
 
 /** The id of the public layout route, whose loader gives the main site's origin. */
-export const MARKETING_LAYOUT_ID = "routes/marketing/layout";
+const MARKETING_LAYOUT_ID = "routes/marketing/layout";
 
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
 

@@ -1,6 +1,6 @@
 import type { CreationStep } from "~/schemas/onboarding-flow";
 
-export const STEP_LABELS: Record<CreationStep, string> = {
+const STEP_LABELS: Record<CreationStep, string> = {
   account: "Opretter din konto",
   website: "Læser jeres nuværende hjemmeside",
   company: "Henter firmaoplysninger fra CVR-registret",

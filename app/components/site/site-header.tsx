@@ -30,7 +30,7 @@ function headerAction(quoteHref: string | null | undefined, phone: string | unde
  * A page of the owner's own about contact ("Kontakt os", /kontakt-os) already is the menu's way to the
  * contact details, so the "Kontakt" jump to this page's contact section would only repeat it.
  */
-export function hasContactPage(items: NavItem[]): boolean {
+function hasContactPage(items: NavItem[]): boolean {
   return items.some(
     (item) => /^kontakt/i.test(item.label.trim()) || /(?:^|\/)kontakt[^/]*$/i.test(item.href),
   );

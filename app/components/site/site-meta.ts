@@ -6,16 +6,13 @@ import { normalizePage } from "./normalize-page";
 import { defaultShareImage, imageSrc, resolveImage } from "./site-images";
 import { jsonForScript, localBusinessJsonLd } from "./structured-data";
 
-export const META_TITLE_MAX = 60;
-export const META_DESCRIPTION_MAX = 160;
-
 /** The company's trade, for schema.org types and default images. */
 export function siteTrade(company: Pick<SiteCompany, "industryDesc" | "name">): Trade {
   return detectTradeFrom([company.industryDesc, company.name]);
 }
 
 /** Meta descriptions are kept within this, which search results show whole. */
-export const META_DESCRIPTION_TARGET = 155;
+const META_DESCRIPTION_TARGET = 155;
 
 /**
  * Shortens text for a meta description without an ellipsis: whole sentences when they fill at least
@@ -34,7 +31,7 @@ export function truncate(text: string, max: number): string {
 }
 
 /** One stable description of the business (the same on every page), for its structured data. */
-export function businessDescription(company: SiteCompany): string {
+function businessDescription(company: SiteCompany): string {
   const what = company.industryDesc ? ` – ${company.industryDesc.toLowerCase()}` : "";
   const where = company.city ? ` i ${company.city}` : "";
   return `${company.name}${what}${where}.`;

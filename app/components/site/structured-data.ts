@@ -92,12 +92,12 @@ export function localBusinessJsonLd({
 }
 
 /** priceRange from the price list (incl. moms), when it has prices. */
-export function pricesJsonLd(prices: PricesView | undefined): string | null {
+function pricesJsonLd(prices: PricesView | undefined): string | null {
   return prices?.priceRange ?? null;
 }
 
 /** hasCredential: only authorisations Sikkerhedsstyrelsen's register verified; owner statements never. */
-export function credentialsJsonLd(view: AuthorisationView | undefined): Record<string, unknown> {
+function credentialsJsonLd(view: AuthorisationView | undefined): Record<string, unknown> {
   const verified = view?.badges.filter((badge) => badge.verified) ?? [];
   if (verified.length === 0) return {};
   return {
@@ -120,7 +120,7 @@ export function credentialsJsonLd(view: AuthorisationView | undefined): Record<s
  * never from another site's score, never invented. A quote without stars is shown on the page but is
  * not marked up as a Review (Google requires reviewRating on a Review).
  */
-export function reviewsJsonLd(view: ReviewsView | undefined): Record<string, unknown> {
+function reviewsJsonLd(view: ReviewsView | undefined): Record<string, unknown> {
   if (!view || view.quotes.length === 0) return {};
   const rated = view.quotes.filter((quote) => quote.rating !== null);
   if (rated.length === 0) return {};
@@ -160,7 +160,7 @@ export function jsonForScript(value: unknown): string {
 // Issue 13/16 additions: small helpers, each adding one property from the site's sections.
 
 /** areaServed: the postcodes the company serves, as places with their postcode and town. */
-export function areaServedJsonLd(area: SiteDetailsView["area"]) {
+function areaServedJsonLd(area: SiteDetailsView["area"]) {
   return area.map((postcode) => ({
     "@type": "Place",
     name: `${postcode.nr} ${postcode.name}`,
@@ -174,7 +174,7 @@ export function areaServedJsonLd(area: SiteDetailsView["area"]) {
 }
 
 /** geo: the centre of the company's own postcode (DAWA's visual centre), 5 decimals (about 1 m). */
-export function geoJsonLd(geo: NonNullable<SiteDetailsView["geo"]>) {
+function geoJsonLd(geo: NonNullable<SiteDetailsView["geo"]>) {
   const round = (value: number) => Math.round(value * 100_000) / 100_000;
   return { "@type": "GeoCoordinates", latitude: round(geo.latitude), longitude: round(geo.longitude) };
 }
@@ -199,7 +199,7 @@ export function onCallContactPointJsonLd(onCall: NonNullable<SiteDetailsView["on
 }
 
 /** Holiday closures (in force or announced) as closed days: opens and closes at 00:00 over the dates. */
-export function specialOpeningHoursJsonLd(holidays: SiteDetailsView["holidays"]) {
+function specialOpeningHoursJsonLd(holidays: SiteDetailsView["holidays"]) {
   return [...(holidays.active ? [holidays.active] : []), ...holidays.upcoming].map((period) => ({
     "@type": "OpeningHoursSpecification",
     opens: "00:00",
@@ -210,7 +210,7 @@ export function specialOpeningHoursJsonLd(holidays: SiteDetailsView["holidays"])
 }
 
 /** The properties the site's sections add to the LocalBusiness object (only those that apply). */
-export function siteDetailsJsonLd(details: SiteDetailsView | undefined): Record<string, unknown> {
+function siteDetailsJsonLd(details: SiteDetailsView | undefined): Record<string, unknown> {
   if (!details) return {};
   const data: Record<string, unknown> = {};
   if (details.area.length > 0) data.areaServed = areaServedJsonLd(details.area);

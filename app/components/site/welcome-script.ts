@@ -7,8 +7,3 @@
  */
 export const WELCOME_SCRIPT =
   '(function(){try{var u=new URL(location.href);if(u.searchParams.has("newsite")){u.searchParams.delete("newsite");history.replaceState(history.state,"",u.pathname+u.search+u.hash)}}catch(e){}var d=document.getElementById("velkommen");if(!d||!d.showModal)return;var k="hv-velkommen:"+d.getAttribute("data-site");try{if(localStorage.getItem(k))return}catch(e){}d.addEventListener("close",function(){if(d.returnValue==="se")try{localStorage.setItem(k,"1")}catch(e){}});d.showModal()})();';
-
-/** The localStorage key the script uses for a site ("subdomain" or cvr). */
-export function welcomeMarkKey(site: string): string {
-  return `hv-velkommen:${site}`;
-}

@@ -23,13 +23,11 @@ export type {
   DraftedReply,
   EditAction,
   EditRequest,
-  PageType,
   ProfileRequest,
   ReplyRequest,
   WriteRequest,
   WrittenCopy,
   WrittenCopyWithSource,
-  WrittenProfile,
   WrittenProfileWithSource,
 } from "./types";
 
@@ -171,13 +169,13 @@ export async function editText(request: EditRequest): Promise<EditOutcome> {
   return textEditor(request);
 }
 
-export type ReplyWriter = (request: ReplyRequest) => Promise<DraftedReply>;
+type ReplyWriter = (request: ReplyRequest) => Promise<DraftedReply>;
 
 /**
  * A reply drafter that never throws (issue 25): the model's draft, or the offline writer's with
  * `failed` set when the model fails, so the owner gets a clear message and still has a text to edit.
  */
-export function createReplyWriter(config: AiConfig): ReplyWriter {
+function createReplyWriter(config: AiConfig): ReplyWriter {
   const openai = config.provider === "openai" ? createOpenAIReplyWriter(config) : undefined;
   return async (request) => {
     if (openai) {

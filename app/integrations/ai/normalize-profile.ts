@@ -14,9 +14,9 @@ import type { ProfileRequest, WrittenProfile, WrittenService } from "./types";
 export const SERVICES_MIN = 3;
 export const SERVICES_MAX = 6;
 export const USPS_MAX = 4;
-export const SERVICE_TITLE_MAX = 40;
-export const SERVICE_LINE_MAX = 120;
-export const USP_MAX = 60;
+const SERVICE_TITLE_MAX = 40;
+const SERVICE_LINE_MAX = 120;
+const USP_MAX = 60;
 /** The intro is one or two short paragraphs under its heading. */
 const INTRO_PARAGRAPHS_MAX = 2;
 

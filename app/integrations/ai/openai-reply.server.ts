@@ -4,7 +4,7 @@ import { MAX_OUTPUT_TOKENS, TEMPERATURE } from "./limits";
 import type { OpenAIWriterOptions } from "./openai.server";
 import type { ReplyRequest } from "./types";
 
-export const REPLY_MAX_CHARS = 2000;
+const REPLY_MAX_CHARS = 2000;
 
 const SYSTEM = [
   "Du skriver korte, venlige svar på dansk fra en dansk håndværksvirksomhed til en kunde, der har bedt om et tilbud eller om at blive ringet op.",

@@ -1,59 +1,15 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { FALLBACK_CONTENT } from "./fallback";
 import { createCopyWriter } from "./index.server";
 import { countWords, splitParagraphs } from "./limits";
 import { createOpenAIWriter } from "./openai.server";
+import { completion, openAITestServerForFile, TEST_OPENAI_CONFIG } from "./openai-test-server";
 import type { WriteRequest } from "./types";
 
-/**
- * A local server speaking OpenAI's chat-completions protocol. Each test sets `respond` to decide what
- * the "model" answers; every request body is recorded.
- */
-type Responder = (res: http.ServerResponse) => void;
-let respond: Responder;
-const received: Array<{ headers: http.IncomingHttpHeaders; url: string; body: Record<string, unknown> }> = [];
-const server = http.createServer((req, res) => {
-  let body = "";
-  req.on("data", (chunk) => {
-    body += chunk;
-  });
-  req.on("end", () => {
-    received.push({ headers: req.headers, url: req.url ?? "", body: JSON.parse(body) });
-    respond(res);
-  });
-});
-let baseURL = "";
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-});
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+const openai = openAITestServerForFile();
 afterEach(() => {
-  received.length = 0;
   vi.restoreAllMocks();
 });
-
-function completion(content: string): Responder {
-  return (res) => {
-    res.writeHead(200, { "content-type": "application/json" });
-    res.end(
-      JSON.stringify({
-        id: "chatcmpl-test",
-        object: "chat.completion",
-        created: 1_700_000_000,
-        model: "test-model",
-        choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
-        usage: { prompt_tokens: 100, completion_tokens: 400, total_tokens: 500 },
-      }),
-    );
-  };
-}
 
 const paragraph = (topic: string) =>
   `Vi hjælper med ${topic} i Vejle og omegn, og vi gør altid en dyd ud af at gøre arbejdet ordentligt, holde aftaler og rydde op efter os. Hver opgave bliver planlagt grundigt, og du får et klart tilbud, inden vi går i gang, så du ved, hvad du får, og hvad det koster. Vi bruger gode materialer og står ved vores arbejde, også længe efter at regningen er betalt.`;
@@ -69,18 +25,18 @@ const request: WriteRequest = {
   keywords: ["tagrenovering", "carport"],
 };
 
-const config = { baseURL: "", apiKey: "test-key", model: "test-model", timeoutMs: 5000, maxRetries: 0 };
+const config = TEST_OPENAI_CONFIG;
 
 describe("the OpenAI writer against an OpenAI-compatible server", () => {
   it("sends the spec's settings and returns the normalized copy", async () => {
-    respond = completion(
+    openai.respond = completion(
       JSON.stringify({
         title: "DIN LOKALE TØMRER I VEJLE – HANSEN TØMRER & SNEDKER",
         subtitle: "Solidt tømrerarbejde til private og erhverv",
         content: goodContent,
       }),
     );
-    const writer = createCopyWriter({ provider: "openai", ...config, baseURL });
+    const writer = createCopyWriter({ provider: "openai", ...config, baseURL: openai.baseURL });
 
     const copy = await writer(request);
 
@@ -90,8 +46,8 @@ describe("the OpenAI writer against an OpenAI-compatible server", () => {
     expect(splitParagraphs(copy.content)).toHaveLength(5);
     expect(countWords(copy.content)).toBeGreaterThanOrEqual(300);
 
-    expect(received).toHaveLength(1);
-    const [call] = received;
+    expect(openai.received).toHaveLength(1);
+    const [call] = openai.received;
     expect(call?.url).toBe("/v1/chat/completions");
     expect(call?.headers.authorization).toBe("Bearer test-key");
     expect(call?.body).toMatchObject({ model: "test-model", temperature: 0.7, max_tokens: 2000 });
@@ -104,14 +60,14 @@ describe("the OpenAI writer against an OpenAI-compatible server", () => {
   });
 
   it("removes an authorisation the register does not show", async () => {
-    respond = completion(
+    openai.respond = completion(
       JSON.stringify({
         title: "Autoriseret tømrer i Vejle",
         subtitle: "",
         content: `Vi er autoriseret og godkendt til alt. ${goodContent}`,
       }),
     );
-    const copy = await createOpenAIWriter({ ...config, baseURL })(request);
+    const copy = await createOpenAIWriter({ ...config, baseURL: openai.baseURL })(request);
 
     expect(copy.title).toBe("Tømrer i Vejle");
     expect(copy.subtitle).toBeUndefined();
@@ -121,9 +77,9 @@ describe("the OpenAI writer against an OpenAI-compatible server", () => {
 
   it("falls back when the reply is not the JSON we asked for", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
-    respond = completion("Her er din tekst: Velkommen til Hansen Tømrer!");
+    openai.respond = completion("Her er din tekst: Velkommen til Hansen Tømrer!");
 
-    const copy = await createCopyWriter({ provider: "openai", ...config, baseURL })(request);
+    const copy = await createCopyWriter({ provider: "openai", ...config, baseURL: openai.baseURL })(request);
 
     expect(copy).toEqual({
       title: "Velkommen til Hansen Tømrer & Snedker ApS",
@@ -134,9 +90,9 @@ describe("the OpenAI writer against an OpenAI-compatible server", () => {
 
   it("falls back when the JSON lacks the copy", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
-    respond = completion(JSON.stringify({ title: "Tømrer i Vejle", subtitle: "", content: "" }));
+    openai.respond = completion(JSON.stringify({ title: "Tømrer i Vejle", subtitle: "", content: "" }));
 
-    const copy = await createCopyWriter({ provider: "openai", ...config, baseURL })(request);
+    const copy = await createCopyWriter({ provider: "openai", ...config, baseURL: openai.baseURL })(request);
 
     expect(copy.source).toBe("fallback");
     expect(copy.content).toBe(FALLBACK_CONTENT);
@@ -144,28 +100,33 @@ describe("the OpenAI writer against an OpenAI-compatible server", () => {
 
   it("reports an HTTP error as 'OpenAI API error: {status}' and falls back", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
-    respond = (res) => {
+    openai.respond = (res) => {
       res.writeHead(500, { "content-type": "application/json" });
       res.end(JSON.stringify({ error: { message: "internal error", type: "server_error" } }));
     };
 
-    await expect(createOpenAIWriter({ ...config, baseURL })(request)).rejects.toThrow(
+    await expect(createOpenAIWriter({ ...config, baseURL: openai.baseURL })(request)).rejects.toThrow(
       "OpenAI API error: 500",
     );
-    const copy = await createCopyWriter({ provider: "openai", ...config, baseURL })(request);
+    const copy = await createCopyWriter({ provider: "openai", ...config, baseURL: openai.baseURL })(request);
     expect(copy).toMatchObject({ title: "Velkommen til Hansen Tømrer & Snedker ApS", source: "fallback" });
   });
 
   it("gives up after the timeout and falls back", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
-    respond = () => {
+    openai.respond = () => {
       // Never answer: the writer's own timeout has to end the call.
     };
 
-    const copy = await createCopyWriter({ provider: "openai", ...config, baseURL, timeoutMs: 300 })(request);
+    const copy = await createCopyWriter({
+      provider: "openai",
+      ...config,
+      baseURL: openai.baseURL,
+      timeoutMs: 300,
+    })(request);
 
     expect(copy).toMatchObject({ content: FALLBACK_CONTENT, source: "fallback" });
-    expect(received).toHaveLength(1);
+    expect(openai.received).toHaveLength(1);
   });
 });
 
@@ -174,6 +135,6 @@ describe("createCopyWriter offline", () => {
     const copy = await createCopyWriter({ provider: "offline" })(request);
     expect(copy.source).toBe("offline");
     expect(countWords(copy.content)).toBeGreaterThanOrEqual(300);
-    expect(received).toHaveLength(0);
+    expect(openai.received).toHaveLength(0);
   });
 });

@@ -1,54 +1,15 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createProfileWriter } from "./index.server";
 import { normalizeProfile } from "./normalize-profile";
 import { writeProfileOffline } from "./offline/write-profile";
 import { createOpenAIProfileWriter } from "./openai-profile.server";
+import { completion, openAITestServerForFile, TEST_OPENAI_CONFIG } from "./openai-test-server";
 import type { ProfileRequest } from "./types";
 
-/** A local server speaking OpenAI's chat-completions protocol; `reply` is what the "model" answers. */
-let reply: (res: http.ServerResponse) => void;
-const received: Array<{ url: string; body: Record<string, unknown> }> = [];
-const server = http.createServer((req, res) => {
-  let body = "";
-  req.on("data", (chunk) => {
-    body += chunk;
-  });
-  req.on("end", () => {
-    received.push({ url: req.url ?? "", body: JSON.parse(body) });
-    reply(res);
-  });
-});
-let baseURL = "";
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-});
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+const openai = openAITestServerForFile();
 afterEach(() => {
-  received.length = 0;
   vi.restoreAllMocks();
 });
-
-const completion = (content: unknown) => (res: http.ServerResponse) => {
-  res.writeHead(200, { "content-type": "application/json" });
-  res.end(
-    JSON.stringify({
-      id: "chatcmpl-test",
-      object: "chat.completion",
-      created: 1_700_000_000,
-      model: "test-model",
-      choices: [
-        { index: 0, message: { role: "assistant", content: JSON.stringify(content) }, finish_reason: "stop" },
-      ],
-      usage: { prompt_tokens: 100, completion_tokens: 200, total_tokens: 300 },
-    }),
-  );
-};
 
 const request: ProfileRequest = {
   companyName: "Nørrebro VVS & Blik ApS",
@@ -60,7 +21,7 @@ const request: ProfileRequest = {
   keywords: [],
   scrapedText: "Vi laver badeværelser og skifter tagrender i zink på Nørrebro.",
 };
-const config = { baseURL: "", apiKey: "test-key", model: "test-model", timeoutMs: 5000, maxRetries: 0 };
+const config = TEST_OPENAI_CONFIG;
 
 const service = (title: string) => ({
   title,
@@ -154,7 +115,7 @@ describe("normalizeProfile", () => {
 
 describe("the OpenAI profile writer against an OpenAI-compatible server", () => {
   it("asks for structured output and returns the normalized profile", async () => {
-    reply = completion({
+    openai.respond = completion({
       intro: {
         heading: "LOKAL VVS PÅ NØRREBRO",
         text: "Vi er et VVS-firma på Nørrebro.\n\nVi laver badeværelser.",
@@ -162,11 +123,11 @@ describe("the OpenAI profile writer against an OpenAI-compatible server", () => 
       services: ["Badeværelser", "Varme", "Afløb"].map(service),
       usps: ["Startet i 2011", "Altid billigst"],
     });
-    const profile = await createOpenAIProfileWriter({ ...config, baseURL })(request);
+    const profile = await createOpenAIProfileWriter({ ...config, baseURL: openai.baseURL })(request);
     expect(profile.intro.heading).toBe("Lokal VVS på nørrebro");
     expect(profile.services.map((s) => s.title)).toEqual(["Badeværelser", "Varme", "Afløb"]);
     expect(profile.usps).toEqual(["Startet i 2011"]);
-    const [call] = received;
+    const [call] = openai.received;
     expect(call?.url).toBe("/v1/chat/completions");
     expect(call?.body.response_format).toMatchObject({ type: "json_schema" });
     const messages = call?.body.messages as Array<{ content: string }>;
@@ -177,10 +138,14 @@ describe("the OpenAI profile writer against an OpenAI-compatible server", () => 
 
   it("falls back to the offline profile when the model's answer is unusable or the server fails", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
-    const writer = createProfileWriter({ provider: "openai", ...config, baseURL });
-    reply = completion({ intro: { heading: "VVS", text: "" }, services: [service("Kun én")], usps: [] });
+    const writer = createProfileWriter({ provider: "openai", ...config, baseURL: openai.baseURL });
+    openai.respond = completion({
+      intro: { heading: "VVS", text: "" },
+      services: [service("Kun én")],
+      usps: [],
+    });
     expect(await writer(request)).toEqual({ ...writeProfileOffline(request), source: "offline" });
-    reply = (res) => res.writeHead(500, { "content-type": "application/json" }).end("{}");
+    openai.respond = (res) => res.writeHead(500, { "content-type": "application/json" }).end("{}");
     expect(await writer(request)).toEqual({ ...writeProfileOffline(request), source: "offline" });
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining("OpenAI API error: 500"));
   });

@@ -48,7 +48,7 @@ export type WrittenCopy = {
   content: string;
 };
 
-export type CopySource = "ai" | "offline" | "fallback";
+type CopySource = "ai" | "offline" | "fallback";
 
 export type WrittenCopyWithSource = WrittenCopy & { source: CopySource };
 

@@ -4,8 +4,6 @@ import { createRegisterCache, type RegisterCache } from "./register-cache.server
 import { downloadRegisterFile } from "./register-file.server";
 import type { RegisterSource } from "./types";
 
-export { AUTHORISATION_AREAS, type AuthorisationArea, type RegisterSnapshot } from "./types";
-
 const DOWNLOAD_TIMEOUT_MS = 60_000;
 
 /** The register file's source for AUTHORISATION_PROVIDER. */
@@ -33,8 +31,4 @@ let cache: RegisterCache | null = null;
 export function authorisationRegister(): RegisterCache {
   cache ??= createRegisterCache(registerSource());
   return cache;
-}
-
-export function resetAuthorisationRegisterForTests(): void {
-  cache = null;
 }

@@ -1,5 +1,5 @@
 /** The trades Sikkerhedsstyrelsen authorises companies for (autorisationsloven + gasreglementet). */
-export const AUTHORISATION_AREAS = ["el", "vvs", "kloak", "gas"] as const;
+const AUTHORISATION_AREAS = ["el", "vvs", "kloak", "gas"] as const;
 export type AuthorisationArea = (typeof AUTHORISATION_AREAS)[number];
 
 /**

@@ -6,7 +6,7 @@ import type { BillingProvider } from "./types";
 let cached: BillingProvider | undefined;
 
 /** BILLING_PROVIDER as read by the env module (embedded mode: stripe when STRIPE_SECRET_KEY is set). */
-export function billingProviderName(): "stripe" | "none" {
+function billingProviderName(): "stripe" | "none" {
   return env().BILLING_PROVIDER;
 }
 

@@ -16,7 +16,7 @@ import { type FormValue, parseStripeForm } from "./stripe-form";
 
 type Json = Record<string, unknown>;
 type Subscription = Json & { id: string; status: string; metadata: Record<string, string> };
-export type StripeEvent = {
+type StripeEvent = {
   id: string;
   object: "event";
   type: string;

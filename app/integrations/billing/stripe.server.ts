@@ -18,7 +18,7 @@ const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === "string" ? value : (value?.id ?? null);
 
 /** The product's view of a Stripe subscription (expanded default_payment_method). */
-export function toSnapshot(sub: Stripe.Subscription): SubscriptionSnapshot {
+function toSnapshot(sub: Stripe.Subscription): SubscriptionSnapshot {
   const item = sub.items?.data?.[0];
   const method = typeof sub.default_payment_method === "object" ? sub.default_payment_method : null;
   return {

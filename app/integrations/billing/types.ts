@@ -27,7 +27,7 @@ export type BillingEvent = {
   invoiceId: string | null;
 };
 
-export type CheckoutRequest = {
+type CheckoutRequest = {
   companyId: string;
   customerId: string;
   successUrl: string;

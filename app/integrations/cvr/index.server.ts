@@ -3,7 +3,7 @@ import { lookupCvrapi } from "./cvrapi.server";
 import { lookupOfflineCvr, offlineRegisterCvrs } from "./offline.server";
 import type { CvrLookupResult } from "./types";
 
-export type { CvrCompany, CvrLookupError, CvrLookupResult } from "./types";
+export type { CvrLookupResult } from "./types";
 export { offlineRegisterCvrs };
 
 const CVRAPI_TIMEOUT_MS = 8000;

@@ -1,7 +1,7 @@
 import { env, unknownProvider } from "~/config/env.server";
 import { type DnsOptions, type DomainLookup, lookupDomainRecords } from "./system.server";
 
-export type { DnsOptions, DomainLookup, RecordLookup } from "./system.server";
+export type { DnsOptions, DomainLookup } from "./system.server";
 
 /**
  * Looks up a domain's A records and its verification TXT record with the provider DNS_PROVIDER names:

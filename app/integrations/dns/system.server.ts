@@ -8,7 +8,7 @@ export type DnsOptions = {
   tries?: number | undefined;
 };
 
-export type RecordLookup = { ok: true; values: string[] } | { ok: false; reason: "missing" | "unavailable" };
+type RecordLookup = { ok: true; values: string[] } | { ok: false; reason: "missing" | "unavailable" };
 
 export type DomainLookup = { a: RecordLookup; txt: RecordLookup };
 

@@ -1,8 +1,6 @@
 import { env, unknownProvider } from "~/config/env.server";
 import { createOidcIdentity, type OidcIdentity } from "./oidc.server";
 
-export type { IdentityLoginStart, IdentityResult } from "./types";
-
 /** Whether IDENTITY_PROVIDER offers MitID Erhverv at all (none: the code by e-mail or SMS only). */
 export function identityEnabled(): boolean {
   const provider = env().IDENTITY_PROVIDER;

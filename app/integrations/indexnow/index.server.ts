@@ -2,7 +2,7 @@ import { env, unknownProvider } from "~/config/env.server";
 import { createIndexNowSender } from "./indexnow.server";
 import type { IndexNowSender, IndexNowSubmission } from "./types";
 
-export { INDEXNOW_KEY, IndexNowError, type IndexNowSubmission } from "./types";
+export type { IndexNowSubmission } from "./types";
 
 /** Whether INDEXNOW_PROVIDER tells search engines about published changes at all. */
 export function indexNowEnabled(): boolean {

@@ -3,7 +3,7 @@ import type { PushSender } from "./types";
 import { loadVapidKeys, type VapidKeys } from "./vapid-keys.server";
 import { createWebPushSender } from "./web-push.server";
 
-export { PushError, type PushOutcome, type PushSender, type PushTarget } from "./types";
+export type { PushSender } from "./types";
 
 /** Whether PUSH_PROVIDER offers Web Push at all (none: the Notifikationer page says so). */
 export function pushEnabled(): boolean {

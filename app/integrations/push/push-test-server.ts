@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
  * and decrypts the aes128gcm body (RFC 8188 + RFC 8291) with the subscription's private keys, so a
  * test sees exactly the text a phone would show. Subscriptions are made with `subscribe()`.
  */
-export type ReceivedPush = {
+type ReceivedPush = {
   subscriptionId: string;
   payload: string;
   ttl: string | undefined;
@@ -17,7 +17,7 @@ export type ReceivedPush = {
   jwtClaims: { aud: string; exp: number; sub: string };
 };
 
-export type TestSubscription = { endpoint: string; p256dh: string; auth: string; id: string };
+type TestSubscription = { endpoint: string; p256dh: string; auth: string; id: string };
 
 export type PushTestServer = {
   url: string;
@@ -126,7 +126,7 @@ function checkVapid(header: string, origin: string) {
  * RFC 8291 §3.4 key derivation, then RFC 8188 decryption of the single record a Web Push message is.
  * Header: salt (16) | record size (4) | key id length (1) | key id = the sender's public key (65).
  */
-export function decryptAes128gcm(body: Buffer, receiver: crypto.ECDH, authSecret: Buffer): string {
+function decryptAes128gcm(body: Buffer, receiver: crypto.ECDH, authSecret: Buffer): string {
   const salt = body.subarray(0, 16);
   const idLength = body.readUInt8(20);
   const senderPublic = body.subarray(21, 21 + idLength);

@@ -1,7 +1,7 @@
 import { type ScrapeOptions, type ScrapeResult, scrapeWebsite } from "./scrape-website.server";
 
 /** How long one read of an address is reused (onboarding asks again on Back, reload, creation). */
-export const SCRAPE_CACHE_MS = 10 * 60 * 1000;
+const SCRAPE_CACHE_MS = 10 * 60 * 1000;
 /** Entries kept at most; the addresses come from anyone, so the map starts over when full. */
 const MAX_ENTRIES = 500;
 

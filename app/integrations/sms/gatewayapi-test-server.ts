@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type ReceivedSms = { sender: string; message: string; msisdn: number };
+type ReceivedSms = { sender: string; message: string; msisdn: number };
 
 /**
  * For tests: a local server speaking GatewayAPI's REST wire format (POST /rest/mtsms, JSON body, the

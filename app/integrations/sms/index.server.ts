@@ -2,7 +2,7 @@ import { env, unknownProvider } from "~/config/env.server";
 import { createGatewayApiSender } from "./gatewayapi.server";
 import type { SmsSender } from "./types";
 
-export { danishMsisdn, SmsError, type SmsSender } from "./types";
+export { SmsError, type SmsSender } from "./types";
 
 /** Whether SMS_PROVIDER offers text messages at all (none: the pages say SMS is not set up). */
 export function smsEnabled(): boolean {

@@ -13,7 +13,6 @@ import { requireOwner } from "~/server/auth/require-owner.server";
 import { countRecentQuoteRequests } from "~/server/quote-requests/count-recent-quote-requests.server";
 import { summarizeReplyTime } from "~/server/quote-requests/summarize-reply-time.server";
 import { listOldSiteSuggestions } from "~/server/redirects/list-old-site-suggestions.server";
-import { saveOldSiteChoices } from "~/server/redirects/save-old-site-choices.server";
 import { checkNap } from "~/server/search/check-nap.server";
 import { actionInvalid } from "../action-result.server";
 import type { Route } from "./+types/dashboard";

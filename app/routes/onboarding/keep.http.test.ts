@@ -1,43 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { connectTestDatabase } from "../../../tests/setup/db";
-import { postForm, startHttpApp, type TestHttpApp } from "../../../tests/setup/http-app";
+import { startHttpAppForFile } from "../../../tests/setup/http-app";
+import { onboardingBrowser } from "../../../tests/setup/onboarding-browser";
 
 // Onboarding keeps every typed value (issue 12) through the real server/app.ts: what the browser sends
 // while the owner types (POST /onboarding/gem, JavaScript on) and what the in-page "Tilbage" posts
 // (JavaScript off) is in the signed draft cookie, so the next GET of any step shows it again.
 
 connectTestDatabase();
-let app: TestHttpApp;
+const app = startHttpAppForFile();
 // A register company that is looked up here and never created.
 const CVR = "28625278";
 
-beforeAll(async () => {
-  app = await startHttpApp();
-}, 120_000);
-
-afterAll(async () => {
-  await app?.close();
-});
-
-/** A browser of its own: it keeps the draft cookie between requests. */
-function browser() {
-  let cookie = "";
-  const keep = (setCookie: string[] | undefined) => {
-    const draft = setCookie?.find((line) => line.startsWith("hv_onboarding="));
-    if (draft) cookie = draft.split(";")[0]!;
-  };
-  return {
-    async post(path: string, fields: Array<[string, string]>) {
-      const answer = await postForm(app, path, cookie, fields);
-      keep(answer.headers["set-cookie"]);
-      return answer;
-    },
-    async get(path: string) {
-      return app.request("localhost", path, { headers: { cookie } });
-    },
-    cookie: () => cookie,
-  };
-}
+const browser = () => onboardingBrowser(app);
 
 describe("typed onboarding values", () => {
   it("are kept while typing and by the in-page Tilbage, step by step, never the password", async () => {

@@ -1,24 +1,18 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { companies, images, onboardingUploads } from "~/db/schema";
 import { loadSiteView } from "~/server/sites/load-site-view.server";
 import { connectIsolatedTestDatabase } from "../../../tests/setup/db";
-import { postForm, startHttpApp, type TestHttpApp } from "../../../tests/setup/http-app";
+import { startHttpAppForFile } from "../../../tests/setup/http-app";
+import { onboardingBrowser } from "../../../tests/setup/onboarding-browser";
 
 // The onboarding photo step (issue 22) through the real server/app.ts, JavaScript off: plain
 // multipart posts, the draft cookie, private previews, and creation moving the photos into the site.
 // Its own database: it creates a site for a register CVR number, which must be free.
 const database = connectIsolatedTestDatabase("onboarding_photos_http_test");
-let app: TestHttpApp;
+const app = startHttpAppForFile();
 const CVR = "31993512";
-
-beforeAll(async () => {
-  app = await startHttpApp();
-}, 120_000);
-afterAll(async () => {
-  await app?.close();
-});
 
 type Part = { name: string; value: string } | { name: string; fileName: string; type: string; bytes: Buffer };
 
@@ -54,29 +48,8 @@ const greenLogo = () =>
     .toBuffer();
 
 function browser() {
-  let cookie = "";
-  const keep = (setCookie: string[] | undefined) => {
-    const draft = setCookie?.find((line) => line.startsWith("hv_onboarding="));
-    if (draft) cookie = draft.split(";")[0]!;
-  };
-  return {
-    async post(path: string, fields: Array<[string, string]>) {
-      const answer = await postForm(app, path, cookie, fields);
-      keep(answer.headers["set-cookie"]);
-      return answer;
-    },
-    async upload(parts: Part[]) {
-      const { body, contentType } = multipart(parts);
-      const answer = await app.request("localhost", "/onboarding/billeder", {
-        method: "POST",
-        headers: { cookie, origin: `http://localhost:${app.port}`, "content-type": contentType },
-        body,
-      });
-      keep(answer.headers["set-cookie"]);
-      return answer;
-    },
-    get: (path: string) => app.request("localhost", path, { headers: { cookie } }),
-  };
+  const owner = onboardingBrowser(app);
+  return { ...owner, upload: (parts: Part[]) => owner.upload("/onboarding/billeder", multipart(parts)) };
 }
 
 describe("the onboarding photo step", () => {

@@ -2,10 +2,10 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { mailOutbox, quoteRequests } from "~/db/schema";
 import { CALLBACK_MESSAGES } from "~/schemas/callback-request";
-import { randomIp } from "~/server/alerts/test-support";
 import { createQuoteTestCompany } from "~/server/quote-requests/test-support";
 import { connectTestDatabase } from "../../../tests/setup/db";
 import { serveHttpAppForFile } from "../../../tests/setup/http-app";
+import { randomIp } from "../../../tests/setup/quote-form";
 
 // "Ring mig op" (issue 25) through the real server/app.ts: its own page and a place beside the quote
 // form, a plain urlencoded POST without JavaScript, landing in the inbox as a callback request.

@@ -1,29 +1,19 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { quoteRequests } from "~/db/schema";
 import { UPLOAD_REASONS } from "~/schemas/image";
-import { createQuoteTestCompany, ripeFillCookie } from "~/server/quote-requests/test-support";
+import { createQuoteTestCompany } from "~/server/quote-requests/test-support";
 import { connectTestDatabase } from "../../../tests/setup/db";
-import { multipartBody, startHttpApp, type TestHttpApp } from "../../../tests/setup/http-app";
+import { startHttpAppForFile } from "../../../tests/setup/http-app";
+import { postQuote, type QuotePostOptions, randomIp } from "../../../tests/setup/quote-form";
 
 // The quote form under abuse (security probe F11, F12, issue 23's limit item), through the real
 // HTTP app: image work per request is bounded, and no visitor can close a site's form for others.
 
 const db = connectTestDatabase();
-let app: TestHttpApp;
-
-beforeAll(async () => {
-  app = await startHttpApp();
-}, 120_000);
-
-afterAll(async () => {
-  await app?.close();
-});
-
-const randomIp = () => `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
-const ripeCookie = (siteHost: string) => ripeFillCookie(siteHost);
+const app = startHttpAppForFile();
 
 const VALID = {
   name: "Mette Hansen",
@@ -34,30 +24,8 @@ const VALID = {
   timing: "month",
 };
 
-async function post(
-  host: string,
-  fields: Record<string, string>,
-  options: { ip?: string; files?: { name: string; body: Buffer }[]; cookie?: string } = {},
-) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  form.append("website", "");
-  const files = options.files ?? [];
-  if (files.length === 0) form.append("photos", new File([], ""), "");
-  for (const file of files)
-    form.append("photos", new File([new Uint8Array(file.body)], file.name, { type: "image/jpeg" }));
-  const { body, contentType } = await multipartBody(form);
-  return app.request(host, "/tilbud", {
-    method: "POST",
-    body,
-    headers: {
-      "content-type": contentType,
-      "x-forwarded-for": options.ip ?? randomIp(),
-      origin: `http://${host}:${app.port}`,
-      cookie: options.cookie ?? (await ripeCookie(host)),
-    },
-  });
-}
+const post = (host: string, fields: Record<string, string>, options: QuotePostOptions = {}) =>
+  postQuote(app, host, fields, options);
 
 const rowsOf = (companyId: string) =>
   db.select({ id: quoteRequests.id }).from(quoteRequests).where(eq(quoteRequests.companyId, companyId));

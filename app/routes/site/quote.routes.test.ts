@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -20,7 +19,13 @@ import {
 } from "~/server/quote-requests/test-support";
 import { hitRateLimit } from "~/server/rate-limit/hit-rate-limit.server";
 import { connectTestDatabase } from "../../../tests/setup/db";
-import { multipartBody, startHttpApp, type TestHttpApp } from "../../../tests/setup/http-app";
+import { startHttpApp, type TestHttpApp } from "../../../tests/setup/http-app";
+import {
+  postQuote,
+  type QuoteFields,
+  type QuotePostOptions,
+  randomIp,
+} from "../../../tests/setup/quote-form";
 
 // The "Få et tilbud" form through the real HTTP app: multipart POST → 303 → thank-you page, with
 // every refusal answered in Danish and nothing stored.
@@ -40,14 +45,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-const randomIp = () => `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
-/** A fill-time cookie as the form's start image sets it, minted ten seconds ago. */
-const ripeCookie = (siteHost: string) => ripeFillCookie(siteHost);
-
-type Fields = Partial<
-  Record<"name" | "phone" | "email" | "address" | "description" | "timing" | "website" | "ft", string>
->;
-const VALID: Fields = {
+const VALID: QuoteFields = {
   name: "Mette Hansen",
   phone: "+45 20 30 40 50",
   email: "mette@example.dk",
@@ -56,33 +54,11 @@ const VALID: Fields = {
   timing: "month",
 };
 
-async function post(
-  fields: Fields,
-  files: { name: string; body: Buffer; type?: string }[] = [],
-  options: { ip?: string; cookie?: string | null; host?: string } = {},
-) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  form.append("website", fields.website ?? "");
-  if (files.length === 0) form.append("photos", new File([], ""), "");
-  for (const file of files)
-    form.append(
-      "photos",
-      new File([new Uint8Array(file.body)], file.name, { type: file.type ?? "image/jpeg" }),
-    );
-  const { body, contentType } = await multipartBody(form);
-  const cookie = options.cookie === undefined ? await ripeCookie(options.host ?? host) : options.cookie;
-  return app.request(options.host ?? host, "/tilbud", {
-    method: "POST",
-    body,
-    headers: {
-      "content-type": contentType,
-      "x-forwarded-for": options.ip ?? randomIp(),
-      origin: `http://${options.host ?? host}:${app.port}`,
-      ...(cookie ? { cookie } : {}),
-    },
-  });
-}
+const post = (
+  fields: QuoteFields,
+  files: QuotePostOptions["files"] = [],
+  options: Omit<QuotePostOptions, "files"> & { host?: string } = {},
+) => postQuote(app, options.host ?? host, fields, { ...options, files });
 
 const rowsOf = (companyId: string) =>
   db.select().from(quoteRequests).where(eq(quoteRequests.companyId, companyId));
@@ -180,7 +156,7 @@ describe("a valid request", () => {
 describe("bad input: a Danish message next to the field, typed text kept, nothing stored", () => {
   const cases: {
     title: string;
-    fields: Fields;
+    fields: QuoteFields;
     files?: () => Promise<{ name: string; body: Buffer }[]>;
     messages: string[];
   }[] = [
@@ -309,7 +285,7 @@ describe("bad input: a Danish message next to the field, typed text kept, nothin
     expect(refused.status).toBe(400);
     expect(refused.body).toContain(QUOTE_MESSAGES.tooFast);
     // The site's own token: the first request is stored, a second with the same token is not.
-    const once = await ripeCookie(ownHost);
+    const once = await ripeFillCookie(ownHost);
     expect((await post(VALID, [], { host: ownHost, cookie: once })).status).toBe(303);
     const again = await post(VALID, [], { host: ownHost, cookie: once });
     expect(again.status).toBe(400);

@@ -7,12 +7,11 @@ import { z } from "zod";
  */
 
 export const MAX_QUOTES = 6;
-export const QUOTE_TEXT_MAX = 500;
+const QUOTE_TEXT_MAX = 500;
 export const ANMELDELSER_INTRO_MAX = 600;
 
 /** The honest choices the owner picks from; the wording per trade is reviewCheckText (app/content). */
 export const REVIEW_CHECKS = ["faktura", "ikke-kontrolleret"] as const;
-export type ReviewCheck = (typeof REVIEW_CHECKS)[number];
 
 /** Said whenever the section links to review sites: their checks are theirs, not ours. */
 export const PLATFORM_CHECK_TEXT =
@@ -31,7 +30,7 @@ export const REVIEW_SITES = {
 export type ReviewSite = keyof typeof REVIEW_SITES;
 
 /** Trustpilot's Automatic Feedback Service addresses: <anything>@invite.trustpilot.com. */
-export const TRUSTPILOT_AFS = /^[^\s@<>",]+@invite\.trustpilot\.com$/i;
+const TRUSTPILOT_AFS = /^[^\s@<>",]+@invite\.trustpilot\.com$/i;
 
 const siteUrl = (site: ReviewSite) =>
   z
@@ -71,7 +70,6 @@ const quoteSchema = z.object({
     .max(5, "Vælg 1 til 5 stjerner")
     .nullable(),
 });
-export type ReviewQuote = z.infer<typeof quoteSchema>;
 
 export const anmeldelserFormSchema = z
   .object({

@@ -35,8 +35,8 @@ export const MEMBERSHIP_LABELS: Record<Membership, string> = {
 };
 
 /** The result of the register check, stored with the claim. Only "verified" is ever shown as verified. */
-export const CHECK_STATUSES = ["verified", "withdrawn", "not-found", "unchecked"] as const;
-export type CheckStatus = (typeof CHECK_STATUSES)[number];
+const CHECK_STATUSES = ["verified", "withdrawn", "not-found", "unchecked"] as const;
+type CheckStatus = (typeof CHECK_STATUSES)[number];
 
 export const INTRO_MAX = 600;
 

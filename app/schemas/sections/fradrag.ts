@@ -8,7 +8,7 @@ export const FRADRAG_INTRO_MAX = 300;
  * /admin/sektioner/fradrag: the explainer on or off, and its first line ("" = the trade's default).
  * The qualifying work, amounts and rules come from the trade and the year, not from the owner.
  */
-export const fradragSchema = z.object({
+const fradragSchema = z.object({
   enabled: z.boolean(),
   intro: z.string().trim().max(FRADRAG_INTRO_MAX, `Må højst være ${FRADRAG_INTRO_MAX} tegn`),
 });

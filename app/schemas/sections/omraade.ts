@@ -14,7 +14,7 @@ export const OMRAADE_MESSAGES = {
  * /admin/sektioner/omraade: on/off and the towns/postcodes as typed ("8000, 8200 Aarhus N"). Whether
  * each entry is a real postcode is checked against the shipped list on the server (parseServiceArea).
  */
-export const omraadeSchema = z
+const omraadeSchema = z
   .object({
     enabled: z.boolean(),
     area: z.string().trim().max(AREA_TEXT_MAX, OMRAADE_MESSAGES.tooLong),

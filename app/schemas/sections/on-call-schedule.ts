@@ -8,7 +8,7 @@ import { WEEKDAYS, type Weekday } from "../site-content";
  * the whole day from that time. `note` is the owner's own remark, and keeps an old free-text value
  * that could not be read as a schedule (migration 0007). Browser-safe: the editor loads it too.
  */
-export type OnCallDay = { day: Weekday; from: string; to: string };
+type OnCallDay = { day: Weekday; from: string; to: string };
 export type OnCallSchedule = { always: boolean; days: OnCallDay[]; note: string };
 
 export const ON_CALL_NOTE_MAX = 80;
@@ -24,21 +24,6 @@ export const ON_CALL_MESSAGES = {
 } as const;
 
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-/** What is stored in site_details.on_call_schedule. */
-export const onCallScheduleSchema = z.object({
-  always: z.boolean(),
-  days: z
-    .array(
-      z.object({
-        day: z.enum(WEEKDAYS),
-        from: z.string().regex(CLOCK, ON_CALL_MESSAGES.time),
-        to: z.string().regex(CLOCK, ON_CALL_MESSAGES.time),
-      }),
-    )
-    .max(7),
-  note: z.string().trim().max(ON_CALL_NOTE_MAX, ON_CALL_MESSAGES.noteTooLong),
-});
 
 /** One weekday row of the editor, as typed ("onCallDays.3.on/from/to"). */
 export const onCallDayRowSchema = z

@@ -9,7 +9,7 @@ import { z } from "zod";
  */
 
 export const MAX_PRICE_ROWS = 12;
-export const VAT_RATE = 0.25;
+const VAT_RATE = 0.25;
 
 export const PRICE_UNITS = ["time", "stk", "m2", "lbm", "opgave", "dag", "besoeg"] as const;
 export type PriceUnit = (typeof PRICE_UNITS)[number];

@@ -11,7 +11,7 @@ export const HOLIDAY_ROWS = 4;
 export const ON_CALL_TEXT_MAX = 200;
 export const HOLIDAY_NOTE_MAX = 40;
 /** A closure longer than this is almost certainly a typo in the year. */
-export const HOLIDAY_MAX_DAYS = 62;
+const HOLIDAY_MAX_DAYS = 62;
 
 export const VAGT_MESSAGES = {
   phone: "Skriv vagttelefonens nummer med 8 cifre, f.eks. 12 34 56 78",
@@ -61,7 +61,7 @@ const onCallPhone = z
   });
 
 /** /admin/sektioner/vagt: the on-call badge (number, structured hours, own text) and the closures. */
-export const vagtSchema = z
+const vagtSchema = z
   .object({
     onCallEnabled: z.boolean(),
     onCallPhone,
@@ -88,7 +88,7 @@ export const vagtSchema = z
 export type VagtInput = z.output<typeof vagtSchema>;
 
 /** The closure rows as typed; a row left completely empty is no closure. */
-export function holidayRows(form: FormData) {
+function holidayRows(form: FormData) {
   return Array.from({ length: HOLIDAY_ROWS }, (_, i) => ({
     from: textOf(form, `holidays.${i}.from`).trim(),
     to: textOf(form, `holidays.${i}.to`).trim(),

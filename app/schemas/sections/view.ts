@@ -2,7 +2,7 @@ import type { OnCallSchedule } from "./on-call-schedule";
 
 /** What the public site shows of the trust sections (issue 13): only sections that are switched on. */
 
-export type AuthorisationBadge = {
+type AuthorisationBadge = {
   label: string;
   number: string;
   /** True only when Sikkerhedsstyrelsen's register lists this number, for this CVR, as active. */

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import type { PushSender } from "~/integrations/push/index.server";
+import { recordDeliveryFailure } from "~/server/jobs/record-delivery-failure.server";
+import { startPollingWorker } from "~/server/jobs/start-polling-worker.server";
 import { log } from "~/server/log.server";
-import { backoffSeconds } from "~/server/mail/outbox-worker.server";
 import { quoteAlertMessage, TEST_ALERT_MESSAGE } from "./quote-alert-text";
 
 /** After this many failed attempts (about 20 minutes of retries) an alert is marked failed. */
@@ -81,19 +82,10 @@ async function deliverOne(send: PushSender, alert: ClaimedAlert): Promise<boolea
       update push_subscriptions set last_sent_at = now() where id in (select subscription_id from sent)`);
     return true;
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    const failed = alert.attempts >= MAX_ALERT_ATTEMPTS;
-    await db().execute(sql`
-      update alert_deliveries set
-        status = ${failed ? "failed" : "pending"},
-        locked_until = null,
-        last_error = ${reason.slice(0, 500)},
-        next_attempt_at = now() + make_interval(secs => ${backoffSeconds(alert.attempts)})
-      where id = ${alert.id}`);
-    log(failed ? "error" : "warn", "push delivery failed", {
-      alertId: alert.id,
-      attempt: alert.attempts,
-      reason,
+    await recordDeliveryFailure("alert_deliveries", alert, error, {
+      giveUp: alert.attempts >= MAX_ALERT_ATTEMPTS,
+      message: "push delivery failed",
+      idKey: "alertId",
     });
     return false;
   }
@@ -104,20 +96,5 @@ async function deliverOne(send: PushSender, alert: ClaimedAlert): Promise<boolea
  * interval: the owner's phone should buzz within seconds of the request.
  */
 export function startAlertWorker(send: PushSender, intervalMs = 500): () => Promise<void> {
-  let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = async () => {
-    if (stopped) return;
-    running = deliverDueAlerts(send).catch((error) =>
-      log("warn", "alert worker error", { reason: error instanceof Error ? error.message : String(error) }),
-    );
-    await running;
-    if (!stopped) timer = setTimeout(tick, intervalMs);
-  };
-  let timer = setTimeout(tick, intervalMs);
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
-  };
+  return startPollingWorker("alert", () => deliverDueAlerts(send), intervalMs);
 }

@@ -5,8 +5,8 @@ import type { HolidayPeriod } from "~/db/schema/site-details";
 import { SmsError, type SmsSender } from "~/integrations/sms/index.server";
 import { copenhagenDay } from "~/lib/copenhagen-day";
 import type { OpeningHours } from "~/schemas/site-content";
-import { log } from "~/server/log.server";
-import { backoffSeconds } from "~/server/mail/outbox-worker.server";
+import { recordDeliveryFailure } from "~/server/jobs/record-delivery-failure.server";
+import { startPollingWorker } from "~/server/jobs/start-polling-worker.server";
 import { MAX_ALERT_ATTEMPTS } from "./deliver-due-alerts.server";
 import { escalationDue } from "./escalation-due";
 import { quoteAlertMessage } from "./quote-alert-text";
@@ -31,7 +31,7 @@ function inClosure(closures: readonly HolidayPeriod[], now: Date): boolean {
 }
 
 /** The SMS for a request: the push's text and the admin address (name, task, town only). */
-export function quoteSmsText(request: ClaimedSms, publicUrl: string): string {
+function quoteSmsText(request: ClaimedSms, publicUrl: string): string {
   const message = quoteAlertMessage({ ...request, id: request.quoteRequestId });
   const lead =
     request.escalation === null
@@ -90,17 +90,10 @@ export async function deliverDueSms(send: SmsSender, batchSize = 10): Promise<nu
       );
       sent++;
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      const failed = alert.attempts >= MAX_ALERT_ATTEMPTS || (error instanceof SmsError && !error.retryable);
-      await db().execute(sql`
-        update sms_alerts set status = ${failed ? "failed" : "pending"}, locked_until = null,
-          last_error = ${reason.slice(0, 500)},
-          next_attempt_at = now() + make_interval(secs => ${backoffSeconds(alert.attempts)})
-        where id = ${alert.id}`);
-      log(failed ? "error" : "warn", "sms alert failed", {
-        alertId: alert.id,
-        attempt: alert.attempts,
-        reason,
+      await recordDeliveryFailure("sms_alerts", alert, error, {
+        giveUp: alert.attempts >= MAX_ALERT_ATTEMPTS || (error instanceof SmsError && !error.retryable),
+        message: "sms alert failed",
+        idKey: "alertId",
       });
     }
   }
@@ -109,20 +102,5 @@ export async function deliverDueSms(send: SmsSender, batchSize = 10): Promise<nu
 
 /** Polls for due SMS alerts until stopped; every instance runs one, SKIP LOCKED keeps them apart. */
 export function startSmsWorker(send: SmsSender, intervalMs = 1000): () => Promise<void> {
-  let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = async () => {
-    if (stopped) return;
-    running = deliverDueSms(send).catch((error) =>
-      log("warn", "sms worker error", { reason: error instanceof Error ? error.message : String(error) }),
-    );
-    await running;
-    if (!stopped) timer = setTimeout(tick, intervalMs);
-  };
-  let timer = setTimeout(tick, intervalMs);
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
-  };
+  return startPollingWorker("sms", () => deliverDueSms(send), intervalMs);
 }

@@ -9,11 +9,12 @@ import { createQuoteTestCompany } from "~/server/quote-requests/test-support";
 import { hitRateLimit } from "~/server/rate-limit/hit-rate-limit.server";
 import { connectTestDatabase } from "../../../tests/setup/db";
 import { startHttpApp, type TestHttpApp } from "../../../tests/setup/http-app";
+import { postQuote, randomIp } from "../../../tests/setup/quote-form";
 import { deliverDueAlerts } from "./deliver-due-alerts.server";
 import { listPushDevices } from "./list-push-devices.server";
 import { queueTestPush } from "./queue-test-push.server";
 import { savePushSubscription } from "./save-push-subscription.server";
-import { postQuote, randomIp, VINDUER } from "./test-support";
+import { VINDUER } from "./test-support";
 
 // Issue 25: a quote request posted through the real HTTP app pushes to the owner's devices through a
 // local push service that checks the VAPID JWT and decrypts the RFC 8291 payload with the device's keys.

@@ -3,7 +3,7 @@ import { db } from "~/db/client.server";
 import { PUSH_MESSAGES, type PushSubscriptionInput } from "~/schemas/push-subscription";
 import { AppError } from "~/server/errors";
 
-export const MAX_PUSH_DEVICES = 10;
+const MAX_PUSH_DEVICES = 10;
 
 /**
  * Stores the browser's subscription as one of the company's devices. The endpoint is unique per

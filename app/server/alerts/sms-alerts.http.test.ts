@@ -12,13 +12,14 @@ import { addDays, copenhagenMidnight } from "~/server/sections/vagt/holiday-stat
 import { expectConsoleError } from "../../../tests/setup/console";
 import { connectTestDatabase } from "../../../tests/setup/db";
 import { startHttpApp, type TestHttpApp } from "../../../tests/setup/http-app";
+import { postQuote, randomIp } from "../../../tests/setup/quote-form";
 import { confirmSmsCode } from "./confirm-sms-code.server";
 import { deliverDueSms } from "./deliver-due-sms.server";
 import { escalationDue } from "./escalation-due";
 import { loadSmsSettings } from "./load-sms-settings.server";
 import { requestSmsCode } from "./request-sms-code.server";
 import { setSmsAlertMode } from "./set-sms-alert-mode.server";
-import { postQuote, randomIp, VINDUER } from "./test-support";
+import { VINDUER } from "./test-support";
 
 // SMS alerts (issue 25) through a local server speaking GatewayAPI's REST wire format: the owner's
 // number is confirmed with a code first; then a request texts at once, or escalates when unopened.

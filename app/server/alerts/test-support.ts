@@ -1,14 +1,4 @@
-import crypto from "node:crypto";
-import { ripeFillCookie } from "~/server/quote-requests/test-support";
-import type { TestHttpApp } from "../../../tests/setup/http-app";
-import { multipartBody } from "../../../tests/setup/http-app";
-
-export const randomIp = () =>
-  `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
-
-export type QuoteFields = Partial<
-  Record<"name" | "phone" | "email" | "address" | "description" | "timing" | "website", string>
->;
+import type { QuoteFields } from "../../../tests/setup/quote-form";
 
 export const VINDUER: QuoteFields = {
   name: "Mette Hansen",
@@ -18,27 +8,3 @@ export const VINDUER: QuoteFields = {
   description: "Vinduer i stuen. Tre gamle termoruder skal skiftes, helst før jul.",
   timing: "month",
 };
-
-/** The "Få et tilbud" form as a browser posts it, with a ripe fill-time cookie. */
-export async function postQuote(
-  app: TestHttpApp,
-  host: string,
-  fields: QuoteFields,
-  options: { ip?: string } = {},
-) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  if (!("website" in fields)) form.append("website", "");
-  form.append("photos", new File([], ""), "");
-  const { body, contentType } = await multipartBody(form);
-  return app.request(host, "/tilbud", {
-    method: "POST",
-    body,
-    headers: {
-      "content-type": contentType,
-      "x-forwarded-for": options.ip ?? randomIp(),
-      origin: `http://${host}:${app.port}`,
-      cookie: await ripeFillCookie(host),
-    },
-  });
-}

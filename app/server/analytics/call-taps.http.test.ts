@@ -2,10 +2,10 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { callTaps, pageViews } from "~/db/schema";
 import { copenhagenDay } from "~/lib/copenhagen-day";
-import { randomIp } from "~/server/alerts/test-support";
 import { createQuoteTestCompany } from "~/server/quote-requests/test-support";
 import { connectTestDatabase } from "../../../tests/setup/db";
 import { serveHttpAppForFile } from "../../../tests/setup/http-app";
+import { randomIp } from "../../../tests/setup/quote-form";
 import { CALL_TAPS_PER_ADDRESS_HOUR } from "./call-tap-buffer.server";
 
 // Issue 25: taps on a customer site's phone numbers are counted through the HTML `ping` attribute of

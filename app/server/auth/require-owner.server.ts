@@ -4,7 +4,7 @@ import { db } from "~/db/client.server";
 import { companies } from "~/db/schema";
 import { auth } from "./auth.server";
 
-export type Company = typeof companies.$inferSelect;
+type Company = typeof companies.$inferSelect;
 export type Owner = { userId: string; email: string; company: Company };
 
 /** The signed-in user and the company they own, or null. Ownership: companyEmail = login e-mail. */

@@ -3,7 +3,7 @@ export const GRACE_DAYS = 14;
 const DAY_MS = 86_400_000;
 
 /** Stripe statuses in which the company is paying (trialing: card given, first payment at trial end). */
-export const LIVE_STATUSES = ["trialing", "active", "past_due"] as const;
+const LIVE_STATUSES = ["trialing", "active", "past_due"] as const;
 
 export function isLiveStatus(status: string | null | undefined): boolean {
   return (LIVE_STATUSES as readonly string[]).includes(status ?? "");

@@ -1,13 +1,6 @@
-/**
- * The time billing decisions use (trial end, grace period, reminders). Tests set it instead of
- * sleeping; production never does.
- */
-let fixed: Date | null = null;
+import { settableClock } from "~/lib/settable-clock";
 
-export function billingNow(): Date {
-  return fixed ? new Date(fixed) : new Date();
-}
-
-export function setBillingClockForTests(date: Date | null): void {
-  fixed = date ? new Date(date) : null;
-}
+/** The time billing decisions use (trial end, grace period, reminders). */
+const clock = settableClock();
+export const billingNow = clock.now;
+export const setBillingClockForTests = clock.set;

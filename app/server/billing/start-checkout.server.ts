@@ -11,7 +11,7 @@ type Company = { id: string; name: string; companyEmail: string; trialEndDate: D
  * The Stripe customer of a company: created once (the provider's idempotency key and the unique
  * company row make a double click harmless) and stored before any checkout starts.
  */
-export async function ensureCustomer(company: Company): Promise<string> {
+async function ensureCustomer(company: Company): Promise<string> {
   const [row] = await db()
     .select({ customerId: subscriptions.customerId })
     .from(subscriptions)

@@ -8,7 +8,7 @@ const WHOLE = new Intl.NumberFormat("da-DK", { maximumFractionDigits: 0 });
 const CENTS = new Intl.NumberFormat("da-DK", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** "249 kr." or "199,20 kr." from øre. */
-export function kroner(amountOre: number): string {
+function kroner(amountOre: number): string {
   return `${amountOre % 100 === 0 ? WHOLE.format(amountOre / 100) : CENTS.format(amountOre / 100)} kr.`;
 }
 
@@ -18,7 +18,7 @@ export function planPrice(amountOre = 24900) {
 }
 
 /** Card brand as people say it: "Visa", "Mastercard", "MobilePay". */
-export function paymentMethodLabel(brand: string | null, last4: string | null): string | null {
+function paymentMethodLabel(brand: string | null, last4: string | null): string | null {
   if (!brand) return null;
   const names: Record<string, string> = {
     visa: "Visa",

@@ -8,8 +8,8 @@ import type { DomainRecords } from "~/schemas/domain";
 
 export type { DomainRecords };
 
-export const VERIFICATION_RECORD_LABEL = "_haandvaerkernet";
-export const VERIFICATION_VALUE_PREFIX = "haandvaerkernet-verify=";
+const VERIFICATION_RECORD_LABEL = "_haandvaerkernet";
+const VERIFICATION_VALUE_PREFIX = "haandvaerkernet-verify=";
 
 export function domainRecords(domain: string, token: string, aRecord: string): DomainRecords {
   return {

@@ -11,7 +11,7 @@ import { DOMAIN_TAKEN_MESSAGE } from "~/server/settings/update-settings.server";
 import { bumpSiteVersion } from "~/server/sites/bump-site-version.server";
 import { domainRecords } from "./domain-records";
 
-export type { DomainCheck, RecordStatus };
+export type { DomainCheck };
 
 // 'Tjek DNS' asks outside DNS servers: a few checks a minute are plenty for a person.
 const CHECKS_PER_WINDOW = 20;

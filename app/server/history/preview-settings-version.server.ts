@@ -36,7 +36,7 @@ export async function previewSettingsVersion(
 }
 
 /** The site's company data with a settings version's fields, cut the way the public site cuts them. */
-export function withSettings(company: SiteCompany, settings: SettingsSnapshot): SiteCompany {
+function withSettings(company: SiteCompany, settings: SettingsSnapshot): SiteCompany {
   return {
     ...company,
     phone: settings.phone,

@@ -31,13 +31,13 @@ const FIELDS: Array<{ label: string; of: (s: SettingsSnapshot) => unknown }> = [
 ];
 
 /** The own domain before and after a save: not part of a version (restoring never moves the address). */
-export type DomainChange = { before: string | null; after: string | null };
+type DomainChange = { before: string | null; after: string | null };
 
 /**
  * What a settings change changed, in Danish ("Tema ændret, Logo ændret"), the own domain included
  * ("Eget domæne ændret til firma.dk"): a save that only changed the domain is no "Gemt uden ændringer".
  */
-export function describeSettingsChange(
+function describeSettingsChange(
   before: SettingsSnapshot,
   after: SettingsSnapshot,
   domain?: DomainChange,

@@ -8,7 +8,7 @@ import { type SniffedType, sniffImageType } from "./sniff-image-type";
 export const MAX_INPUT_PIXELS = 50_000_000;
 
 /** The archive's web sizes and the logo's size; an image is never made larger than it is. */
-export const IMAGE_PROFILES = {
+const IMAGE_PROFILES = {
   archive: { widths: [480, 960, 1600], heightFactor: 2, quality: 80 },
   logo: { widths: [512], heightFactor: 1, quality: 90 },
   /** Quote-request photos (private): an inbox thumbnail and a full view. */

@@ -5,7 +5,7 @@ import { IMAGE_ALT_MAX } from "~/schemas/image";
 import { AppError } from "~/server/errors";
 import { bumpSiteVersion } from "~/server/sites/bump-site-version.server";
 
-export const IMAGE_ALT_TOO_LONG = `Alt-teksten må højst være ${IMAGE_ALT_MAX} tegn`;
+const IMAGE_ALT_TOO_LONG = `Alt-teksten må højst være ${IMAGE_ALT_MAX} tegn`;
 
 /**
  * Stores the owner's alt text of an archive image (issue 23): one line, at most IMAGE_ALT_MAX

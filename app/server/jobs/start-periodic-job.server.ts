@@ -22,7 +22,7 @@ export type PeriodicJob = {
 };
 
 /** What one tick did on this instance: ran the job, skipped it (another instance holds the lock), or failed. */
-export type TickOutcome = "ran" | "skipped" | "failed";
+type TickOutcome = "ran" | "skipped" | "failed";
 
 export type PeriodicJobHandle = {
   /** Runs one tick now (the timer's own ticks go through here too); for tests. */

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import type { MailMessage } from "~/integrations/mail/types";
-import { log } from "~/server/log.server";
+import { recordDeliveryFailure } from "~/server/jobs/record-delivery-failure.server";
+import { startPollingWorker } from "~/server/jobs/start-polling-worker.server";
 
 export type OutboxMessage = {
   /** bigint in the database: kept as text. */
@@ -32,11 +33,6 @@ export type Deliver = (message: OutboxMessage) => Promise<"sent" | "written">;
 
 const MAX_ATTEMPTS = 8;
 const LEASE_SECONDS = 120;
-
-/** Retry delay after the n-th failed attempt: 10 s, 20 s, 40 s ... capped at an hour. */
-export function backoffSeconds(attempts: number): number {
-  return Math.min(3600, 10 * 2 ** Math.max(0, attempts - 1));
-}
 
 /**
  * Claims due mail and delivers it. Claiming is one UPDATE over rows picked FOR UPDATE SKIP LOCKED,
@@ -70,19 +66,10 @@ export async function deliverDueMail(deliver: Deliver, batchSize = 10): Promise<
       );
       delivered++;
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      const failed = message.attempts >= MAX_ATTEMPTS;
-      await db().execute(sql`
-        update mail_outbox set
-          status = ${failed ? "failed" : "pending"},
-          locked_until = null,
-          last_error = ${reason.slice(0, 500)},
-          next_attempt_at = now() + make_interval(secs => ${backoffSeconds(message.attempts)})
-        where id = ${message.id}`);
-      log(failed ? "error" : "warn", "mail delivery failed", {
-        outboxId: message.id,
-        attempt: message.attempts,
-        reason,
+      await recordDeliveryFailure("mail_outbox", message, error, {
+        giveUp: message.attempts >= MAX_ATTEMPTS,
+        message: "mail delivery failed",
+        idKey: "outboxId",
       });
     }
   }
@@ -91,20 +78,5 @@ export async function deliverDueMail(deliver: Deliver, batchSize = 10): Promise<
 
 /** Polls the outbox until stopped. Each instance runs one; SKIP LOCKED keeps them apart. */
 export function startOutboxWorker(deliver: Deliver, intervalMs = 1000): () => Promise<void> {
-  let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = async () => {
-    if (stopped) return;
-    running = deliverDueMail(deliver).catch((error) =>
-      log("warn", "outbox worker error", { reason: error instanceof Error ? error.message : String(error) }),
-    );
-    await running;
-    if (!stopped) timer = setTimeout(tick, intervalMs);
-  };
-  let timer = setTimeout(tick, intervalMs);
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
-  };
+  return startPollingWorker("outbox", () => deliverDueMail(deliver), intervalMs);
 }

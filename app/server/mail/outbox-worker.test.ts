@@ -1,8 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { mailOutbox } from "~/db/schema";
+import { backoffSeconds } from "~/server/jobs/record-delivery-failure.server";
 import { connectIsolatedTestDatabase } from "../../../tests/setup/db";
-import { backoffSeconds, type Deliver, deliverDueMail, type OutboxMessage } from "./outbox-worker.server";
+import { type Deliver, deliverDueMail, type OutboxMessage } from "./outbox-worker.server";
 import { queueMail } from "./queue-mail.server";
 
 // Its own database: these tests count every row of the outbox, which other files also write to.

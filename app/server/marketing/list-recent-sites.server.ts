@@ -4,8 +4,8 @@ import { companies } from "~/db/schema";
 import { subdomainUrl } from "~/server/sites/site-url.server";
 
 /** SPEC §2 and §9: the landing page lists the first 6 companies, and only when at least 8 exist. */
-export const RECENT_SITES_SHOWN = 6;
-export const RECENT_SITES_MINIMUM = 8;
+const RECENT_SITES_SHOWN = 6;
+const RECENT_SITES_MINIMUM = 8;
 
 export type RecentSite = { name: string; city: string; url: string };
 

@@ -10,7 +10,7 @@ import { storeContactMessage } from "./store-contact-message.server";
 
 /** At most 5 messages per client address per 10 minutes. */
 export const CONTACT_LIMIT = 5;
-export const CONTACT_WINDOW_SECONDS = 10 * 60;
+const CONTACT_WINDOW_SECONDS = 10 * 60;
 
 export type ContactResult =
   | { ok: true }

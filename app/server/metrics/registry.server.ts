@@ -5,7 +5,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom
  * metrics port (server/metrics-server.ts), never through the public hosts. Label values are a small
  * fixed set: no host, path, company or user ever becomes a label (cardinality, and no personal data).
  */
-export const registry = new Registry();
+const registry = new Registry();
 collectDefaultMetrics({ register: registry, prefix: "hv_" });
 
 /** Which part of the product a request was for: the SLOs differ (customer pages must never wait). */

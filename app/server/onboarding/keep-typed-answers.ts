@@ -2,9 +2,6 @@ import { normalizeCvr } from "~/lib/naming";
 import type { TypedAnswers } from "~/schemas/onboarding-forms";
 import type { OnboardingDraft } from "./onboarding-draft.server";
 
-/** The onboarding steps whose typed values can be kept (the `step` field of the forms). */
-export type TypedStep = "cvr" | "bekraeft" | "konto";
-
 /**
  * Merges what the owner has typed on one step into the draft, unchecked (issue 12: browser Back and
  * reload keep every typed value, also values never sent with "Næste"). The checks run when the step

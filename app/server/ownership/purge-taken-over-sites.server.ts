@@ -7,7 +7,7 @@ import { log } from "~/server/log.server";
 import { siteFilesRoot, withdrawSite } from "~/server/site-files/site-files-store.server";
 import { TAKEN_OVER_KEPT_DAYS } from "./take-over-cvr.server";
 
-export const TAKEN_OVER_PURGE_LOCK_KEY = 7_310_027;
+const TAKEN_OVER_PURGE_LOCK_KEY = 7_310_027;
 
 /**
  * Sites taken over by their CVR's owner (issue 27) are kept offline for support for 30 days, then
@@ -15,7 +15,7 @@ export const TAKEN_OVER_PURGE_LOCK_KEY = 7_310_027;
  * the deleted-files queue), then the archive's images, the logo and the rendered icons. A file that
  * cannot be deleted is logged, never blocks the rows. Returns how many sites went.
  */
-export async function purgeTakenOverSites(now = new Date()): Promise<number> {
+async function purgeTakenOverSites(now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - TAKEN_OVER_KEPT_DAYS * 86_400_000);
   const due = await db()
     .select({ id: companies.id, logo: companies.logo })

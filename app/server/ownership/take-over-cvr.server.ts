@@ -14,7 +14,7 @@ import { recordOwnershipEvent } from "./record-ownership-event.server";
 
 /** How long a taken-over site is kept (offline) for support, and the freed CVR held for its owner. */
 export const TAKEN_OVER_KEPT_DAYS = 30;
-export const CVR_RESERVED_DAYS = 7;
+const CVR_RESERVED_DAYS = 7;
 
 /**
  * "Er det din virksomhed?" (issue 27), step two: the register's owner typed the code sent to the

@@ -8,7 +8,7 @@ import { isSlugConflict } from "./is-slug-conflict.server";
 import { newPageText } from "./new-page-text";
 import { syncWebsiteContent } from "./sync-website-content.server";
 
-export const NEW_PAGE_NAME = "Ny side";
+const NEW_PAGE_NAME = "Ny side";
 const NEW_PAGE_SLUG = "ny-side";
 const ATTEMPTS = 5;
 

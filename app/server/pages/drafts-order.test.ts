@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { pages } from "~/db/schema";
 import { connectTestDatabase } from "../../../tests/setup/db";
-import { startHttpApp, type TestHttpApp } from "../../../tests/setup/http-app";
+import { startHttpAppForFile } from "../../../tests/setup/http-app";
 import { loadSiteView } from "../sites/load-site-view.server";
 import { loadSitemap } from "../sites/load-sitemap.server";
 import { createPage } from "./create-page.server";
@@ -12,15 +12,7 @@ import { publishPage } from "./publish-page.server";
 import { createTestCompany } from "./test-support";
 
 const db = connectTestDatabase();
-let app: TestHttpApp;
-
-beforeAll(async () => {
-  app = await startHttpApp();
-}, 120_000);
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = startHttpAppForFile();
 
 const menuOf = async (companyId: string) => {
   const site = await loadSiteView({ companyId }, null);

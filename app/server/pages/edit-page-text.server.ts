@@ -18,7 +18,7 @@ export const AI_EDIT_FAILED =
   "AI kunne ikke arbejde med teksten lige nu. Din tekst er uændret. Prøv igen om lidt.";
 
 /** What the owner is told when the writer found nothing to do (the day's use is given back). */
-export const AI_EDIT_NOTHING: Record<EditAction, string> = {
+const AI_EDIT_NOTHING: Record<EditAction, string> = {
   rewrite: "AI fandt ikke noget at omskrive i den markerede tekst. Prøv at markere mere tekst.",
   shorten: "Den markerede tekst kan ikke gøres kortere. Prøv at markere mere tekst.",
   extend: "AI kunne ikke finde noget at tilføje til den markerede tekst. Prøv at markere mere tekst.",

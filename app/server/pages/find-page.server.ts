@@ -4,8 +4,6 @@ import { pages } from "~/db/schema";
 import { isPageId } from "./is-page-id";
 import { pageRevision } from "./page-revision.server";
 
-export type EditablePage = NonNullable<Awaited<ReturnType<typeof findPage>>>;
-
 /** One page of the company, with its revision; null when the id is not one of the company's pages. */
 export async function findPage(companyId: string, pageId: string) {
   if (!isPageId(pageId)) return null;

@@ -2,8 +2,6 @@ import { asc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { pages } from "~/db/schema";
 
-export type PageSummary = Awaited<ReturnType<typeof listPages>>[number];
-
 /** The company's pages for the editor's menu: the homepage first, then in menu order (drafts included). */
 export async function listPages(companyId: string) {
   return db()

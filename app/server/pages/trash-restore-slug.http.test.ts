@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { unzipSync } from "fflate";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { pages } from "~/db/schema";
 import { bumpSiteVersion } from "~/server/sites/bump-site-version.server";
 import { connectTestDatabase } from "../../../tests/setup/db";
-import { postForm, startHttpApp, type TestHttpApp } from "../../../tests/setup/http-app";
+import { postForm, startHttpAppForFile } from "../../../tests/setup/http-app";
 import { createOwnerWithSite } from "../../../tests/setup/owner-session";
 import { createPage } from "./create-page.server";
 import { deletePage } from "./delete-page.server";
@@ -13,15 +13,7 @@ import { deletePage } from "./delete-page.server";
 // address the server offered is accepted now, and export file names are safe whatever a slug holds.
 
 const db = connectTestDatabase();
-let app: TestHttpApp;
-
-beforeAll(async () => {
-  app = await startHttpApp();
-}, 120_000);
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = startHttpAppForFile();
 
 const TRASH = "/admin/pages/papirkurv";
 const BAD_SLUGS = ["../../admin", "x".repeat(5000), "x\0y", "Om Os", "admin"];

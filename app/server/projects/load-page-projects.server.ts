@@ -4,7 +4,7 @@ import { projects } from "~/db/schema";
 import type { ProjectLink } from "~/schemas/project-view";
 
 /** "Seneste opgaver" on the homepage shows this many projects (issue 26). */
-export const HOMEPAGE_PROJECTS = 3;
+const HOMEPAGE_PROJECTS = 3;
 
 /**
  * The published projects a site page shows besides its own content: the homepage's three newest,

@@ -4,7 +4,7 @@ import { assertSafeKey } from "~/integrations/storage/types";
  * Request photos live under this prefix, which /media never serves (app/routes/media/media.ts); the
  * owner fetches them through the authenticated /admin/forespoergsler/:id/billeder/:n route.
  */
-export const PRIVATE_PREFIX = "private/";
+const PRIVATE_PREFIX = "private/";
 
 /** The key stem of the n-th photo of a request: private/requests/{companyId}/{requestId}-{n}. */
 export function quotePhotoStem(companyId: string, requestId: string, index: number): string {

@@ -14,7 +14,7 @@ import { isAppError } from "~/server/errors";
 import { processImage, type Rendition } from "~/server/images/process-image.server";
 
 /** Pixels a quote request's photos may have together: two 48 Mpx phone photos, or many ordinary ones. */
-export const QUOTE_PHOTO_PIXELS = 100_000_000;
+const QUOTE_PHOTO_PIXELS = 100_000_000;
 
 export type ProcessedPhoto = { fileName: string; renditions: Rendition[] };
 

@@ -5,7 +5,7 @@ import { log } from "~/server/log.server";
 import { admitQuoteRequest } from "./hit-quote-rate-limits.server";
 import { storeCallbackRequest } from "./store-callback-request.server";
 
-export type CallbackErrors = Partial<Record<keyof CallbackFields | "form", string>>;
+type CallbackErrors = Partial<Record<keyof CallbackFields | "form", string>>;
 export type ReceiveCallbackResult =
   | { kind: "stored"; id: string }
   | { kind: "ignored" }

@@ -9,7 +9,7 @@ import { AppError } from "~/server/errors";
 import { queueMail } from "~/server/mail/queue-mail.server";
 
 /** The inbox's task line of a call-back ("Ring mig op – i formiddag (8–12)"); alerts show it too. */
-export function callbackDescription(input: CallbackInput): string {
+function callbackDescription(input: CallbackInput): string {
   return `Ring mig op – ${CALLBACK_TIME_LABELS[input.when].toLowerCase()}`;
 }
 

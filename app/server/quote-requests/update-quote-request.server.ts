@@ -3,7 +3,7 @@ import { db } from "~/db/client.server";
 import { type QuoteStatus, quoteRequests } from "~/db/schema";
 import { AppError } from "~/server/errors";
 
-export const QUOTE_NOTE_MAX = 4000;
+const QUOTE_NOTE_MAX = 4000;
 
 /** The owner's status and private note of one of their requests; "Udført" records when. */
 export async function updateQuoteRequest(

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import type { PeriodicJob } from "~/server/jobs/start-periodic-job.server";
 
-export const RATE_LIMIT_SWEEP_LOCK_KEY = 7_310_014;
+const RATE_LIMIT_SWEEP_LOCK_KEY = 7_310_014;
 
 /**
  * Deletes the rate-limit windows that ended before `before`. hitRateLimit starts a fresh window

@@ -10,7 +10,7 @@ export type SuggestionPage = { id: string; pageName: string; slug: string; type:
 export type OldSiteSuggestion = { path: string; pageId: string };
 
 /** The published pages an old address may lead to, in menu order (a draft would answer 404). */
-export async function listSuggestionPages(companyId: string) {
+async function listSuggestionPages(companyId: string) {
   return db()
     .select({
       id: pages.id,

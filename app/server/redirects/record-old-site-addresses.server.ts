@@ -11,7 +11,7 @@ export function undecidedAddressesOf(companyId: string, ...more: SQL[]): SQL | u
 }
 
 /** The addresses worth offering: in the redirects' spelling, once each, none the product keeps. Pure. */
-export function usableOldSitePaths(found: readonly string[]): string[] {
+function usableOldSitePaths(found: readonly string[]): string[] {
   const paths = new Set<string>();
   for (const raw of found) {
     const path = redirectPath(raw);

@@ -1,24 +1,16 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { companies, redirects } from "~/db/schema";
 import { bumpSiteVersion } from "~/server/sites/bump-site-version.server";
 import { connectTestDatabase } from "../../../tests/setup/db";
-import { postForm, startHttpApp, type TestHttpApp } from "../../../tests/setup/http-app";
+import { postForm, startHttpAppForFile } from "../../../tests/setup/http-app";
 import { createOwnerWithSite } from "../../../tests/setup/owner-session";
 
 // Security probe findings F8 (open redirect on the product's main host) and F9 (redirect targets
 // stored as typed), through the real HTTP app.
 
 const db = connectTestDatabase();
-let app: TestHttpApp;
-
-beforeAll(async () => {
-  app = await startHttpApp();
-}, 120_000);
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = startHttpAppForFile();
 
 const get = (host: string, path: string) => app.request(`${host}:${app.port}`, path);
 const PATH = "/admin/settings/videresendelser";

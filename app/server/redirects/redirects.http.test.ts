@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { companies, pages, redirects } from "~/db/schema";
 import { toPageDraft } from "~/lib/page-draft";
 import { findPage } from "~/server/pages/find-page.server";
@@ -7,21 +7,13 @@ import { savePage } from "~/server/pages/save-page.server";
 import { createTestCompany } from "~/server/pages/test-support";
 import { bumpSiteVersion } from "~/server/sites/bump-site-version.server";
 import { connectTestDatabase } from "../../../tests/setup/db";
-import { startHttpApp, type TestHttpApp } from "../../../tests/setup/http-app";
+import { startHttpAppForFile } from "../../../tests/setup/http-app";
 
 // 301s through the real HTTP app (issue 12): renamed pages, owner-made redirects and the verified own
 // domain as the one address; one hop from every old address on every host form; product paths untouched.
 
 const db = connectTestDatabase();
-let app: TestHttpApp;
-
-beforeAll(async () => {
-  app = await startHttpApp();
-}, 120_000);
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = startHttpAppForFile();
 
 async function rename(companyId: string, pageId: string, pageName: string) {
   const page = await findPage(companyId, pageId);

@@ -7,6 +7,7 @@ import { parseMail } from "~/integrations/mail/mime.test-support";
 import { createSmtpTransport } from "~/integrations/mail/smtp.server";
 import { mintFillToken } from "~/server/quote-requests/fill-time-token.server";
 import { createQuoteTestCompany } from "~/server/quote-requests/test-support";
+import { clockForFile } from "../../../tests/setup/clock";
 import { connectIsolatedTestDatabase } from "../../../tests/setup/db";
 import { action as optOutAction, loader as optOutLoader } from "../../routes/report/opt-out";
 import { deliverDueMail, mailOf } from "../mail/outbox-worker.server";
@@ -17,7 +18,7 @@ import { runMonthlyReportJob } from "./run-monthly-report-job.server";
 // Its own database: the job reports on every company and the worker sends every due mail.
 const database = connectIsolatedTestDatabase("monthly_report_test");
 
-afterEach(() => setReportClockForTests(null));
+const setReportClock = clockForFile(setReportClockForTests);
 
 const received: string[] = [];
 let smtp: SMTPServer | undefined;
@@ -134,18 +135,18 @@ describe("the monthly report job", () => {
       );
 
     // Not the 1st yet, and the 1st before 06:00: nothing.
-    setReportClockForTests(new Date("2026-11-30T12:00:00Z"));
+    setReportClock(new Date("2026-11-30T12:00:00Z"));
     expect(await runMonthlyReportJob()).toBe(0);
-    setReportClockForTests(new Date("2026-12-01T03:00:00Z"));
+    setReportClock(new Date("2026-12-01T03:00:00Z"));
     expect(await runMonthlyReportJob()).toBe(0);
     expect(await reportsTo(owner.companyEmail)).toHaveLength(0);
 
-    setReportClockForTests(FIRST_OF_DECEMBER);
+    setReportClock(FIRST_OF_DECEMBER);
     const runs = await Promise.all([runMonthlyReportJob(), runMonthlyReportJob()]);
     expect(runs.filter((n) => n === 1)).toHaveLength(1);
     // A restart later that day, and the catch-up day after: still one.
     expect(await runMonthlyReportJob()).toBe(0);
-    setReportClockForTests(new Date("2026-12-02T09:00:00Z"));
+    setReportClock(new Date("2026-12-02T09:00:00Z"));
     expect(await runMonthlyReportJob()).toBe(0);
 
     const [mail, ...more] = await reportsTo(owner.companyEmail);

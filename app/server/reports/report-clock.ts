@@ -1,13 +1,6 @@
-/**
- * The time the monthly report job uses. Tests set it instead of sleeping or waiting for the 1st;
- * production never does.
- */
-let fixed: Date | null = null;
+import { settableClock } from "~/lib/settable-clock";
 
-export function reportNow(): Date {
-  return fixed ? new Date(fixed) : new Date();
-}
-
-export function setReportClockForTests(date: Date | null): void {
-  fixed = date ? new Date(date) : null;
-}
+/** The time the monthly report job uses (instead of waiting for the 1st). */
+const clock = settableClock();
+export const reportNow = clock.now;
+export const setReportClockForTests = clock.set;

@@ -12,7 +12,7 @@ import { reportPeriod } from "./report-month";
 import { mintReportOptOutToken, REPORT_OPT_OUT_PATH } from "./report-opt-out-token.server";
 
 /** One number for pg_try_advisory_xact_lock: only one instance runs the job at a time. */
-export const MONTHLY_REPORT_LOCK_KEY = 7_310_002;
+const MONTHLY_REPORT_LOCK_KEY = 7_310_002;
 /** Companies per transaction, so the lock and the transaction stay short with many companies. */
 const BATCH = 200;
 

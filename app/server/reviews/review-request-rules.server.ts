@@ -11,9 +11,9 @@ import { loadTrustSection } from "~/server/sections/trust-store.server";
 import { reviewEmailKey } from "./review-keys.server";
 
 /** A review request may be sent this long after the job was marked "Udført" (right after the sale). */
-export const REVIEW_WINDOW_DAYS = 14;
+const REVIEW_WINDOW_DAYS = 14;
 /** One address gets at most one review request from a firm in this many months. */
-export const REVIEW_REPEAT_MONTHS = 6;
+const REVIEW_REPEAT_MONTHS = 6;
 
 export const REVIEW_REFUSALS = {
   notDone: "Markér opgaven som udført først.",
@@ -25,7 +25,7 @@ export const REVIEW_REFUSALS = {
   noProfiles: "Tilføj først dine sider med anmeldelser (fx Google) under Sektioner → Anmeldelser.",
 } as const;
 
-export type ReviewProfile = { label: string; url: string };
+type ReviewProfile = { label: string; url: string };
 
 export type ReviewRequestFacts = {
   job: {

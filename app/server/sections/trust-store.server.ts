@@ -4,7 +4,7 @@ import { trustSections } from "~/db/schema";
 import { bumpSiteVersion } from "~/server/sites/bump-site-version.server";
 
 /** The three trust sections stored in trust_sections (issue 13). */
-export const TRUST_SECTION_NAMES = ["autorisation", "anmeldelser", "priser"] as const;
+const TRUST_SECTION_NAMES = ["autorisation", "anmeldelser", "priser"] as const;
 export type TrustSectionName = (typeof TRUST_SECTION_NAMES)[number];
 
 /** Every stored trust section of a company: name → { enabled, data } (a missing name = never saved). */

@@ -11,7 +11,7 @@ import { DEMO_SURNAMES, DEMO_TOWNS, DEMO_TRADES, type DemoTrade } from "./demo-c
 export const DEMO_PASSWORD = "demo1234";
 export const demoOwnerEmail = (n: number) => `ejer${n}@demo.example`;
 
-export type DemoPage = {
+type DemoPage = {
   pageName: string;
   slug: string;
   type: PageType;

@@ -4,7 +4,7 @@ import { subdomainUrl } from "~/server/sites/site-url.server";
 import { DEMO_PASSWORD, demoCompany, demoOwnerEmail } from "./demo-companies";
 import { seedCompanies } from "./seed-companies.server";
 
-export const FIRST_START_COMPANIES = 10;
+const FIRST_START_COMPANIES = 10;
 
 /** On a brand-new embedded database: a small living demo, and one owner login on the console. */
 export async function seedDemoOnFirstStart(): Promise<void> {

@@ -7,7 +7,7 @@ import { isSiteFilesEnabled, publishSite } from "./publish-site.server";
 import { currentManifest, siteFilesRoot, sitesExpiringBy } from "./site-files-store.server";
 import { siteRenderer } from "./site-renderer";
 
-export const SITE_FILES_LOCK_KEY = 7_310_026;
+const SITE_FILES_LOCK_KEY = 7_310_026;
 const BATCH = 500;
 
 export type RefreshResult = { checked: number; published: number; wrapped: boolean };

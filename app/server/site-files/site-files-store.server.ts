@@ -63,7 +63,7 @@ const hostsDir = (root: string) => path.join(root, "hosts");
 const expiringDir = (root: string) => path.join(root, "expiring");
 
 /** A host key as a file name: keys are lower-case host names or digits, with a one-letter prefix. */
-export function hostFileName(key: string): string | null {
+function hostFileName(key: string): string | null {
   return /^[scd]:[a-z0-9.-]{1,253}$/.test(key) && !key.includes("..") ? key : null;
 }
 

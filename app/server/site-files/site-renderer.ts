@@ -5,7 +5,7 @@
  * either must publish with the app's renderer.
  */
 
-export type RenderedResponse = {
+type RenderedResponse = {
   status: number;
   headers: Headers;
   body: Buffer;

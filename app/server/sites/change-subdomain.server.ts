@@ -7,7 +7,7 @@ import { log } from "~/server/log.server";
 import { bumpSiteVersion } from "./bump-site-version.server";
 import { MAX_OLD_SUBDOMAINS, OLD_SUBDOMAIN_KEPT_DAYS } from "./old-subdomain-rules";
 
-export const SUBDOMAIN_FIELD = "subdomain";
+const SUBDOMAIN_FIELD = "subdomain";
 
 export type SubdomainChange = { subdomain: string; previous: string; changed: boolean };
 

@@ -1,7 +1,7 @@
 import pg from "pg";
 import { log } from "~/server/log.server";
 
-export const SITE_CHANGED_CHANNEL = "site_changed";
+const SITE_CHANGED_CHANNEL = "site_changed";
 
 /**
  * How long a round trip vouches for the cache (docs/decisions/025): for this long after a round trip

@@ -60,7 +60,7 @@ export type SitePageResponse = {
 
 const inFlight = new Map<string, Promise<CachedPage | RenderedPage>>();
 
-export function etagOf(version: number, body: Buffer): string {
+function etagOf(version: number, body: Buffer): string {
   return `"${version}-${crypto.createHash("sha1").update(body).digest("base64url").slice(0, 20)}"`;
 }
 
@@ -202,7 +202,7 @@ export async function serveSitePage(
 export type CachedPageVariant = "br" | "gzip" | "identity" | "304";
 
 /** The smallest body the client accepts: brotli, then gzip, then the page as rendered. */
-export function pickEncoding(page: CachedPage, accepted: Set<string>): "br" | "gzip" | "identity" {
+function pickEncoding(page: CachedPage, accepted: Set<string>): "br" | "gzip" | "identity" {
   return page.br && accepted.has("br") ? "br" : page.gzip && accepted.has("gzip") ? "gzip" : "identity";
 }
 

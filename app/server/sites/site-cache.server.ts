@@ -128,7 +128,7 @@ export function forgetSite(companyId: string): void {
   pageCache.deleteCompany(companyId);
 }
 
-export function forgetAllSites(): void {
+function forgetAllSites(): void {
   state.epoch++;
   state.directory.clear();
   state.keysByCompany.clear();

@@ -1,7 +1,7 @@
 import { trialDaysLeft } from "./trial-days-left";
 
 /** SPEC §9: the trial banner shows from 30 days before the end. */
-export const TRIAL_BANNER_FROM_DAYS = 30;
+const TRIAL_BANNER_FROM_DAYS = 30;
 
 /** SPEC §4: shown when the plan type is Free and 1 to 30 days remain before the trial's end. */
 export function shouldShowTrialBanner(

@@ -75,7 +75,7 @@ export function HistoryList({
 }
 
 /** The "Gendan" button of one version, as a plain POST form. */
-export function RestoreVersionForm({
+function RestoreVersionForm({
   restore,
   versionId,
   size,

@@ -11,7 +11,7 @@ const EMPTY_SOURCE: Record<"illustration" | "work-photo", string> = {
 };
 
 /** The URL of a stored image value: a storage key, or already a URL. */
-export function imageSrc(value: string): string {
+function imageSrc(value: string): string {
   return /^(https?:)?\/\//.test(value) || value.startsWith("/") ? value : mediaUrl(value);
 }
 

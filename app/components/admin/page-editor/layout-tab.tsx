@@ -3,7 +3,7 @@ import { OFFERED_LAYOUTS } from "~/schemas/page";
 import type { PageLayout } from "~/schemas/site-content";
 
 /** SPEC §2 Layout tab: the four layouts the editor offers, with visible Danish labels. */
-export const LAYOUT_LABELS: Record<PageLayout, { label: string; description: string }> = {
+const LAYOUT_LABELS: Record<PageLayout, { label: string; description: string }> = {
   hero: {
     label: "Stort topbillede",
     description: "Overskrift og undertitel på et stort billede øverst, derefter teksten.",

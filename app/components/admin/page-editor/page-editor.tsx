@@ -33,7 +33,7 @@ import { SeoTab } from "./seo-tab";
 import { EditorPreviewSection } from "./site-preview";
 
 const SAVED_FOR_MS = 3000;
-export const DELETE_QUESTION =
+const DELETE_QUESTION =
   "Er du sikker på at du vil slette denne side? Den lægges i papirkurven, hvor du kan gendanne den i 30 dage.";
 
 import { type EditorPage, type PreviewData, type TabKey, tabOf } from "./editor-types";

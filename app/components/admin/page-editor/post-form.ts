@@ -1,8 +1,8 @@
 export type PostFailure = { ok: false; error: string; detail?: string };
 
-export const SIGNED_OUT =
+const SIGNED_OUT =
   "Du er ikke logget ind længere. Log ind igen i en ny fane, og prøv så igen her. Din tekst står her stadig.";
-export const OFFLINE = "Der er ingen forbindelse til serveren. Din tekst står her stadig. Prøv igen om lidt.";
+const OFFLINE = "Der er ingen forbindelse til serveren. Din tekst står her stadig. Prøv igen om lidt.";
 
 /**
  * Posts a form to one of the editor's JSON endpoints with fetch (not a navigation or a fetcher), so

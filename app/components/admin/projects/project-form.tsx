@@ -9,7 +9,7 @@ import {
   type ProjectFormValues,
 } from "~/schemas/project";
 
-export type ProjectFormPhoto = { src: string; alt: string };
+type ProjectFormPhoto = { src: string; alt: string };
 
 export type ProjectFormProps = {
   values: ProjectFormValues;

@@ -63,7 +63,7 @@ export function startYear(startDate: string | null | undefined): number | null {
 }
 
 /** Selling points fill the trust bar up to this many badges: one row on a computer, 2×2 on a phone. */
-export const TRUST_BAR_MAX = 4;
+const TRUST_BAR_MAX = 4;
 
 /**
  * The trust bar under the hero: only what the register or the owner's own sections say, in the order

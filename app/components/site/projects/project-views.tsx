@@ -16,7 +16,7 @@ import { danishDate, projectHref, projectsHref, townHref } from "./project-links
 const link = "font-semibold text-(--site-link) underline underline-offset-4 hover:text-(--site-link-hover)";
 
 /** Cards of projects: the cover photo, title, town and date, each card a link to the project's page. */
-export function ProjectCards({
+function ProjectCards({
   projects,
   images,
   mode,

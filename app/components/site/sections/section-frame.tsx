@@ -28,9 +28,6 @@ export function SectionFrame({ id, title, children }: { id: string; title: strin
   );
 }
 
-export const sectionLink =
-  "font-medium text-(--site-link) underline underline-offset-2 hover:text-(--site-link-hover)";
-
 const dateFormat = new Intl.DateTimeFormat("da-DK", { dateStyle: "long", timeZone: "UTC" });
 
 /** "2026-03-14" → "14. marts 2026". */

@@ -6,10 +6,10 @@ import { PROFILES } from "./profiles";
 import { inSentence } from "./text";
 
 /** Register bands: "1", "2-4", "5-9", "10-19", "20-49"... We hold the lower bound. */
-export type TeamSize = "solo" | "small" | "medium" | "large" | "unknown";
+type TeamSize = "solo" | "small" | "medium" | "large" | "unknown";
 
 /** What the company form tells a customer: who they will be dealing with. */
-export type OwnerKind = "sole" | "partnership" | "company" | "unknown";
+type OwnerKind = "sole" | "partnership" | "company" | "unknown";
 
 /** Everything a template may use, derived once from the request. */
 export type CopyContext = {
@@ -79,7 +79,7 @@ function uniqueKeywords(keywords: readonly string[]): string[] {
  * Sentences from the old website that read as the company describing itself ("Vi ..."), not as menus,
  * cookie notices or contact details. At most two, in their original order.
  */
-export function ownSentences(scrapedText: string | undefined): string[] {
+function ownSentences(scrapedText: string | undefined): string[] {
   if (!scrapedText) return [];
   const chrome =
     /cookie|klik|læs mere|hjemmeside|website|menu|copyright|©|rettigheder|@|https?:|www\.|\d{6,}/i;

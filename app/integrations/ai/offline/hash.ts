@@ -2,7 +2,7 @@
  * Deterministic choice: the same company always gets the same wording, and two companies of the same
  * trade usually get different wording. FNV-1a is enough; nothing here needs to be unguessable.
  */
-export function hash(text: string): number {
+function hash(text: string): number {
   let value = 0x811c9dc5;
   for (const char of text) {
     value ^= char.codePointAt(0) ?? 0;

@@ -2,7 +2,7 @@ import type { Trade } from "~/lib/trade";
 import type { CopyContext } from "./context";
 
 /** A piece of copy written for one situation, filled in from the company's facts. */
-export type Template = (c: CopyContext) => string;
+type Template = (c: CopyContext) => string;
 
 /** At least two variants, so the type system lets `pick` return without a fallback. */
 export type Variants = readonly [Template, Template, ...Template[]];

@@ -6,7 +6,7 @@ function firstName(name: string): string {
 }
 
 /** The task in a few words: the description's first sentence, at most 80 characters. */
-export function taskOf(description: string): string {
+function taskOf(description: string): string {
   const sentence = description.trim().split(/(?<=[.!?])\s|\n/)[0] ?? "";
   const clean = sentence.replace(/[.!?]+$/, "").trim();
   if (clean.length <= 80) return clean;

@@ -1,6 +1,6 @@
 import { escapeHtml, layout, singleLine } from "./html";
 
-export const QUOTE_RECEIPT_PROMISE = "Vi svarer normalt inden for 2 timer på hverdage.";
+const QUOTE_RECEIPT_PROMISE = "Vi svarer normalt inden for 2 timer på hverdage.";
 
 export type QuoteReceiptInput = {
   companyName: string;

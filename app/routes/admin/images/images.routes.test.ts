@@ -7,6 +7,7 @@ import { storage } from "~/integrations/storage/index.server";
 import { MAX_UPLOAD_BYTES } from "~/schemas/image";
 import { connectTestDatabase } from "../../../../tests/setup/db";
 import { signUpWithSession } from "../../../../tests/setup/owner-session";
+import { callRoute } from "../../../../tests/setup/route-call";
 import { action as pageAction, loader as pageLoader } from "./images";
 import { action as logoAction } from "./logo";
 import { action as uploadAction } from "./upload";
@@ -31,10 +32,6 @@ async function createOwner() {
     .returning();
   return { company: company!, cookie, email };
 }
-
-type Args = { request: Request; params: Record<string, string>; context: unknown };
-// biome-ignore lint/suspicious/noExplicitAny: route functions are called directly with a minimal argument object
-const call = <T>(fn: (args: any) => Promise<T>, args: Args) => fn(args);
 
 const png = () =>
   sharp({ create: { width: 300, height: 200, channels: 3, background: "#b91c1c" } })
@@ -70,20 +67,18 @@ describe("anonymous visitors", () => {
   it("are redirected to /admin by every loader and action", async () => {
     const upload = multipart("http://localhost/admin/images/upload", null, await png(), "a.png");
     const attempts = [
+      () => callRoute(pageLoader, new Request("http://localhost/admin/images")),
       () =>
-        call(pageLoader, { request: new Request("http://localhost/admin/images"), params: {}, context: {} }),
-      () =>
-        call(pageAction, {
+        callRoute(pageAction, {
           request: form("http://localhost/admin/images", null, {
             intent: "delete",
             imageId: crypto.randomUUID(),
           }),
           params: {},
-          context: {},
         }),
-      () => call(uploadAction, { request: upload, params: {}, context: {} }),
+      () => callRoute(uploadAction, upload),
       async () =>
-        call(logoAction, {
+        callRoute(logoAction, {
           request: multipart(
             "http://localhost/admin/settings/logo",
             "hv.session_token=forfalsket",
@@ -91,7 +86,6 @@ describe("anonymous visitors", () => {
             "l.png",
           ),
           params: {},
-          context: {},
         }),
     ];
     for (const attempt of attempts) {
@@ -106,11 +100,10 @@ describe("anonymous visitors", () => {
 describe("POST /admin/images/upload", () => {
   it("uploads into the session's company and answers JSON with the archive image", async () => {
     const owner = await createOwner();
-    const response = await call(uploadAction, {
-      request: multipart("http://localhost/admin/images/upload", owner.cookie, await png(), "værksted.png"),
-      params: {},
-      context: {},
-    });
+    const response = await callRoute(
+      uploadAction,
+      multipart("http://localhost/admin/images/upload", owner.cookie, await png(), "værksted.png"),
+    );
     expect(response.status).toBe(201);
     const body = await response.json();
     expect(body).toMatchObject({
@@ -124,7 +117,7 @@ describe("POST /admin/images/upload", () => {
 
   it("refuses a non-image sent as image/png with the spec's message and a reason", async () => {
     const owner = await createOwner();
-    const response = await call(uploadAction, {
+    const response = await callRoute(uploadAction, {
       request: multipart(
         "http://localhost/admin/images/upload",
         owner.cookie,
@@ -132,7 +125,6 @@ describe("POST /admin/images/upload", () => {
         "billede.png",
       ),
       params: {},
-      context: {},
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
@@ -153,7 +145,7 @@ describe("POST /admin/images/upload", () => {
       },
       body: "--x--",
     });
-    let response = await call(uploadAction, { request: declared, params: {}, context: {} });
+    let response = await callRoute(uploadAction, declared);
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
       error: "Kunne ikke uploade billede",
@@ -174,7 +166,7 @@ describe("POST /admin/images/upload", () => {
       body: endless,
       duplex: "half",
     } as RequestInit);
-    response = await call(uploadAction, { request: streamed, params: {}, context: {} });
+    response = await callRoute(uploadAction, streamed);
     expect(response.status).toBe(400);
     expect((await response.json()).reason).toBe("Filen er for stor. Den må højst fylde 15 MB.");
     expect(sent).toBeLessThan(20 * 1024 * 1024);
@@ -201,7 +193,7 @@ describe("POST /admin/images/upload", () => {
       body: hanging,
       duplex: "half",
     } as RequestInit);
-    const response = await call(uploadAction, { request, params: {}, context: {} });
+    const response = await callRoute(uploadAction, { request, params: {} });
     expect(response.status).toBe(400);
     expect((await response.json()).reason).toBe("Filen er for stor. Den må højst fylde 15 MB.");
   });
@@ -220,11 +212,10 @@ describe("POST /admin/images/upload", () => {
         height: 1,
       })),
     );
-    const response = await call(uploadAction, {
-      request: multipart("http://localhost/admin/images/upload", owner.cookie, await png(), "nummer-16.png"),
-      params: {},
-      context: {},
-    });
+    const response = await callRoute(
+      uploadAction,
+      multipart("http://localhost/admin/images/upload", owner.cookie, await png(), "nummer-16.png"),
+    );
     expect(response.status).toBe(429);
     expect(await response.json()).toEqual({ ok: false, error: "Du kan ikke uploade flere end 15 billeder" });
   });
@@ -233,25 +224,22 @@ describe("POST /admin/images/upload", () => {
 describe("/admin/images page", () => {
   it("lists the session's images and deletes one", async () => {
     const owner = await createOwner();
-    const upload = await call(uploadAction, {
-      request: multipart("http://localhost/admin/images/upload", owner.cookie, await png(), "tag.png"),
-      params: {},
-      context: {},
-    });
+    const upload = await callRoute(
+      uploadAction,
+      multipart("http://localhost/admin/images/upload", owner.cookie, await png(), "tag.png"),
+    );
     const { image } = await upload.json();
-    const listed = await call(pageLoader, {
-      request: new Request("http://localhost/admin/images", { headers: { cookie: owner.cookie } }),
-      params: {},
-      context: {},
-    });
+    const listed = await callRoute(
+      pageLoader,
+      new Request("http://localhost/admin/images", { headers: { cookie: owner.cookie } }),
+    );
     expect(listed).toEqual({ images: [image], uses: {}, error: null });
 
     const result = unwrap(
-      await call(pageAction, {
-        request: form("http://localhost/admin/images", owner.cookie, { intent: "delete", imageId: image.id }),
-        params: {},
-        context: {},
-      }),
+      await callRoute(
+        pageAction,
+        form("http://localhost/admin/images", owner.cookie, { intent: "delete", imageId: image.id }),
+      ),
     );
     expect(result.data).toMatchObject({
       ok: true,
@@ -264,11 +252,10 @@ describe("/admin/images page", () => {
 
   it("warns first, naming the pages that use the image, and deletes only when confirmed", async () => {
     const owner = await createOwner();
-    const upload = await call(uploadAction, {
-      request: multipart("http://localhost/admin/images/upload", owner.cookie, await png(), "tag.png"),
-      params: {},
-      context: {},
-    });
+    const upload = await callRoute(
+      uploadAction,
+      multipart("http://localhost/admin/images/upload", owner.cookie, await png(), "tag.png"),
+    );
     const { image } = await upload.json();
     const use = (pageName: string, slug: string, type: "homepage" | "page") => ({
       companyId: owner.company.id,
@@ -279,19 +266,17 @@ describe("/admin/images page", () => {
     });
     await db.insert(pages).values([use("Om os", "om-os", "page"), use("Forside", "forside", "homepage")]);
 
-    const listed = (await call(pageLoader, {
-      request: new Request("http://localhost/admin/images", { headers: { cookie: owner.cookie } }),
-      params: {},
-      context: {},
-    })) as { uses: Record<string, string[]> };
+    const listed = (await callRoute(
+      pageLoader,
+      new Request("http://localhost/admin/images", { headers: { cookie: owner.cookie } }),
+    )) as { uses: Record<string, string[]> };
     expect(listed.uses).toEqual({ [image.id]: ["Forside", "Om os"] });
 
     const warned = unwrap(
-      await call(pageAction, {
-        request: form("http://localhost/admin/images", owner.cookie, { intent: "delete", imageId: image.id }),
-        params: {},
-        context: {},
-      }),
+      await callRoute(
+        pageAction,
+        form("http://localhost/admin/images", owner.cookie, { intent: "delete", imageId: image.id }),
+      ),
     );
     expect(warned.init?.status).toBe(409);
     const warning = "Billedet bruges på: Forside, Om os. Sletter du det, forsvinder det fra siderne.";
@@ -304,14 +289,13 @@ describe("/admin/images page", () => {
     expect(await db.$count(images, eq(images.id, image.id))).toBe(1);
 
     const deleted = unwrap(
-      await call(pageAction, {
+      await callRoute(pageAction, {
         request: form("http://localhost/admin/images", owner.cookie, {
           intent: "delete",
           imageId: image.id,
           confirmed: "1",
         }),
         params: {},
-        context: {},
       }),
     );
     expect(deleted.data).toMatchObject({ ok: true, message: "Billedet tag.png blev slettet." });
@@ -321,20 +305,18 @@ describe("/admin/images page", () => {
   it("cannot delete another company's image: the id from the form is only looked up in the session's company", async () => {
     const victim = await createOwner();
     const intruder = await createOwner();
-    const upload = await call(uploadAction, {
-      request: multipart("http://localhost/admin/images/upload", victim.cookie, await png(), "offer.png"),
-      params: {},
-      context: {},
-    });
+    const upload = await callRoute(
+      uploadAction,
+      multipart("http://localhost/admin/images/upload", victim.cookie, await png(), "offer.png"),
+    );
     const { image } = await upload.json();
     const result = unwrap(
-      await call(pageAction, {
+      await callRoute(pageAction, {
         request: form("http://localhost/admin/images", intruder.cookie, {
           intent: "delete",
           imageId: image.id,
         }),
         params: {},
-        context: {},
       }),
     );
     expect(result.init?.status).toBe(404);
@@ -347,11 +329,10 @@ describe("/admin/images page", () => {
 describe("POST /admin/settings/logo", () => {
   it("sets the logo and answers {ok, logoUrl}; a bad file answers 'Kunne ikke uploade logo'", async () => {
     const owner = await createOwner();
-    const response = await call(logoAction, {
-      request: multipart("http://localhost/admin/settings/logo", owner.cookie, await png(), "logo.png"),
-      params: {},
-      context: {},
-    });
+    const response = await callRoute(
+      logoAction,
+      multipart("http://localhost/admin/settings/logo", owner.cookie, await png(), "logo.png"),
+    );
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body).toEqual({
@@ -363,7 +344,7 @@ describe("POST /admin/settings/logo", () => {
     const [company] = await db.select().from(companies).where(eq(companies.id, owner.company.id));
     expect(`/media/${company!.logo}`).toBe(body.logoUrl);
 
-    const refused = await call(logoAction, {
+    const refused = await callRoute(logoAction, {
       request: multipart(
         "http://localhost/admin/settings/logo",
         owner.cookie,
@@ -371,7 +352,6 @@ describe("POST /admin/settings/logo", () => {
         "logo.jpg",
       ),
       params: {},
-      context: {},
     });
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ ok: false, error: "Kunne ikke uploade logo" });

@@ -6,6 +6,7 @@ import type { ActionResult } from "~/schemas/action-result";
 import { connectTestDatabase } from "../../../../tests/setup/db";
 import { startHttpApp, type TestHttpApp } from "../../../../tests/setup/http-app";
 import { createOwnerWithSite } from "../../../../tests/setup/owner-session";
+import { callRoute } from "../../../../tests/setup/route-call";
 import { action, loader } from "./notifications";
 
 // Notifikationer (issue 25): the owner's devices, always those of the company the session names;
@@ -24,8 +25,6 @@ afterAll(async () => {
   await Promise.all([app?.close(), push?.close()]);
 });
 
-// biome-ignore lint/suspicious/noExplicitAny: route functions are called directly with a minimal argument object
-const call = <T>(fn: (args: any) => Promise<T>, request: Request) => fn({ request, params: {}, context: {} });
 const post = (cookie: string | null, fields: Record<string, string>) =>
   new Request("http://localhost/admin/notifikationer", {
     method: "POST",
@@ -44,13 +43,13 @@ describe("Notifikationer", () => {
   it("switches a device on, sends a test to it, removes it; another owner can do neither", async () => {
     const a = await createOwnerWithSite(db, "Notifa");
     const b = await createOwnerWithSite(db, "Notifb");
-    const anonymous = await call(action, post(null, { intent: "subscribe" })).catch(
+    const anonymous = await callRoute(action, post(null, { intent: "subscribe" })).catch(
       (error: Response) => error,
     );
     expect((anonymous as Response).headers.get("location")).toBe("/admin");
 
     const saved = answer(
-      await call(
+      await callRoute(
         action,
         post(a.cookie, { intent: "subscribe", label: "Min telefon", subscription: subscriptionJson() }),
       ),
@@ -60,7 +59,7 @@ describe("Notifikationer", () => {
       message: "Notifikationer er slået til på Min telefon. Send en test for at prøve.",
       fieldErrors: {},
     });
-    const page = await call(
+    const page = await callRoute(
       loader,
       new Request("http://localhost/admin/notifikationer", { headers: { cookie: a.cookie } }),
     );
@@ -69,21 +68,25 @@ describe("Notifikationer", () => {
     const id = page.devices[0]!.id;
 
     // B cannot test or remove A's device.
-    expect(answer(await call(action, post(b.cookie, { intent: "test", id }))).ok).toBe(false);
-    expect(answer(await call(action, post(b.cookie, { intent: "remove", id }))).ok).toBe(false);
+    expect(answer(await callRoute(action, post(b.cookie, { intent: "test", id }))).ok).toBe(false);
+    expect(answer(await callRoute(action, post(b.cookie, { intent: "remove", id }))).ok).toBe(false);
     expect(await db.select().from(alertDeliveries).where(eq(alertDeliveries.subscriptionId, id))).toEqual([]);
 
-    expect(answer(await call(action, post(a.cookie, { intent: "test", id })))).toMatchObject({ ok: true });
+    expect(answer(await callRoute(action, post(a.cookie, { intent: "test", id })))).toMatchObject({
+      ok: true,
+    });
     expect(
       await db.select().from(alertDeliveries).where(eq(alertDeliveries.subscriptionId, id)),
     ).toHaveLength(1);
-    expect(answer(await call(action, post(a.cookie, { intent: "remove", id })))).toMatchObject({ ok: true });
+    expect(answer(await callRoute(action, post(a.cookie, { intent: "remove", id })))).toMatchObject({
+      ok: true,
+    });
     expect(await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, id))).toEqual([]);
   });
 
   it("refuses a missing name or a malformed subscription in Danish, storing nothing", async () => {
     const owner = await createOwnerWithSite(db, "Notifc");
-    const noName = await call(
+    const noName = await callRoute(
       action,
       post(owner.cookie, { intent: "subscribe", label: " ", subscription: subscriptionJson() }),
     );
@@ -101,7 +104,7 @@ describe("Notifikationer", () => {
       JSON.stringify({ endpoint: "https://push.example/x", keys: { p256dh: "short", auth: "a".repeat(22) } }),
     ]) {
       const refused = answer(
-        await call(action, post(owner.cookie, { intent: "subscribe", label: "Telefon", subscription })),
+        await callRoute(action, post(owner.cookie, { intent: "subscribe", label: "Telefon", subscription })),
       );
       expect(refused).toMatchObject({
         ok: false,
@@ -118,12 +121,14 @@ describe("Notifikationer", () => {
 describe("SMS on a server without SMS", () => {
   it("says so, and sends nothing", async () => {
     const owner = await createOwnerWithSite(db, "Notife");
-    const page = await call(
+    const page = await callRoute(
       loader,
       new Request("http://localhost/admin/notifikationer", { headers: { cookie: owner.cookie } }),
     );
     expect(page.sms).toBeNull();
-    const refused = answer(await call(action, post(owner.cookie, { intent: "sms-code", phone: "20304050" })));
+    const refused = answer(
+      await callRoute(action, post(owner.cookie, { intent: "sms-code", phone: "20304050" })),
+    );
     expect(refused).toMatchObject({ ok: false, message: "SMS er ikke sat op på denne server." });
   });
 });

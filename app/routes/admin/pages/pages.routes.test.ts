@@ -8,6 +8,7 @@ import { PAGE_CONFLICT_MESSAGE } from "~/server/pages/save-page.server";
 import { createTestCompany, snapshotPages } from "~/server/pages/test-support";
 import { connectTestDatabase } from "../../../../tests/setup/db";
 import { signUpWithSession } from "../../../../tests/setup/owner-session";
+import { callRoute } from "../../../../tests/setup/route-call";
 import { action as generateAction } from "./generate";
 import { action as pagesAction, loader as pagesLoader } from "./pages";
 import { action as saveAction } from "./save";
@@ -22,10 +23,6 @@ async function createOwner() {
   const cookie = await signUpWithSession(email);
   return { ...(await createTestCompany(db, `Sidetest ${tag}`, email)), cookie };
 }
-
-type Args = { request: Request; params: Record<string, string>; context: unknown };
-// biome-ignore lint/suspicious/noExplicitAny: route functions are called directly with a minimal argument object
-const call = <T>(fn: (args: any) => Promise<T>, args: Args) => fn(args);
 
 function post(path: string, cookie: string | null, fields: Record<string, string | string[]>) {
   const body = new URLSearchParams();
@@ -85,53 +82,21 @@ describe("ownership matrix: only the owner's own pages, whatever ids the request
     const before = await snapshotPages(db, victim.company.id);
     const hacked = await saveFields(victim.company.id, victim.about.id, { title: "Hacket" });
     const attempts = [
+      () => callRoute(pagesLoader, get(`/admin/pages?side=${victim.about.id}`, null)),
+      () => callRoute(saveAction, post("/admin/pages/save", null, hacked)),
+      () => callRoute(pagesAction, post("/admin/pages", null, { intent: "create" })),
+      () => callRoute(pagesAction, post("/admin/pages", null, { intent: "delete", pageId: victim.about.id })),
       () =>
-        call(pagesLoader, {
-          request: get(`/admin/pages?side=${victim.about.id}`, null),
-          params: {},
-          context: {},
-        }),
-      () =>
-        call(saveAction, {
-          request: post("/admin/pages/save", null, hacked),
-          params: {},
-          context: {},
-        }),
-      () =>
-        call(pagesAction, {
-          request: post("/admin/pages", null, { intent: "create" }),
-          params: {},
-          context: {},
-        }),
-      () =>
-        call(pagesAction, {
-          request: post("/admin/pages", null, { intent: "delete", pageId: victim.about.id }),
-          params: {},
-          context: {},
-        }),
-      () =>
-        call(generateAction, {
-          request: post("/admin/pages/ai", null, { pageId: victim.home.id, keywords: "tag" }),
-          params: {},
-          context: {},
-        }),
+        callRoute(generateAction, post("/admin/pages/ai", null, { pageId: victim.home.id, keywords: "tag" })),
       ...(
         [
           { intent: "publish", pageId: victim.about.id },
           { intent: "move", pageId: victim.about.id, direction: "up" },
           { intent: "restore-version", pageId: victim.about.id, versionId: victim.about.id },
         ] as Record<string, string>[]
-      ).map(
-        (fields) => () =>
-          call(pagesAction, { request: post("/admin/pages", null, fields), params: {}, context: {} }),
-      ),
-      () => call(trashLoader, { request: get("/admin/pages/papirkurv", null), params: {}, context: {} }),
-      () =>
-        call(trashAction, {
-          request: post("/admin/pages/papirkurv", null, { pageId: victim.about.id }),
-          params: {},
-          context: {},
-        }),
+      ).map((fields) => () => callRoute(pagesAction, post("/admin/pages", null, fields))),
+      () => callRoute(trashLoader, get("/admin/pages/papirkurv", null)),
+      () => callRoute(trashAction, post("/admin/pages/papirkurv", null, { pageId: victim.about.id })),
     ];
     for (const attempt of attempts) {
       expect(await outcome(attempt())).toEqual({ redirect: "/admin", status: 302 });
@@ -145,35 +110,32 @@ describe("ownership matrix: only the owner's own pages, whatever ids the request
     const victim = await createOwner();
     const before = await snapshotPages(db, victim.company.id);
 
-    const read = (await call(pagesLoader, {
-      request: get(`/admin/pages?side=${victim.about.id}`, owner.cookie),
-      params: {},
-      context: {},
-    })) as Awaited<ReturnType<typeof pagesLoader>>;
+    const read = (await callRoute(
+      pagesLoader,
+      get(`/admin/pages?side=${victim.about.id}`, owner.cookie),
+    )) as Awaited<ReturnType<typeof pagesLoader>>;
     expect(read.page).toBeNull();
     expect(read.pages.map((page) => page.id).sort()).toEqual([owner.home.id, owner.about.id].sort());
     expect(JSON.stringify(read)).not.toContain(victim.about.id);
 
     const saved = await outcome(
-      call(saveAction, {
+      callRoute(saveAction, {
         request: post(
           "/admin/pages/save",
           owner.cookie,
           await saveFields(victim.company.id, victim.about.id, { title: "Hacket", pageName: "Hacket" }),
         ),
         params: {},
-        context: {},
       }),
     );
     expect(saved.status).toBe(404);
     expect(saved.data).toMatchObject({ ok: false, error: "Kunne ikke gemme ændringer" });
 
     const deleted = await outcome(
-      call(pagesAction, {
-        request: post("/admin/pages", owner.cookie, { intent: "delete", pageId: victim.about.id }),
-        params: {},
-        context: {},
-      }),
+      callRoute(
+        pagesAction,
+        post("/admin/pages", owner.cookie, { intent: "delete", pageId: victim.about.id }),
+      ),
     );
     expect(deleted).toEqual({
       data: { ok: false, intent: "delete", pageId: victim.about.id, error: "Siden blev ikke fundet" },
@@ -181,11 +143,10 @@ describe("ownership matrix: only the owner's own pages, whatever ids the request
     });
 
     const generated = await outcome(
-      call(generateAction, {
-        request: post("/admin/pages/ai", owner.cookie, { pageId: victim.home.id, keywords: "tag" }),
-        params: {},
-        context: {},
-      }),
+      callRoute(
+        generateAction,
+        post("/admin/pages/ai", owner.cookie, { pageId: victim.home.id, keywords: "tag" }),
+      ),
     );
     expect(generated.status).toBe(404);
 
@@ -196,9 +157,7 @@ describe("ownership matrix: only the owner's own pages, whatever ids the request
       { intent: "move", pageId: victim.about.id, direction: "up" },
       { intent: "restore-version", pageId: victim.about.id, versionId: victim.about.id },
     ]) {
-      const answer = await outcome(
-        call(pagesAction, { request: post("/admin/pages", owner.cookie, fields), params: {}, context: {} }),
-      );
+      const answer = await outcome(callRoute(pagesAction, post("/admin/pages", owner.cookie, fields)));
       expect(answer).toEqual({
         data: {
           ok: false,
@@ -209,21 +168,16 @@ describe("ownership matrix: only the owner's own pages, whatever ids the request
         status: 404,
       });
     }
-    const versionRead = (await call(pagesLoader, {
-      request: get(`/admin/pages?side=${victim.about.id}&version=${victim.about.id}`, owner.cookie),
-      params: {},
-      context: {},
-    })) as Awaited<ReturnType<typeof pagesLoader>>;
+    const versionRead = (await callRoute(
+      pagesLoader,
+      get(`/admin/pages?side=${victim.about.id}&version=${victim.about.id}`, owner.cookie),
+    )) as Awaited<ReturnType<typeof pagesLoader>>;
     expect(versionRead.version).toBeNull();
     expect(versionRead.versions).toEqual([]);
 
     // The owner's create makes a page for the owner's own company only.
     const created = await outcome(
-      call(pagesAction, {
-        request: post("/admin/pages", owner.cookie, { intent: "create" }),
-        params: {},
-        context: {},
-      }),
+      callRoute(pagesAction, post("/admin/pages", owner.cookie, { intent: "create" })),
     );
     expect(created.redirect).toMatch(/^\/admin\/pages\?side=[0-9a-f-]{36}$/);
     const newId = created.redirect!.split("=")[1]!;
@@ -236,24 +190,17 @@ describe("ownership matrix: only the owner's own pages, whatever ids the request
 
     // The victim's deleted page is neither listed nor restorable from the owner's Papirkurv.
     await outcome(
-      call(pagesAction, {
-        request: post("/admin/pages", victim.cookie, { intent: "delete", pageId: victim.about.id }),
-        params: {},
-        context: {},
-      }),
+      callRoute(
+        pagesAction,
+        post("/admin/pages", victim.cookie, { intent: "delete", pageId: victim.about.id }),
+      ),
     );
-    const trash = (await call(trashLoader, {
-      request: get("/admin/pages/papirkurv", owner.cookie),
-      params: {},
-      context: {},
-    })) as Awaited<ReturnType<typeof trashLoader>>;
+    const trash = (await callRoute(trashLoader, get("/admin/pages/papirkurv", owner.cookie))) as Awaited<
+      ReturnType<typeof trashLoader>
+    >;
     expect(trash.items).toEqual([]);
     const restore = await outcome(
-      call(trashAction, {
-        request: post("/admin/pages/papirkurv", owner.cookie, { pageId: victim.about.id }),
-        params: {},
-        context: {},
-      }),
+      callRoute(trashAction, post("/admin/pages/papirkurv", owner.cookie, { pageId: victim.about.id })),
     );
     expect(restore.status).toBe(404);
     const victimPages = await db.select().from(pages).where(eq(pages.companyId, victim.company.id));
@@ -262,11 +209,9 @@ describe("ownership matrix: only the owner's own pages, whatever ids the request
 
   it("the owner can read, save, generate for and delete their own pages", async () => {
     const owner = await createOwner();
-    const read = (await call(pagesLoader, {
-      request: get("/admin/pages", owner.cookie),
-      params: {},
-      context: {},
-    })) as Awaited<ReturnType<typeof pagesLoader>>;
+    const read = (await callRoute(pagesLoader, get("/admin/pages", owner.cookie))) as Awaited<
+      ReturnType<typeof pagesLoader>
+    >;
     // SPEC §2: the homepage is selected first.
     expect(read.page?.id).toBe(owner.home.id);
     expect(read.page?.draft.title).toBe(owner.home.title);
@@ -274,7 +219,7 @@ describe("ownership matrix: only the owner's own pages, whatever ids the request
     expect(read.aiUsage).toBe(0);
 
     const saved = await outcome(
-      call(saveAction, {
+      callRoute(saveAction, {
         request: post(
           "/admin/pages/save",
           owner.cookie,
@@ -289,7 +234,6 @@ describe("ownership matrix: only the owner's own pages, whatever ids the request
           }),
         ),
         params: {},
-        context: {},
       }),
     );
     expect(saved.status).toBe(200);
@@ -305,31 +249,25 @@ describe("ownership matrix: only the owner's own pages, whatever ids the request
     });
 
     const generated = await outcome(
-      call(generateAction, {
-        request: post("/admin/pages/ai", owner.cookie, { pageId: owner.home.id, keywords: "tag, carport" }),
-        params: {},
-        context: {},
-      }),
+      callRoute(
+        generateAction,
+        post("/admin/pages/ai", owner.cookie, { pageId: owner.home.id, keywords: "tag, carport" }),
+      ),
     );
     expect(generated.status).toBe(200);
     expect(generated.data).toMatchObject({ ok: true, usage: 1 });
 
     const deleted = await outcome(
-      call(pagesAction, {
-        request: post("/admin/pages", owner.cookie, { intent: "delete", pageId: owner.about.id }),
-        params: {},
-        context: {},
-      }),
+      callRoute(
+        pagesAction,
+        post("/admin/pages", owner.cookie, { intent: "delete", pageId: owner.about.id }),
+      ),
     );
     expect(deleted).toEqual({ redirect: "/admin/pages", status: 302 });
     expect(await findPage(owner.company.id, owner.about.id)).toBeNull();
 
     const homepage = await outcome(
-      call(pagesAction, {
-        request: post("/admin/pages", owner.cookie, { intent: "delete", pageId: owner.home.id }),
-        params: {},
-        context: {},
-      }),
+      callRoute(pagesAction, post("/admin/pages", owner.cookie, { intent: "delete", pageId: owner.home.id })),
     );
     // The domain's own reason, not a generic one (domainFailure).
     expect(homepage).toEqual({
@@ -342,9 +280,7 @@ describe("ownership matrix: only the owner's own pages, whatever ids the request
   it("answers every refused menu action through one helper, naming the page it was for", async () => {
     const owner = await createOwner();
     const send = (fields: Record<string, string>) =>
-      outcome(
-        call(pagesAction, { request: post("/admin/pages", owner.cookie, fields), params: {}, context: {} }),
-      );
+      outcome(callRoute(pagesAction, post("/admin/pages", owner.cookie, fields)));
     const before = await snapshotPages(db, owner.company.id);
     expect(await send({ intent: "move", pageId: owner.about.id, direction: "sideways" })).toEqual({
       data: { ok: false, intent: "move", pageId: owner.about.id, error: "Kunne ikke flytte siden" },
@@ -365,19 +301,16 @@ describe("ownership matrix: only the owner's own pages, whatever ids the request
     const owner = await createOwner();
     const stale = await saveFields(owner.company.id, owner.about.id, { title: "Fane B" });
     await outcome(
-      call(saveAction, {
+      callRoute(saveAction, {
         request: post(
           "/admin/pages/save",
           owner.cookie,
           await saveFields(owner.company.id, owner.about.id, { title: "Fane A" }),
         ),
         params: {},
-        context: {},
       }),
     );
-    const conflict = await outcome(
-      call(saveAction, { request: post("/admin/pages/save", owner.cookie, stale), params: {}, context: {} }),
-    );
+    const conflict = await outcome(callRoute(saveAction, post("/admin/pages/save", owner.cookie, stale)));
     expect(conflict).toEqual({ data: { ok: false, error: PAGE_CONFLICT_MESSAGE }, status: 409 });
     expect((await findPage(owner.company.id, owner.about.id))?.title).toBe("Fane A");
   });
@@ -385,7 +318,7 @@ describe("ownership matrix: only the owner's own pages, whatever ids the request
   it("refuses invalid input with the fields' messages", async () => {
     const owner = await createOwner();
     const tooLong = await outcome(
-      call(saveAction, {
+      callRoute(saveAction, {
         request: post(
           "/admin/pages/save",
           owner.cookie,
@@ -395,7 +328,6 @@ describe("ownership matrix: only the owner's own pages, whatever ids the request
           }),
         ),
         params: {},
-        context: {},
       }),
     );
     expect(tooLong.status).toBe(400);
@@ -405,11 +337,10 @@ describe("ownership matrix: only the owner's own pages, whatever ids the request
       fieldErrors: { metaTitle: "Metatitlen må højst være 60 tegn", layout: "Vælg et layout" },
     });
     const noKeywords = await outcome(
-      call(generateAction, {
-        request: post("/admin/pages/ai", owner.cookie, { pageId: owner.home.id, keywords: " , " }),
-        params: {},
-        context: {},
-      }),
+      callRoute(
+        generateAction,
+        post("/admin/pages/ai", owner.cookie, { pageId: owner.home.id, keywords: " , " }),
+      ),
     );
     expect(noKeywords).toEqual({ data: { ok: false, error: "Skriv mindst ét nøgleord" }, status: 400 });
     expect(await countAiUsage(owner.company.id)).toBe(0);

@@ -8,6 +8,7 @@ import { storeQuoteRequest } from "~/server/quote-requests/store-quote-request.s
 import { createQuoteTestCompany, phonePhoto } from "~/server/quote-requests/test-support";
 import { connectTestDatabase } from "../../../../tests/setup/db";
 import { signUpWithSession } from "../../../../tests/setup/owner-session";
+import { callRoute } from "../../../../tests/setup/route-call";
 import { action as settingsAction, loader as settingsLoader } from "../settings/settings";
 import { action as detailAction, loader as detailLoader } from "./detail";
 import { loader as exportLoader } from "./export";
@@ -54,11 +55,6 @@ const post = (path: string, cookie: string | null, fields: Record<string, string
     headers: { "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}) },
   });
 
-type Args = { request: Request; params: Record<string, string>; context: unknown };
-// biome-ignore lint/suspicious/noExplicitAny: route functions are called directly with a minimal argument object
-const call = (fn: (args: any) => unknown, args: Args) =>
-  Promise.resolve().then(() => fn({ ...args, context: {} }));
-
 async function outcome(promise: Promise<unknown>) {
   const value = await promise.catch((error: unknown) => error);
   if (value instanceof Response) return { status: value.status, location: value.headers.get("location") };
@@ -81,25 +77,21 @@ describe("ownership matrix: owner A and B's requests", () => {
     expect(list.requests.map((r) => r.id)).not.toContain(id);
 
     expect(
-      await outcome(
-        call(detailLoader, { request: get(paths.detail, a.cookie), params: { id }, context: {} }),
-      ),
+      await outcome(callRoute(detailLoader, { request: get(paths.detail, a.cookie), params: { id } })),
     ).toMatchObject({ status: 404 });
     expect(
       await outcome(
-        call(detailAction, {
+        callRoute(detailAction, {
           request: post(paths.detail, a.cookie, { intent: "save", status: "lost", note: "hacket" }),
           params: { id },
-          context: {},
         }),
       ),
     ).toMatchObject({ status: 404 });
     expect(
       await outcome(
-        call(detailAction, {
+        callRoute(detailAction, {
           request: post(paths.detail, a.cookie, { intent: "delete" }),
           params: { id },
-          context: {},
         }),
       ),
     ).toMatchObject({ status: 404 });
@@ -114,19 +106,14 @@ describe("ownership matrix: owner A and B's requests", () => {
     expect(await csv.text()).not.toContain("Bente Bsen");
 
     for (const attempt of [
-      call(inboxLoader, { request: get("/admin/forespoergsler", null), params: {}, context: {} }),
-      call(detailLoader, { request: get(paths.detail, null), params: { id }, context: {} }),
-      call(detailAction, {
+      callRoute(inboxLoader, get("/admin/forespoergsler", null)),
+      callRoute(detailLoader, { request: get(paths.detail, null), params: { id } }),
+      callRoute(detailAction, {
         request: post(paths.detail, null, { intent: "delete" }),
         params: { id },
-        context: {},
       }),
-      call(photoLoader, { request: get(paths.photo, null), params: { id, index: "0" }, context: {} }),
-      call(exportLoader, {
-        request: get("/admin/forespoergsler/eksport.csv", null),
-        params: {},
-        context: {},
-      }),
+      callRoute(photoLoader, { request: get(paths.photo, null), params: { id, index: "0" } }),
+      callRoute(exportLoader, get("/admin/forespoergsler/eksport.csv", null)),
     ]) {
       expect(await outcome(attempt)).toEqual({ status: 302, location: "/admin" });
     }
@@ -175,14 +162,13 @@ describe("the owner's inbox", () => {
     expect(full.headers.get("content-type")).toBe("image/webp");
 
     const saved = await outcome(
-      call(detailAction, {
+      callRoute(detailAction, {
         request: post(`/admin/forespoergsler/${first}`, b.cookie, {
           intent: "save",
           status: "won",
           note: "Ringet op",
         }),
         params: { id: first },
-        context: {},
       }),
     );
     expect(saved).toMatchObject({ status: 200, data: { ok: true } });
@@ -207,10 +193,9 @@ describe("the owner's inbox", () => {
 
     const [row] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, second));
     const deleted = await outcome(
-      call(detailAction, {
+      callRoute(detailAction, {
         request: post(`/admin/forespoergsler/${second}`, b.cookie, { intent: "delete" }),
         params: { id: second },
-        context: {},
       }),
     );
     expect(deleted).toEqual({ status: 302, location: "/admin/forespoergsler" });
@@ -230,11 +215,10 @@ describe("the owner's inbox", () => {
     };
     expect(shown.quoteSettings).toEqual({ enabled: true, retentionMonths: 12, monthlyReport: true });
     const result = await outcome(
-      call(settingsAction, {
-        request: post("/admin/settings", b.cookie, { intent: "quote-settings", retentionMonths: "6" }),
-        params: {},
-        context: {},
-      }),
+      callRoute(
+        settingsAction,
+        post("/admin/settings", b.cookie, { intent: "quote-settings", retentionMonths: "6" }),
+      ),
     );
     expect(result).toMatchObject({ status: 200, data: { ok: true, message: "Gemt" } });
     const [company] = await db.select().from(companies).where(eq(companies.id, b.company.id));
@@ -246,7 +230,7 @@ describe("the owner's inbox", () => {
     expect(company!.version).toBeGreaterThan(before);
 
     const refused = await outcome(
-      call(settingsAction, {
+      callRoute(settingsAction, {
         request: post("/admin/settings", b.cookie, {
           intent: "quote-settings",
           quoteFormEnabled: "on",
@@ -254,7 +238,6 @@ describe("the owner's inbox", () => {
           retentionMonths: "7",
         }),
         params: {},
-        context: {},
       }),
     );
     expect(refused).toMatchObject({

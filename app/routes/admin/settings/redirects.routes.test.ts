@@ -1,27 +1,20 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { unzipSync } from "fflate";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { redirects } from "~/db/schema";
 import { createTestCompany } from "~/server/pages/test-support";
 import { connectTestDatabase } from "../../../../tests/setup/db";
-import { startHttpApp, type TestHttpApp } from "../../../../tests/setup/http-app";
+import { startHttpAppForFile } from "../../../../tests/setup/http-app";
 import { signUpWithSession } from "../../../../tests/setup/owner-session";
+import { callRoute } from "../../../../tests/setup/route-call";
 import { action, loader } from "./redirects";
 
 // Ownership matrix for "Videresendelser" and "Hent hele hjemmesiden": the company always comes from
 // the session; another owner's ids change nothing, and the zip is always the caller's own site.
 
 const db = connectTestDatabase();
-let app: TestHttpApp;
-
-beforeAll(async () => {
-  app = await startHttpApp();
-}, 120_000);
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = startHttpAppForFile();
 
 async function createOwner() {
   const tag = crypto.randomBytes(5).toString("hex");
@@ -30,8 +23,6 @@ async function createOwner() {
   return { ...(await createTestCompany(db, `Videresend ${tag}`, email)), cookie };
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: route functions are called directly with a minimal argument object
-const call = <T>(fn: (args: any) => Promise<T>, request: Request) => fn({ request, params: {}, context: {} });
 const form = (cookie: string | null, fields: Record<string, string>) =>
   new Request("http://localhost/admin/settings/videresendelser", {
     method: "POST",
@@ -53,23 +44,23 @@ describe("ownership matrix: Videresendelser", () => {
     const a = await createOwner();
     const b = await createOwner();
     const anonymous = await thrown(
-      call(loader, new Request("http://localhost/admin/settings/videresendelser")),
+      callRoute(loader, new Request("http://localhost/admin/settings/videresendelser")),
     );
     expect(anonymous.headers.get("location")).toBe("/admin");
-    expect((await thrown(call(action, form(null, { intent: "add" })))).headers.get("location")).toBe(
+    expect((await thrown(callRoute(action, form(null, { intent: "add" })))).headers.get("location")).toBe(
       "/admin",
     );
 
-    await call(action, form(a.cookie, { intent: "add", fromPath: "/gammel.html", target: a.about.id }));
+    await callRoute(action, form(a.cookie, { intent: "add", fromPath: "/gammel.html", target: a.about.id }));
     const [row] = await db.select().from(redirects).where(eq(redirects.companyId, a.company.id));
     expect(row?.fromPath).toBe("/gammel.html");
 
     // B cannot target A's page, delete A's redirect, or see it.
-    await call(action, form(b.cookie, { intent: "add", fromPath: "/x", target: a.about.id }));
-    await call(action, form(b.cookie, { intent: "delete", id: row!.id }));
+    await callRoute(action, form(b.cookie, { intent: "add", fromPath: "/x", target: a.about.id }));
+    await callRoute(action, form(b.cookie, { intent: "delete", id: row!.id }));
     expect(await db.select().from(redirects).where(eq(redirects.companyId, a.company.id))).toHaveLength(1);
     expect(await db.select().from(redirects).where(eq(redirects.companyId, b.company.id))).toHaveLength(0);
-    const seen = await call(loader, new Request("http://localhost/", { headers: { cookie: b.cookie } }));
+    const seen = await callRoute(loader, new Request("http://localhost/", { headers: { cookie: b.cookie } }));
     expect(seen.redirects).toEqual([]);
   });
 });

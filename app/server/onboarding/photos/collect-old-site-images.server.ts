@@ -6,7 +6,7 @@ import { log } from "~/server/log.server";
 import { storeOnboardingPhoto } from "./store-onboarding-photo.server";
 
 /** At most this many photos of an old site are offered (plus its logo). */
-export const MAX_FOUND_PHOTOS = 8;
+const MAX_FOUND_PHOTOS = 8;
 /** A found "photo" narrower than this is a badge or an icon, not a picture of work. */
 const MIN_FOUND_WIDTH = 300;
 const PARALLEL = 3;

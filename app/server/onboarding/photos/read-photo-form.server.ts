@@ -4,7 +4,7 @@ import { PHOTO_STEP, type PhotoStepFields } from "~/schemas/onboarding-photos";
 import { isAppError } from "~/server/errors";
 import { processImage, type Rendition } from "~/server/images/process-image.server";
 
-export type ReadPhoto = { field: "work" | "logo" | "ownerPhoto"; fileName: string; renditions: Rendition[] };
+type ReadPhoto = { field: "work" | "logo" | "ownerPhoto"; fileName: string; renditions: Rendition[] };
 
 export type PhotoFormRead = {
   fields: PhotoStepFields;

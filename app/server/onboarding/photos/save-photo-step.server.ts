@@ -5,7 +5,7 @@ import { ownerSchema, PHOTO_STEP } from "~/schemas/onboarding-photos";
 import type { PhotoFormRead } from "./read-photo-form.server";
 import { type OnboardingPhotoKind, storeOnboardingPhoto } from "./store-onboarding-photo.server";
 
-export type PhotoStepErrors = { photos?: string; ownerName?: string; ownerLine?: string };
+type PhotoStepErrors = { photos?: string; ownerName?: string; ownerLine?: string };
 export type PhotoStepResult = { ok: true } | { ok: false; errors: PhotoStepErrors };
 
 const KIND = { work: "work", logo: "logo", ownerPhoto: "owner" } as const satisfies Record<

@@ -8,7 +8,7 @@ import type { Rendition } from "~/server/images/process-image.server";
 export type OnboardingPhotoKind = "work" | "logo" | "owner";
 
 /** Where a draft's photos wait until its site is created; /media never serves private/. */
-export function draftFolder(draftKey: string): string {
+function draftFolder(draftKey: string): string {
   if (!/^[a-f0-9]{32}$/.test(draftKey)) throw new Error("invalid onboarding draft key");
   return `private/onboarding/${draftKey}`;
 }

@@ -4,7 +4,7 @@ import { storage } from "~/integrations/storage/index.server";
 import { log } from "~/server/log.server";
 
 /** As long as the draft cookie lives: after that nobody can reach the photos any more. */
-export const ONBOARDING_PHOTO_TTL_HOURS = 24;
+const ONBOARDING_PHOTO_TTL_HOURS = 24;
 
 /**
  * Deletes onboarding photos whose draft has expired (rows and their private files). Runs on every

@@ -10,7 +10,7 @@ import { log } from "~/server/log.server";
 import { bumpSiteVersion } from "~/server/sites/bump-site-version.server";
 import { checkAuthorisations } from "./check-authorisations";
 
-export const RECHECK_LOCK_KEY = 7_310_013;
+const RECHECK_LOCK_KEY = 7_310_013;
 
 /**
  * Re-checks every stored authorisation against a register copy. Only a changed status is written (and

@@ -2,7 +2,7 @@ import type { HolidayPeriod } from "~/db/schema/site-details";
 import { copenhagenDay } from "~/lib/copenhagen-day";
 
 /** Upcoming closures are announced this many days before they start. */
-export const HOLIDAY_NOTICE_DAYS = 30;
+const HOLIDAY_NOTICE_DAYS = 30;
 
 export type HolidayState = {
   /** The closure in force today, which replaces the weekly hours. */
