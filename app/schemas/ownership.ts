@@ -3,8 +3,6 @@
  * server and the admin page use.
  */
 
-const OWNERSHIP_METHODS = ["email", "sms", "oidc"] as const;
-
 export const OWNERSHIP_CODE_MINUTES = 15;
 export const OWNERSHIP_CODE_TRIES = 5;
 /** Codes per company and hour (e-mail and SMS together): a register address is nobody's inbox to flood. */
