@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { callTaps, companies, mailOutbox, monthlyReports, pageViews, quoteRequests } from "~/db/schema";
 import { parseMail } from "~/integrations/mail/mime.test-support";
 import { createSmtpTransport } from "~/integrations/mail/smtp.server";
