@@ -9,6 +9,8 @@ export type MonthlyNumbers = {
   requests: { month: number; previous: number };
   /** Review requests sent in the month (issue 26). */
   reviewRequests: number;
+  /** Projects ("Udførte opgaver") put on the site in the month (issue 26). */
+  projectsPublished: number;
   /** Taps on the site's phone numbers (the tel: links' ping; browsers without ping are not counted). */
   calls: { month: number; previous: number };
   /** The reply time over the month's requests (median of the answered ones). */
@@ -53,6 +55,10 @@ export async function buildMonthlyReport(
     select count(*)::int as count from review_requests
     where company_id = ${companyId}
       and sent_at >= ${localStart(month.first)} and sent_at < ${localStart(month.next)}`);
+  const published = await tx.execute<{ count: number }>(sql`
+    select count(*)::int as count from projects
+    where company_id = ${companyId} and published
+      and published_at >= ${localStart(month.first)} and published_at < ${localStart(month.next)}`);
   const calls = await tx.execute<{ month: number; previous: number }>(sql`
     select coalesce(sum(count) filter (where day >= ${month.first}::date), 0)::int as month,
            coalesce(sum(count) filter (where day < ${month.first}::date), 0)::int as previous
@@ -72,6 +78,7 @@ export async function buildMonthlyReport(
     visits: visits.rows[0] ?? { month: 0, previous: 0 },
     requests: requests.rows[0] ?? { month: 0, previous: 0 },
     reviewRequests: reviews.rows[0]?.count ?? 0,
+    projectsPublished: published.rows[0]?.count ?? 0,
     calls: calls.rows[0] ?? { month: 0, previous: 0 },
     replyTime: await summarizeReplyTime(
       companyId,

@@ -2,7 +2,15 @@ import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, describe, expect, it } from "vitest";
-import { callTaps, companies, mailOutbox, monthlyReports, pageViews, quoteRequests } from "~/db/schema";
+import {
+  callTaps,
+  companies,
+  mailOutbox,
+  monthlyReports,
+  pageViews,
+  projects,
+  quoteRequests,
+} from "~/db/schema";
 import { parseMail } from "~/integrations/mail/mime.test-support";
 import { createSmtpTransport } from "~/integrations/mail/smtp.server";
 import { mintFillToken } from "~/server/quote-requests/fill-time-token.server";
@@ -114,6 +122,23 @@ describe("the monthly report job", () => {
         { companyId: owner.id, day: "2026-10-31", count: 5 },
         { companyId: owner.id, day: "2026-12-01", count: 9 }, // this month: not yet
       ]);
+    // Issue 26: projects put on the site in November (a draft and October's do not count).
+    const project = (slug: string, publishedAt: Date | null) => ({
+      companyId: owner.id,
+      slug,
+      title: slug,
+      doneOn: "2026-10-01",
+      published: publishedAt !== null,
+      publishedAt,
+    });
+    await database()
+      .insert(projects)
+      .values([
+        project("nyt-tag", new Date("2026-11-03T09:00:00Z")),
+        project("ny-terrasse", new Date("2026-11-30T22:30:00Z")), // 23:30 on the 30th in Copenhagen
+        project("carport", new Date("2026-10-20T09:00:00Z")),
+        project("kladde", null),
+      ]);
     await requestsAt(owner.id, [
       "2026-10-31T23:30:00Z", // 1 November 00:30 in Copenhagen
       "2026-11-05T10:00:00Z",
@@ -164,6 +189,7 @@ describe("the monthly report job", () => {
       "- Du svarede typisk efter 38 minutter (medianen af 1 besvaret forespørgsel; 2 er ikke besvaret endnu).",
     );
     expect(mail!.text).toContain("- 7 opkald fra hjemmesiden (+40 % mod oktober)\n");
+    expect(mail!.text).toContain("- 2 udførte opgaver lagt på hjemmesiden\n");
     expect(mail!.text).toContain(").\n\nOpkald tæller tryk på dit telefonnummer på hjemmesiden.");
     expect(mail!.html).toContain("Browsere uden ping-funktionen (f.eks. Firefox) tælles ikke.");
     expect(mail!.text).toContain(

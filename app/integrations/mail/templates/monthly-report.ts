@@ -14,6 +14,8 @@ export type MonthlyReportMailInput = {
   requests: { month: number; previous: number };
   /** Review requests sent in the month (issue 26); the line is left out for a month without any. */
   reviewRequests?: number;
+  /** Projects put on the site in the month (issue 26); the line is left out for a month without any. */
+  projectsPublished?: number;
   /** Taps on the site's phone numbers; absent in mails rendered before they were counted. */
   calls?: { month: number; previous: number };
   /** The month's reply time; absent in mails rendered before it was measured. */
@@ -51,6 +53,11 @@ export function monthlyReportMail(input: MonthlyReportMailInput): RenderedMail {
     ...(input.reviewRequests
       ? [
           `${number.format(input.reviewRequests)} ${input.reviewRequests === 1 ? "anmodning" : "anmodninger"} om anmeldelse sendt`,
+        ]
+      : []),
+    ...(input.projectsPublished
+      ? [
+          `${number.format(input.projectsPublished)} ${input.projectsPublished === 1 ? "udført opgave" : "udførte opgaver"} lagt på hjemmesiden`,
         ]
       : []),
     ...(input.calls
