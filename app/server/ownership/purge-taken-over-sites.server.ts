@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { companies, images, siteDetails } from "~/db/schema";
+import { companies, images, settingsVersions, siteDetails } from "~/db/schema";
 import { storage } from "~/integrations/storage/index.server";
 import type { PeriodicJob } from "~/server/jobs/start-periodic-job.server";
 import { log } from "~/server/log.server";
@@ -12,10 +12,11 @@ const TAKEN_OVER_PURGE_LOCK_KEY = 7_310_027;
 /**
  * Sites taken over by their CVR's owner (issue 27) are kept offline for support for 30 days, then
  * deleted with their files: the rows (pages, images, quote requests … by cascade; quote photos through
- * the deleted-files queue), then the archive's images, the logo and the rendered icons. A file that
+ * the deleted-files queue), then the archive's images, the logo (and the earlier logos its settings
+ * history still names, which no other site can name) and the rendered icons. A file that
  * cannot be deleted is logged, never blocks the rows. Returns how many sites went.
  */
-async function purgeTakenOverSites(now = new Date()): Promise<number> {
+export async function purgeTakenOverSites(now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - TAKEN_OVER_KEPT_DAYS * 86_400_000);
   const due = await db()
     .select({ id: companies.id, logo: companies.logo })
@@ -36,6 +37,11 @@ async function purgeTakenOverSites(now = new Date()): Promise<number> {
       .from(siteDetails)
       .where(eq(siteDetails.companyId, site.id));
     for (const key of [details?.a, details?.b, details?.c]) if (key) keys.add(key);
+    for (const version of await db()
+      .select({ logo: sql<string | null>`${settingsVersions.snapshot}->>'logo'` })
+      .from(settingsVersions)
+      .where(eq(settingsVersions.companyId, site.id)))
+      if (version.logo) keys.add(version.logo);
     await db().execute(sql`delete from companies where id = ${site.id} and status = 'taken_over'`);
     withdrawSite(siteFilesRoot(), site.id);
     for (const key of keys)
