@@ -15,7 +15,10 @@ async function companyId(subdomain: string): Promise<string> {
   });
 }
 
-test("a tap on the site's phone number is counted and shown on the dashboard", async ({ page, browser }) => {
+test("a tap on the site's phone number is counted and shown on the dashboard", { tag: "@phone" }, async ({
+  page,
+  browser,
+}) => {
   const own = await createOwnCompany();
   const visitor = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "198.18.25.1" } });
   const site = await visitor.newPage();
@@ -79,7 +82,9 @@ test(
   },
 );
 
-test("the owner answers a request with a drafted reply in a few taps", async ({ page }) => {
+test("the owner answers a request with a drafted reply in a few taps", { tag: "@phone" }, async ({
+  page,
+}) => {
   const own = await createOwnCompany();
   const id = await companyId(own.subdomain);
   const customer = `kunde-${own.subdomain}@e2e.example`;

@@ -36,7 +36,9 @@ function canonicalSite(root: Page | Frame): Promise<string> {
       if (node.nodeType !== Node.ELEMENT_NODE) return;
       flush();
       const el = node as HTMLElement;
+      // A preview's phone links carry no `ping`: the owner's own taps are never counted (issue 25).
       const attributes = Array.from(el.attributes)
+        .filter((attribute) => attribute.name !== "ping")
         .map((attribute) =>
           attribute.name === "style" ? `style=${el.style.cssText}` : `${attribute.name}=${attribute.value}`,
         )

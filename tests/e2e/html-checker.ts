@@ -19,7 +19,9 @@ type VnuMessage = { type: string; subType?: string; url?: string; message: strin
 export async function htmlCheckerErrors(pages: Record<string, string>): Promise<string[]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vnu-"));
   try {
-    for (const [name, html] of Object.entries(pages)) fs.writeFileSync(path.join(dir, `${name}.html`), html);
+    // A page's name may be a path ("admin-settings/soegemaskiner"): one flat file each.
+    for (const [name, html] of Object.entries(pages))
+      fs.writeFileSync(path.join(dir, `${name.replaceAll("/", "-")}.html`), html);
     const { stdout, stderr } = await promisify(execFile)(
       "java",
       ["-jar", vnuJar, "--format", "json", "--exit-zero-always", "--skip-non-html", dir],

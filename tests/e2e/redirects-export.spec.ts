@@ -4,7 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { unzipSync } from "fflate";
 import { E2E_PORT } from "../../playwright.config";
-import { addGalleryPage, createOwnCompany, type OwnCompany, withDatabase } from "./e2e-database";
+import { addGalleryPage, createOwnCompany, type OwnCompany, siteChanged, withDatabase } from "./e2e-database";
 import { expect, logInAsOwner, rawGet, siteOrigin, test } from "./helpers";
 
 // Issue 12, "no broken addresses, no lock-in" and two customer-site defects: a renamed page's old
@@ -59,6 +59,15 @@ test.describe("customer site without JavaScript", () => {
     tag: "@phone",
   }, async ({ page, isMobile }) => {
     const own = await createOwnCompany();
+    // The menu's "Kontakt" jumps to the homepage's contact section only where the site has no contact
+    // page of its own (issue 22: one "Kontakt" in the menu, not two).
+    await withDatabase(async (db) => {
+      const { rows } = await db.query<{ id: string }>("select id from companies where subdomain = $1", [
+        own.subdomain,
+      ]);
+      await db.query("delete from pages where company_id = $1 and slug like 'kontakt%'", [rows[0]!.id]);
+      await siteChanged(db, rows[0]!.id);
+    });
     const origin = siteOrigin(own.subdomain);
     await page.goto(`${origin}/`);
     expect(await page.locator("script[src]").count()).toBe(0);

@@ -11,7 +11,8 @@ import { PreviewFrame } from "./preview-frame";
  * - the page shows the editor's unsaved state (and the menu its unsaved name);
  * - the menu also lists the owner's draft pages ("Kladde"), which visitors do not see;
  * - it is a document of its own inside an iframe without the public page's <head> (title, meta,
- *   icons, JSON-LD), and its links and form do nothing (PreviewFrame).
+ *   icons, JSON-LD), and its links and form do nothing (PreviewFrame);
+ * - its phone links carry no `ping` (issue 25): the owner's own taps are never counted as calls.
  */
 export function SitePreview({
   title,
