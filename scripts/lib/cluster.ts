@@ -50,6 +50,7 @@ const BENCH_PROVIDERS = {
   PUSH_PROVIDER: "none",
   SMS_PROVIDER: "none",
   INDEXNOW_PROVIDER: "none",
+  IDENTITY_PROVIDER: "none",
   DNS_A_RECORD: "192.0.2.10",
 };
 
