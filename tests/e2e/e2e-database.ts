@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { demoCompany } from "../../app/server/seed/demo-companies";
+import { PUBLISH_LOCK_SPACE } from "../../app/server/site-files/publish-lock";
 import { E2E_PORT } from "../../playwright.config";
 
 /**
@@ -108,6 +109,11 @@ export async function createOwnCompany(
  */
 export async function siteChanged(db: pg.Client, companyId: string): Promise<void> {
   await db.query("select pg_notify('site_changed', $1)", [companyId]);
+  // A publish already under way (a background icon render after a page view) renders the rows as they
+  // were: wait for it to finish, then take its files down too. A later publish reads the new rows.
+  await db.query("begin");
+  await db.query("select pg_advisory_xact_lock($1, hashtext($2))", [PUBLISH_LOCK_SPACE, companyId]);
+  await db.query("commit");
   fs.rmSync(path.resolve(`.e2e-data-${E2E_PORT}`, "site-files", "sites", companyId, "current"), {
     force: true,
   });

@@ -17,6 +17,7 @@ import {
 import { subdomainUrl } from "~/server/sites/site-url.server";
 import { findSiteByHost } from "~/server/tenancy/find-site-by-host.server";
 import { sitePath } from "~/server/tenancy/site-paths";
+import { PUBLISH_LOCK_SPACE } from "./publish-lock";
 import {
   type FilePage,
   keepAssets,
@@ -27,8 +28,6 @@ import {
 } from "./site-files-store.server";
 import { siteRenderer } from "./site-renderer";
 
-/** Two-key advisory lock space of publishes (the scheduler's is 7310000): one publish per site at a time. */
-const PUBLISH_LOCK_SPACE = 7310026;
 /** Pages of one site rendered at the same time; each render asks the database a few questions. */
 const RENDERS_AT_ONCE = 4;
 /**
