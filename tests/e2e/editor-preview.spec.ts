@@ -12,10 +12,16 @@ import { expect, logInWithEmail, siteOrigin, test } from "./helpers";
 test.describe.configure({ timeout: 120_000 });
 
 const previewFrame = async (page: Page): Promise<Frame> => {
-  const handle = await page.locator('iframe[title="Forhåndsvisning af siden"]').elementHandle();
-  const frame = await handle?.contentFrame();
-  if (!frame) throw new Error("no preview frame");
-  return frame;
+  const iframe = page.locator('iframe[title="Forhåndsvisning af siden"]');
+  // The iframe element can be in the page a moment before its document is: wait for both.
+  let frame: Frame | null = null;
+  await expect
+    .poll(async () => {
+      frame = (await (await iframe.elementHandle())?.contentFrame()) ?? null;
+      return frame !== null && (await frame.locator("[data-preset]").count()) > 0;
+    })
+    .toBe(true);
+  return frame!;
 };
 
 /** The customer page's root (the element carrying the theme) as canonical text, one node a line. */
