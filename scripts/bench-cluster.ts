@@ -28,6 +28,7 @@ import {
   type AppInstance,
   ensureBuild,
   ensureDebianPackage,
+  publishAllSites,
   type RunningCaddy,
   request,
   startCaddy,
@@ -290,8 +291,8 @@ function expectNo404(drill: string, probe: Probe) {
 
 type Cluster = { instances: AppInstance[]; caddy: RunningCaddy; owners: Owner[]; stop: () => Promise<void> };
 
-async function startCluster(count: number, databaseUrl: string): Promise<Cluster> {
-  const instances = await startInstances({ count, databaseUrl, rootDomain: ROOT });
+async function startCluster(count: number, databaseUrl: string, dataDir: string): Promise<Cluster> {
+  const instances = await startInstances({ count, databaseUrl, rootDomain: ROOT, dataDir });
   const caddy = await startCaddy({ rootDomain: ROOT, upstreams: instances.map((i) => i.port) });
   const owners: Owner[] = [];
   for (const row of await ownerRows(databaseUrl)) owners.push({ ...row, cookie: await logIn(caddy, row.n) });
@@ -352,6 +353,11 @@ async function main() {
       `${companyCount} demo-virksomheder seedet på ${((performance.now() - seedStart) / 1000).toFixed(0)} s`,
     );
     await closeDatabase();
+    // Every site's files rendered once, shared by every instance below (as in production).
+    const appDir = fs.mkdtempSync(path.join(os.tmpdir(), "hv-cluster-app-"));
+    fs.chmodSync(appDir, 0o755);
+    cleanups.push(async () => fs.rmSync(appDir, { recursive: true, force: true }));
+    publishAllSites({ databaseUrl: database.url, rootDomain: ROOT, dataDir: appDir });
     const targets = await pickTargets(database.url);
     const script = writeLuaScript(targets);
     const machine = `${os.cpus().length} kerner (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GB RAM`;
@@ -361,7 +367,7 @@ async function main() {
 
     // 1. Mixed load, one and two instances.
     for (const count of [1, 2]) {
-      const cluster = await startCluster(count, database.url);
+      const cluster = await startCluster(count, database.url, appDir);
       cleanups.unshift(cluster.stop);
       await wrk(cluster.caddy, script, 10); // warm-up: JIT, pools, site caches, certificates
       const { result, saves } = await run(cluster, script, targets, duration);
@@ -411,7 +417,7 @@ async function main() {
       // 3. Fault drill B: SIGKILL one instance under load, on a fresh pair (drill A may have
       // left one dead; see the report above).
       console.log("\nØvelse B: én instans dræbes (SIGKILL) under belastning (2 friske instanser)");
-      const fresh = await startCluster(2, database.url);
+      const fresh = await startCluster(2, database.url, appDir);
       cleanups.unshift(fresh.stop);
       await wrk(fresh.caddy, script, 10);
       const victim = fresh.instances[0]!;
@@ -438,7 +444,7 @@ async function main() {
       // 4. Drill C: a rolling upgrade under load, as deploy/upgrade.sh does it (issue 28): every
       // instance in turn drains, stops, starts and is waited for; nothing may answer non-2xx.
       console.log("\nØvelse C: rullende opgradering under belastning (2 instanser, én ad gangen)");
-      const pair = await startCluster(2, database.url);
+      const pair = await startCluster(2, database.url, appDir);
       cleanups.unshift(pair.stop);
       await wrk(pair.caddy, script, 10);
       const upgradeMarks: Record<number, string> = {};

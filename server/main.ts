@@ -2,7 +2,7 @@
 // build; development (NODE_ENV=development) runs Vite in middleware mode with hot reload.
 // Everything else lives in server/app.ts, which Vite bundles with the React Router build.
 
-import type { RequestListener } from "node:http";
+import type { RequestListener, Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import express from "express";
@@ -14,7 +14,7 @@ type AppModule = {
   createHttpApp: (options: { clientDir: string | null; dev: boolean }) => express.Express;
   withSiteFastPath: (app: express.Express, fallback: RequestListener) => RequestListener;
   startServices: () => Promise<void>;
-  startDraining: () => void;
+  startDraining: (server: Server) => void;
   instrumentRequests: (listener: RequestListener, rootDomain: string) => RequestListener;
   stopServices: () => Promise<void>;
 };
@@ -72,7 +72,7 @@ async function main() {
     console.log(JSON.stringify({ level: "info", msg: "shutting down", signal }));
     // Drain first: /readyz answers 503 while requests are still served, so the proxy's health check
     // (every 5 s) moves traffic to the other instances before this one stops listening.
-    mod.startDraining();
+    mod.startDraining(server);
     if (config.SHUTDOWN_DRAIN_MS > 0)
       await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS));
     // Stop accepting, let in-flight requests finish (bounded), then close the database.

@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import { databaseReachable } from "~/server/health/database-reachable.server";
 import { log } from "~/server/log.server";
@@ -18,8 +18,14 @@ let draining = false;
  * out of rotation while it still serves whatever arrives; server/main.ts closes the listener after
  * SHUTDOWN_DRAIN_MS. A rolling upgrade (deploy/upgrade.sh) thus never leaves Caddy without an upstream.
  */
-export function startDraining(): void {
+export function startDraining(server?: Server): void {
   draining = true;
+  // Every answer from now on closes its connection, so the proxy keeps no idle connection to this
+  // instance: a POST it sent on one just as the listener closes would not be retried (a 502 for the
+  // owner's save), while a refused new connection is retried on another instance.
+  server?.prependListener("request", (_req: IncomingMessage, res: ServerResponse) => {
+    res.shouldKeepAlive = false;
+  });
 }
 
 /**

@@ -136,6 +136,18 @@ describe("published pages from the shared site files", { timeout: 120_000 }, () 
       expect(home.body).not.toContain("Skrevet under nedbrud");
     });
 
+    it("a publish the outage cuts off keeps the site's files (pages stay 200, not 503)", async () => {
+      allowConsoleError(/site lookup failed|Unexpected Server Error/);
+      const { publishSite } = await a.appModule<{ publishSite(id: string): Promise<string> }>(
+        "/app/server/site-files/publish-site.server.ts",
+      );
+      expect(await publishSite(owner.companyId)).toBe("kept");
+      const home = await b.request(`${owner.subdomain}.localhost`, "/");
+      expect(home.status).toBe(200);
+      expect(home.headers["x-site-cache"]).toBe("file");
+      expect(home.body).toContain("Dagpris anden");
+    });
+
     it("once PostgreSQL is back, the next save is published within that one request", async () => {
       allowConsoleError(/site lookup failed|Unexpected Server Error|customer site could not be loaded/);
       database = await startEmbeddedPostgres({ dataDir, port });

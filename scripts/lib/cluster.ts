@@ -54,15 +54,56 @@ const BENCH_PROVIDERS = {
   DNS_A_RECORD: "192.0.2.10",
 };
 
+/** The environment of one deployed-mode instance (every provider named). */
+function instanceEnv(options: {
+  databaseUrl: string;
+  rootDomain: string;
+  authSecret: string;
+  env?: Record<string, string>;
+}): Record<string, string> {
+  return {
+    HOST: "127.0.0.1",
+    DATABASE_URL: options.databaseUrl,
+    AUTH_SECRET: options.authSecret,
+    BILLING_PROVIDER: "none",
+    ROOT_DOMAIN: options.rootDomain,
+    PUBLIC_URL: `https://${options.rootDomain}`,
+    TRUST_PROXY: "true",
+    LOG_REQUESTS: "false",
+    // Deployed mode names every provider: offline stand-ins here, nothing leaves the machine.
+    ...BENCH_PROVIDERS,
+    ...options.env,
+  };
+}
+
+/**
+ * Renders every site's files into `dataDir` before any instance starts, as production holds them
+ * (each site is published when it changes): scripts/publish-sites.ts with the instances' settings.
+ * Without it a freshly seeded cluster serves from the database while it renders in the background.
+ */
+export function publishAllSites(options: { databaseUrl: string; rootDomain: string; dataDir: string }): void {
+  execFileSync(path.resolve("node_modules/.bin/node"), ["scripts/publish-sites.ts"], {
+    stdio: "inherit",
+    env: {
+      ...process.env,
+      ...instanceEnv({ ...options, authSecret: crypto.randomBytes(32).toString("hex") }),
+      NODE_ENV: "production",
+      DATA_DIR: options.dataDir,
+    },
+  });
+}
+
 /** Starts the production build N times on free ports, all on one DATABASE_URL, behind a proxy. */
 export async function startInstances(options: {
   count: number;
   databaseUrl: string;
   rootDomain: string;
   env?: Record<string, string>;
+  /** A DATA_DIR shared with earlier instances (and their site files); a new folder when absent. */
+  dataDir?: string;
 }): Promise<AppInstance[]> {
   const authSecret = crypto.randomBytes(32).toString("hex");
-  const uploads = fs.mkdtempSync(path.join(os.tmpdir(), "hv-cluster-app-"));
+  const uploads = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "hv-cluster-app-"));
   const instances: AppInstance[] = [];
   for (let index = 0; index < options.count; index++) {
     const port = await findFreePort();
@@ -70,19 +111,7 @@ export async function startInstances(options: {
       port,
       // One DATA_DIR for all: uploads on local disk must be shared (S3 in real production).
       dataDir: uploads,
-      env: {
-        HOST: "127.0.0.1",
-        DATABASE_URL: options.databaseUrl,
-        AUTH_SECRET: authSecret,
-        BILLING_PROVIDER: "none",
-        ROOT_DOMAIN: options.rootDomain,
-        PUBLIC_URL: `https://${options.rootDomain}`,
-        TRUST_PROXY: "true",
-        LOG_REQUESTS: "false",
-        // Deployed mode names every provider: offline stand-ins here, nothing leaves the machine.
-        ...BENCH_PROVIDERS,
-        ...options.env,
-      },
+      env: instanceEnv({ ...options, authSecret }),
     };
     let server = await startServer(settings);
     instances.push({

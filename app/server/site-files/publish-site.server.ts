@@ -3,6 +3,7 @@ import { env } from "~/config/env.server";
 import { db } from "~/db/client.server";
 import { companies } from "~/db/schema";
 import { renderPausedSite } from "~/server/billing/paused-site.server";
+import { databaseReachable } from "~/server/health/database-reachable.server";
 import { log } from "~/server/log.server";
 import { listProjectPaths } from "~/server/projects/list-project-paths.server";
 import { INDEXNOW_KEY_PATH } from "~/server/search/indexnow-key.server";
@@ -41,7 +42,7 @@ export type PublishOptions = {
   beforeSwap?: () => void;
 };
 
-export type PublishResult = "published" | "skipped" | "withdrawn";
+export type PublishResult = "published" | "skipped" | "withdrawn" | "kept";
 
 export function isSiteFilesEnabled(): boolean {
   return env().SITE_FILES;
@@ -55,7 +56,8 @@ export function isSiteFilesEnabled(): boolean {
  * Publishes of one site run one at a time across all instances (an advisory lock held meanwhile), and
  * each reads the site after taking it, so the last one to finish has rendered the newest state. When
  * rendering fails the site's files are withdrawn: its pages then come from the database and renderer
- * until the next publish, never stale files.
+ * until the next publish, never stale files; unless the database itself is unreachable, which keeps
+ * the files it has (see the catch below).
  */
 export async function publishSite(companyId: string, options: PublishOptions = {}): Promise<PublishResult> {
   const renderer = siteRenderer();
@@ -96,10 +98,16 @@ export async function publishSite(companyId: string, options: PublishOptions = {
       return "published";
     });
   } catch (error) {
-    log("error", "site files could not be published", {
-      companyId,
-      error: error instanceof Error ? error.message : String(error),
-    });
+    const message = error instanceof Error ? error.message : String(error);
+    // PostgreSQL away (a failover, a restart): the files already there are the best answer the site
+    // has, and withdrawing them would turn every page of it into a 503 until the database returns.
+    // They are one edit behind at most; the refresh job publishes again once their version is older
+    // than the company's, and the owner's next save publishes at once.
+    if (!(await databaseReachable())) {
+      log("warn", "site files kept: the database is unreachable", { companyId, error: message });
+      return "kept";
+    }
+    log("error", "site files could not be published", { companyId, error: message });
     try {
       withdrawSite(root, companyId);
     } catch {}
