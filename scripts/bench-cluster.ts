@@ -399,12 +399,7 @@ async function main() {
       console.log(
         `  probe i alt: ${summarize([...drillA.probe.values()].flatMap((row) => [...row.entries()]))}`,
       );
-      const saveSeconds = new Map<number, string[]>();
-      for (const s of drillA.saves)
-        saveSeconds.set(s.second, [...(saveSeconds.get(s.second) ?? []), String(s.status)]);
-      console.log(
-        `  gemninger pr. sekund: ${[...saveSeconds.entries()].map(([s, st]) => `s${s}:${summarize(st.map((x) => [x, 1]))}`).join(" ")}`,
-      );
+      printSaveSeconds(drillA.saves);
       await checkSaves(database.url, cluster.owners, drillA.saves);
 
       const aliveAfterA = await alive(cluster.instances);
@@ -447,6 +442,7 @@ async function main() {
       const pair = await startCluster(2, database.url, appDir);
       cleanups.unshift(pair.stop);
       await wrk(pair.caddy, script, 10);
+      const caddyLogBefore = pair.caddy.log().length;
       const upgradeMarks: Record<number, string> = {};
       const adminGets: string[] = [];
       const drillC = await run(pair, script, targets, 45, async (t0) => {
@@ -471,6 +467,12 @@ async function main() {
           `admin-GET: ${summarize(adminGets.map((status) => [status, 1]))}; ` +
           `gemninger ${drillC.saves.length - savesNotOk.length} ok / ${savesNotOk.length} fejlet; wrk fejl: ${drillC.result.errors}`,
       );
+      if (savesNotOk.length > 0) {
+        printSaveSeconds(drillC.saves);
+        // Why Caddy answered a save with an error: its reverse_proxy error lines during the drill.
+        for (const line of pair.caddy.log().slice(caddyLogBefore).split("\n"))
+          if (/"level":"error"/.test(line)) console.log(`  caddy: ${line.slice(0, 400)}`);
+      }
       const customerErrors = notOk.reduce((sum, [, count]) => sum + count, 0);
       if (customerErrors > 0) failures.push(`Øvelse C: ${customerErrors} kundesidesvar var ikke 2xx`);
       if (adminNotOk.length > 0) failures.push(`Øvelse C: ${adminNotOk.length} admin-GET var ikke 2xx`);
@@ -485,6 +487,15 @@ async function main() {
     for (const failure of failures) console.error(`  ${failure}`);
     process.exitCode = 1;
   }
+}
+
+function printSaveSeconds(saves: Save[]) {
+  const seconds = new Map<number, string[]>();
+  for (const save of saves)
+    seconds.set(save.second, [...(seconds.get(save.second) ?? []), String(save.status)]);
+  console.log(
+    `  gemninger pr. sekund: ${[...seconds.entries()].map(([s, st]) => `s${s}:${summarize(st.map((x) => [x, 1]))}`).join(" ")}`,
+  );
 }
 
 /** Caddy's active health check runs every 5 s: after an instance is ready, wait for it to be marked up. */

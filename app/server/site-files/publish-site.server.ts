@@ -10,6 +10,7 @@ import { INDEXNOW_KEY_PATH } from "~/server/search/indexnow-key.server";
 import { notifyIndexNow } from "~/server/search/notify-index-now.server";
 import { pageContentHash, recordPageStamps } from "~/server/search/record-page-stamps.server";
 import { listExportPages } from "~/server/site-export/list-export-pages.server";
+import { withRenderMemo } from "~/server/sites/render-memo.server";
 import {
   SITE_EXPIRES_HEADER,
   SITE_NO_STORE_HEADER,
@@ -80,7 +81,7 @@ export async function publishSite(companyId: string, options: PublishOptions = {
   try {
     return await db().transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${PUBLISH_LOCK_SPACE}, hashtext(${companyId}))`);
-      const next = await renderSiteFiles(companyId);
+      const next = await withRenderMemo(() => renderSiteFiles(companyId));
       if (!next) {
         withdrawSite(root, companyId);
         return "withdrawn";

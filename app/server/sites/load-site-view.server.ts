@@ -14,6 +14,7 @@ import { loadSiteDetails } from "~/server/sections/load-site-details.server";
 import { loadTrustSections } from "~/server/sections/trust-store.server";
 import { galleryPhotos, shownPageSummaries } from "./homepage-extras";
 import { imagesShownOn, menuPages, shownHours } from "./public-site-view";
+import { memoized } from "./render-memo.server";
 import { subdomainUrl } from "./site-url.server";
 
 export type SiteView = {
@@ -85,48 +86,20 @@ export async function loadSiteView(
   /** "owner": the admin's live preview, which may show any image of the archive on the edited page. */
   audience: "public" | "owner" = "public",
 ): Promise<SiteViewResult> {
-  const [company] = await db()
-    .select(companyColumns)
-    .from(companies)
-    .where("companyId" in where ? eq(companies.id, where.companyId) : eq(companies.cvr, where.cvr))
-    .limit(1);
+  const [company] = await memoized(
+    "companyId" in where ? `company:${where.companyId}` : `company-cvr:${where.cvr}`,
+    () =>
+      db()
+        .select(companyColumns)
+        .from(companies)
+        .where("companyId" in where ? eq(companies.id, where.companyId) : eq(companies.cvr, where.cvr))
+        .limit(1),
+  );
   if (!company) return { kind: "not-found" };
 
-  const [pageRows, imageRows, sections] = await Promise.all([
-    db()
-      .select({
-        id: pages.id,
-        pageName: pages.pageName,
-        title: pages.title,
-        subtitle: pages.subtitle,
-        slug: pages.slug,
-        type: pages.type,
-        layout: pages.layout,
-        content: pages.content,
-        metaTitle: pages.metaTitle,
-        metaDescription: pages.metaDescription,
-        createdAt: pages.createdAt,
-        updatedAt: pages.updatedAt,
-      })
-      .from(pages)
-      // Drafts ("Kladde") exist for the owner's preview only: for visitors they are not there at all.
-      .where(
-        and(eq(pages.companyId, company.id), audience === "owner" ? undefined : eq(pages.published, true)),
-      )
-      .orderBy(asc(pages.position), asc(pages.createdAt), asc(pages.slug)),
-    db()
-      .select({
-        path: images.path,
-        name: images.name,
-        width: images.width,
-        height: images.height,
-        variants: images.variants,
-        alt: images.alt,
-      })
-      .from(images)
-      .where(eq(images.companyId, company.id)),
-    loadSiteDetails(company),
-  ]);
+  const [pageRows, imageRows, sections] = await memoized(`site-rows:${company.id}:${audience}`, () =>
+    siteRows(company, audience),
+  );
 
   const mode: SiteMode = "cvr" in where ? { kind: "main", cvr: company.cvr } : { kind: "host" };
   const homepage = pageRows.find((page) => page.type === "homepage");
@@ -149,12 +122,12 @@ export async function loadSiteView(
   // page. Every page carries them all the same: the business's JSON-LD (credentials, reviews, price
   // range) must be identical on every page under its one @id (issue 27); they are public anyway.
   const trust = buildTrustView(
-    await loadTrustSections(company.id),
+    await memoized(`trust:${company.id}`, () => loadTrustSections(company.id)),
     detectTradeFrom([company.industryDesc, company.name]),
   );
   const presence =
     page.type === "homepage" && mode.kind === "host" && audience === "public"
-      ? await loadSearchPresence(company.id)
+      ? await memoized(`presence:${company.id}`, () => loadSearchPresence(company.id))
       : null;
   const verification =
     presence && (presence.googleVerification || presence.bingVerification)
@@ -168,7 +141,10 @@ export async function loadSiteView(
     : new Map<string, string>();
   // Issue 26: published projects feed "Seneste opgaver" on the homepage (before the profile's work
   // photos and the gallery), and a service page lists the projects that belong to it.
-  const pageProjects = await loadPageProjects(company.id, isHome ? "home" : page.id);
+  const projectsOf = isHome ? "home" : page.id;
+  const pageProjects = await memoized(`projects:${company.id}:${projectsOf}`, () =>
+    loadPageProjects(company.id, projectsOf),
+  );
   // Only when there are no projects and the profile has no work photos of its own: then these are
   // what "Seneste opgaver" shows.
   const recentWork =
@@ -221,4 +197,46 @@ export async function loadSiteView(
       ...(ownershipVerifiedAt ? {} : { noindex: true }),
     },
   };
+}
+
+/** The site-wide rows every page of the site is rendered from (shared by a publish's renders). */
+function siteRows(
+  company: Parameters<typeof loadSiteDetails>[0] & { id: string },
+  audience: "public" | "owner",
+) {
+  return Promise.all([
+    db()
+      .select({
+        id: pages.id,
+        pageName: pages.pageName,
+        title: pages.title,
+        subtitle: pages.subtitle,
+        slug: pages.slug,
+        type: pages.type,
+        layout: pages.layout,
+        content: pages.content,
+        metaTitle: pages.metaTitle,
+        metaDescription: pages.metaDescription,
+        createdAt: pages.createdAt,
+        updatedAt: pages.updatedAt,
+      })
+      .from(pages)
+      // Drafts ("Kladde") exist for the owner's preview only: for visitors they are not there at all.
+      .where(
+        and(eq(pages.companyId, company.id), audience === "owner" ? undefined : eq(pages.published, true)),
+      )
+      .orderBy(asc(pages.position), asc(pages.createdAt), asc(pages.slug)),
+    db()
+      .select({
+        path: images.path,
+        name: images.name,
+        width: images.width,
+        height: images.height,
+        variants: images.variants,
+        alt: images.alt,
+      })
+      .from(images)
+      .where(eq(images.companyId, company.id)),
+    loadSiteDetails(company),
+  ]);
 }
