@@ -14,7 +14,8 @@ const ICONS: Record<TrustItemKind, string> = {
 /**
  * Directly under the hero (issue 22): the strongest signals we hold as seal-style badges, filled in
  * from the register and the owner's sections, so a brand-new site has "Siden 2011" on day one.
- * Phone: a 2×2 grid; wider: one row. Left out when there is nothing to say.
+ * Phone: a 2×2 grid with smaller seals so a word like "Byggegaranti" is not broken in two (one column
+ * below 360 px); wider: one row. Left out when there is nothing to say.
  */
 export function TrustBar({ items }: { items: TrustItem[] }) {
   if (items.length === 0) return null;
@@ -22,15 +23,15 @@ export function TrustBar({ items }: { items: TrustItem[] }) {
     <div className="site-trustbar border-(--site-border) border-b bg-(--site-tint)">
       <ul
         aria-label="Fakta om virksomheden"
-        className="mx-auto grid max-w-6xl grid-cols-2 gap-x-3 gap-y-2 px-4 py-4 md:flex md:py-5 md:flex-wrap md:justify-between"
+        className="mx-auto grid max-w-6xl grid-cols-1 gap-x-3 gap-y-2 px-4 py-4 min-[360px]:grid-cols-2 md:flex md:py-5 md:flex-wrap md:justify-between"
       >
         {items.map((item) => (
-          <li key={`${item.kind}-${item.label}`} className="flex min-w-0 items-center gap-3">
-            <span className="site-seal grid size-11 shrink-0 place-items-center rounded-full border-2 border-(--site-primary) bg-white text-(--site-link)">
+          <li key={`${item.kind}-${item.label}`} className="flex min-w-0 items-center gap-2 md:gap-3">
+            <span className="site-seal grid size-9 shrink-0 place-items-center rounded-full md:size-11 border-2 border-(--site-primary) bg-white text-(--site-link)">
               <svg
                 aria-hidden="true"
                 viewBox="0 0 24 24"
-                className="size-6"
+                className="size-5 md:size-6"
                 fill="none"
                 stroke="currentColor"
                 strokeWidth="1.8"
@@ -39,8 +40,10 @@ export function TrustBar({ items }: { items: TrustItem[] }) {
                 <path d={ICONS[item.kind]} />
               </svg>
             </span>
-            <span className="min-w-0 break-words leading-tight">
-              <span className="block font-semibold text-stone-950">{item.label}</span>
+            <span className="min-w-0 break-words leading-tight hyphens-auto">
+              <span className="block font-semibold text-[0.9375rem] text-stone-950 md:text-base">
+                {item.label}
+              </span>
               {item.detail ? <span className="block text-sm text-stone-700">{item.detail}</span> : null}
             </span>
           </li>
