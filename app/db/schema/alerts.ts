@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigserial, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
-import { companies } from "./companies";
+import { idColumn, timestampDefaultNow } from "./columns";
+import { companyIdColumn, companyKeyColumn } from "./company-columns";
 import { quoteRequests } from "./quote-requests";
 
 /**
@@ -11,17 +12,15 @@ import { quoteRequests } from "./quote-requests";
 export const pushSubscriptions = pgTable(
   "push_subscriptions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    companyId: companyIdColumn(),
     endpoint: text("endpoint").notNull().unique(),
     /** The browser's P-256 public key and auth secret, base64url as the browser gives them. */
     p256dh: text("p256dh").notNull(),
     auth: text("auth").notNull(),
     /** The owner's name for the device ("iPhone", "Chrome på Windows"). */
     label: text("label").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampDefaultNow("created_at"),
     lastSentAt: timestamp("last_sent_at", { withTimezone: true }),
   },
   (table) => [index("push_subscriptions_company_idx").on(table.companyId)],
@@ -39,19 +38,17 @@ export const alertDeliveries = pgTable(
   "alert_deliveries",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyIdColumn(),
     quoteRequestId: uuid("quote_request_id").references(() => quoteRequests.id, { onDelete: "cascade" }),
     subscriptionId: uuid("subscription_id")
       .notNull()
       .references(() => pushSubscriptions.id, { onDelete: "cascade" }),
     status: text("status").$type<AlertStatus>().notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestampDefaultNow("next_attempt_at"),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     lastError: text("last_error"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampDefaultNow("created_at"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (table) => [
@@ -71,9 +68,7 @@ export type SmsAlertMode = "off" | "always" | "escalate";
  * 15/30/60 minutes of the site's opening hours.
  */
 export const smsAlertSettings = pgTable("sms_alert_settings", {
-  companyId: uuid("company_id")
-    .primaryKey()
-    .references(() => companies.id, { onDelete: "cascade" }),
+  companyId: companyKeyColumn(),
   /** The confirmed number ("12 34 56 78"); null until a code was confirmed. */
   phone: text("phone"),
   /** A number waiting for its code: the code's HMAC, expiry and wrong tries. */
@@ -83,7 +78,7 @@ export const smsAlertSettings = pgTable("sms_alert_settings", {
   codeAttempts: integer("code_attempts").notNull().default(0),
   mode: text("mode").$type<SmsAlertMode>().notNull().default("off"),
   escalateMinutes: integer("escalate_minutes").notNull().default(30),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestampDefaultNow("updated_at"),
 });
 
 /**
@@ -94,9 +89,7 @@ export const smsAlerts = pgTable(
   "sms_alerts",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyIdColumn(),
     quoteRequestId: uuid("quote_request_id")
       .notNull()
       .unique()
@@ -108,7 +101,7 @@ export const smsAlerts = pgTable(
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull(),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     lastError: text("last_error"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampDefaultNow("created_at"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (table) => [

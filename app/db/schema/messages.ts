@@ -1,11 +1,12 @@
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { timestampDefaultNow } from "./columns";
 
 export const contactMessages = pgTable("contact_messages", {
   id: bigserial("id", { mode: "number" }).primaryKey(),
   name: text("name").notNull(),
   email: text("email").notNull(),
   message: text("message").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestampDefaultNow("created_at"),
 });
 
 /**
@@ -33,10 +34,10 @@ export const mailOutbox = pgTable(
       .notNull()
       .default("pending"),
     attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestampDefaultNow("next_attempt_at"),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     lastError: text("last_error"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampDefaultNow("created_at"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (table) => [index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt)],
