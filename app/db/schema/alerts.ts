@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigserial, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
-import { idColumn, timestampDefaultNow } from "./columns";
+import { deliveryColumns, idColumn, timestampDefaultNow } from "./columns";
 import { companyIdColumn, companyKeyColumn } from "./company-columns";
 import { quoteRequests } from "./quote-requests";
 
@@ -44,12 +44,7 @@ export const alertDeliveries = pgTable(
       .notNull()
       .references(() => pushSubscriptions.id, { onDelete: "cascade" }),
     status: text("status").$type<AlertStatus>().notNull().default("pending"),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestampDefaultNow("next_attempt_at"),
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
-    lastError: text("last_error"),
-    createdAt: timestampDefaultNow("created_at"),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
+    ...deliveryColumns(),
   },
   (table) => [
     unique("alert_deliveries_request_device").on(table.quoteRequestId, table.subscriptionId),
@@ -97,12 +92,9 @@ export const smsAlerts = pgTable(
     phone: text("phone").notNull(),
     escalation: integer("escalation_minutes"),
     status: text("status").$type<AlertStatus | "skipped">().notNull().default("pending"),
-    attempts: integer("attempts").notNull().default(0),
+    ...deliveryColumns(),
+    // No default: whoever queues the alert sets when it is due (after the escalation minutes).
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull(),
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
-    lastError: text("last_error"),
-    createdAt: timestampDefaultNow("created_at"),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (table) => [
     index("sms_alerts_due_idx").on(table.nextAttemptAt).where(sql`${table.status} in ('pending', 'sending')`),

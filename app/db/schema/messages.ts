@@ -1,5 +1,5 @@
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { timestampDefaultNow } from "./columns";
+import { deliveryColumns, timestampDefaultNow } from "./columns";
 
 export const contactMessages = pgTable("contact_messages", {
   id: bigserial("id", { mode: "number" }).primaryKey(),
@@ -33,12 +33,7 @@ export const mailOutbox = pgTable(
       .$type<"pending" | "sending" | "sent" | "written" | "failed">()
       .notNull()
       .default("pending"),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestampDefaultNow("next_attempt_at"),
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
-    lastError: text("last_error"),
-    createdAt: timestampDefaultNow("created_at"),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
+    ...deliveryColumns(),
   },
   (table) => [index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt)],
 );
