@@ -150,11 +150,9 @@ async function main() {
     const start = await send("GET", "/api/tilbud/start", {});
     const cookie = String(start.headers["set-cookie"]).split(";")[0]!;
     await new Promise((resolve) => setTimeout(resolve, 3200)); // the form's minimum fill time
-    const times: number[] = [];
-    for (let i = 0; i < posts; i++) {
-      const { body, type } = await multipart(photos, `Bench ${i}`);
-      const began = performance.now();
-      const answer = await send(
+    /** A quote request from its own client address, as a browser sends it. */
+    const postQuote = ({ body, type }: { body: Buffer; type: string }, address: string) =>
+      send(
         "POST",
         "/tilbud",
         {
@@ -163,10 +161,15 @@ async function main() {
           cookie,
           // Writes must say where they come from (server/security.ts sameOriginWrites), as a browser does.
           origin: `http://${host}`,
-          "x-forwarded-for": `10.77.0.${i + 1}`,
+          "x-forwarded-for": address,
         },
         body,
       );
+    const times: number[] = [];
+    for (let i = 0; i < posts; i++) {
+      const form = await multipart(photos, `Bench ${i}`);
+      const began = performance.now();
+      const answer = await postQuote(form, `10.77.0.${i + 1}`);
       const thanks = answer.headers.location ? await send("GET", answer.headers.location, {}) : { status: 0 };
       times.push(performance.now() - began);
       if (answer.status !== 303 || thanks.status !== 200) {
@@ -185,21 +188,10 @@ async function main() {
     );
     const pushTimes: number[] = [];
     for (let i = 0; i < posts; i++) {
-      const { body, type } = await multipart([], `Push ${i}`);
+      const form = await multipart([], `Push ${i}`);
       const before = push.received.length;
       const began = performance.now();
-      const answer = await send(
-        "POST",
-        "/tilbud",
-        {
-          "content-type": type,
-          "content-length": String(body.length),
-          cookie,
-          origin: `http://${host}`,
-          "x-forwarded-for": `10.78.0.${i + 1}`,
-        },
-        body,
-      );
+      const answer = await postQuote(form, `10.78.0.${i + 1}`);
       while (push.received.length === before && performance.now() - began < 15_000)
         await new Promise((resolve) => setTimeout(resolve, 2));
       pushTimes.push(performance.now() - began);

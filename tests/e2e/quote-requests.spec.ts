@@ -11,7 +11,7 @@ import {
   siteOrigin,
   test,
 } from "./helpers";
-import { readMailbox } from "./smtp-mailbox";
+import { decodeQuotedPrintable, readMailbox } from "./smtp-mailbox";
 
 // "Få et tilbud" end to end: a visitor sends two photos (phone with JavaScript off, desktop with it
 // on), lands on the thank-you page, the owner finds the request in the admin inbox with both photos,
@@ -35,18 +35,6 @@ async function newVisitorContext(
   });
   consoleErrors.watch(context);
   return context;
-}
-
-/** A message's text with quoted-printable soft breaks and bytes undone (enough to search it). */
-function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, "").replace(/(?:=[0-9A-F]{2})+/g, (run) =>
-    Buffer.from(
-      run
-        .split("=")
-        .slice(1)
-        .map((hex) => Number.parseInt(hex, 16)),
-    ).toString("utf8"),
-  );
 }
 
 const mailsTitled = (subject: string) => readMailbox(MAILBOX_DIR).filter((mail) => mail.subject === subject);

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { MAILBOX_DIR } from "../../playwright.config";
 import { createOwnCompany, withDatabase } from "./e2e-database";
 import { expect, expectNoAxeViolations, logInWithEmail, test } from "./helpers";
-import { readMailbox } from "./smtp-mailbox";
+import { decodeQuotedPrintable, readMailbox } from "./smtp-mailbox";
 import { vnuErrors } from "./vnu-check";
 
 // Issue 26 "Bed om en anmeldelse" on a phone: the owner marks a request Udført, sees the exact mail,
@@ -12,18 +12,6 @@ import { vnuErrors } from "./vnu-check";
 test.describe.configure({ timeout: 120_000 });
 
 const GOOGLE = "https://g.page/r/e2e-anmeldelser/review";
-
-/** A message's text with quoted-printable soft breaks and bytes undone (enough to search it). */
-function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, "").replace(/(?:=[0-9A-F]{2})+/g, (run) =>
-    Buffer.from(
-      run
-        .split("=")
-        .slice(1)
-        .map((hex) => Number.parseInt(hex, 16)),
-    ).toString("utf8"),
-  );
-}
 
 async function firmWithJobs(customer: string, jobs: number) {
   const own = await createOwnCompany();

@@ -46,6 +46,18 @@ export function readMailbox(dir: string): ReceivedMail[] {
     });
 }
 
+/** A message's text with quoted-printable soft breaks and bytes undone (enough to search it). */
+export function decodeQuotedPrintable(raw: string): string {
+  return raw.replace(/=\r?\n/g, "").replace(/(?:=[0-9A-F]{2})+/g, (run) =>
+    Buffer.from(
+      run
+        .split("=")
+        .slice(1)
+        .map((hex) => Number.parseInt(hex, 16)),
+    ).toString("utf8"),
+  );
+}
+
 /** nodemailer folds long headers and encodes non-ASCII subjects as RFC 2047 words. */
 function decodeSubject(header: string): string {
   return header.replace(/=\?utf-8\?([bq])\?([^?]*)\?=\s*/gi, (_, kind: string, text: string) =>

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigserial, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
-import { companies } from "./companies";
+import { deliveryColumns, idColumn, timestampDefaultNow } from "./columns";
+import { companyIdColumn, companyKeyColumn } from "./company-columns";
 import { quoteRequests } from "./quote-requests";
 
 /**
@@ -11,17 +12,15 @@ import { quoteRequests } from "./quote-requests";
 export const pushSubscriptions = pgTable(
   "push_subscriptions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    companyId: companyIdColumn(),
     endpoint: text("endpoint").notNull().unique(),
     /** The browser's P-256 public key and auth secret, base64url as the browser gives them. */
     p256dh: text("p256dh").notNull(),
     auth: text("auth").notNull(),
     /** The owner's name for the device ("iPhone", "Chrome på Windows"). */
     label: text("label").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampDefaultNow("created_at"),
     lastSentAt: timestamp("last_sent_at", { withTimezone: true }),
   },
   (table) => [index("push_subscriptions_company_idx").on(table.companyId)],
@@ -39,20 +38,13 @@ export const alertDeliveries = pgTable(
   "alert_deliveries",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyIdColumn(),
     quoteRequestId: uuid("quote_request_id").references(() => quoteRequests.id, { onDelete: "cascade" }),
     subscriptionId: uuid("subscription_id")
       .notNull()
       .references(() => pushSubscriptions.id, { onDelete: "cascade" }),
     status: text("status").$type<AlertStatus>().notNull().default("pending"),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
-    lastError: text("last_error"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
+    ...deliveryColumns(),
   },
   (table) => [
     unique("alert_deliveries_request_device").on(table.quoteRequestId, table.subscriptionId),
@@ -71,9 +63,7 @@ export type SmsAlertMode = "off" | "always" | "escalate";
  * 15/30/60 minutes of the site's opening hours.
  */
 export const smsAlertSettings = pgTable("sms_alert_settings", {
-  companyId: uuid("company_id")
-    .primaryKey()
-    .references(() => companies.id, { onDelete: "cascade" }),
+  companyId: companyKeyColumn(),
   /** The confirmed number ("12 34 56 78"); null until a code was confirmed. */
   phone: text("phone"),
   /** A number waiting for its code: the code's HMAC, expiry and wrong tries. */
@@ -83,7 +73,7 @@ export const smsAlertSettings = pgTable("sms_alert_settings", {
   codeAttempts: integer("code_attempts").notNull().default(0),
   mode: text("mode").$type<SmsAlertMode>().notNull().default("off"),
   escalateMinutes: integer("escalate_minutes").notNull().default(30),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestampDefaultNow("updated_at"),
 });
 
 /**
@@ -94,9 +84,7 @@ export const smsAlerts = pgTable(
   "sms_alerts",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyIdColumn(),
     quoteRequestId: uuid("quote_request_id")
       .notNull()
       .unique()
@@ -104,12 +92,9 @@ export const smsAlerts = pgTable(
     phone: text("phone").notNull(),
     escalation: integer("escalation_minutes"),
     status: text("status").$type<AlertStatus | "skipped">().notNull().default("pending"),
-    attempts: integer("attempts").notNull().default(0),
+    ...deliveryColumns(),
+    // No default: whoever queues the alert sets when it is due (after the escalation minutes).
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull(),
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
-    lastError: text("last_error"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (table) => [
     index("sms_alerts_due_idx").on(table.nextAttemptAt).where(sql`${table.status} in ('pending', 'sending')`),

@@ -1,24 +1,12 @@
-import {
-  bigserial,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from "drizzle-orm/pg-core";
-import { companies } from "./companies";
+import { bigserial, date, index, integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { timestampDefaultNow } from "./columns";
+import { companyIdColumn } from "./company-columns";
 
 /** Cookie-less page views: a count per site, day and path. No IP, no identifier. */
 export const pageViews = pgTable(
   "page_views",
   {
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyIdColumn(),
     day: date("day").notNull(),
     path: text("path").notNull(),
     count: integer("count").notNull().default(0),
@@ -33,7 +21,7 @@ export const analyticsEvents = pgTable(
     id: bigserial("id", { mode: "number" }).primaryKey(),
     name: text("name").notNull(),
     props: jsonb("props").$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampDefaultNow("created_at"),
   },
   (table) => [index("analytics_events_name_idx").on(table.name, table.createdAt)],
 );
@@ -45,9 +33,7 @@ export const analyticsEvents = pgTable(
 export const callTaps = pgTable(
   "call_taps",
   {
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyIdColumn(),
     day: date("day").notNull(),
     count: integer("count").notNull().default(0),
   },

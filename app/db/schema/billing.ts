@@ -1,5 +1,6 @@
-import { boolean, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { companies } from "./companies";
+import { boolean, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { timestampDefaultNow } from "./columns";
+import { companyKeyColumn } from "./company-columns";
 
 /**
  * A company's subscription as last read from the billing provider (Stripe): never from a browser
@@ -8,9 +9,7 @@ import { companies } from "./companies";
  * overwrites a newer one, so webhooks arriving out of order are harmless.
  */
 export const subscriptions = pgTable("subscriptions", {
-  companyId: uuid("company_id")
-    .primaryKey()
-    .references(() => companies.id, { onDelete: "cascade" }),
+  companyId: companyKeyColumn(),
   customerId: text("customer_id").notNull().unique(),
   subscriptionId: text("subscription_id").unique(),
   /** The provider's status: trialing, active, past_due, canceled, unpaid, incomplete, ... (null: none yet). */
@@ -25,15 +24,15 @@ export const subscriptions = pgTable("subscriptions", {
   /** When the subscription stopped being paid for (ended or unpaid): the grace period counts from here. */
   endedAt: timestamp("ended_at", { withTimezone: true }),
   syncedAt: timestamp("synced_at", { withTimezone: true, precision: 6 }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestampDefaultNow("created_at"),
+  updatedAt: timestampDefaultNow("updated_at"),
 });
 
 /** Every webhook event applied, by the provider's event id: a second delivery is a no-op. */
 export const billingEvents = pgTable("billing_events", {
   id: text("id").primaryKey(),
   type: text("type").notNull(),
-  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  receivedAt: timestampDefaultNow("received_at"),
 });
 
 /** Small key/value state of the billing job (e.g. up to when grace ends have been handled). */

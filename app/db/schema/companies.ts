@@ -16,6 +16,7 @@ import {
 import { type OpeningHours, type SocialMedia, WEEKDAYS, type Weekday } from "../../schemas/site-content";
 import { EMPTY_SITE_PROFILE, type SiteProfile } from "../../schemas/site-profile";
 import { user } from "./auth";
+import { idColumn, timestampDefaultNow } from "./columns";
 
 export { type OpeningHours, type SocialMedia, WEEKDAYS, type Weekday };
 
@@ -30,7 +31,7 @@ export type WebsiteContent = {
 export const companies = pgTable(
   "companies",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idColumn(),
     cvr: varchar("cvr", { length: 8 }).notNull().unique(),
     name: text("name").notNull(),
     address: text("address").notNull().default(""),
@@ -68,7 +69,7 @@ export const companies = pgTable(
     status: text("status").notNull().default("active"),
     planType: text("plan_type").notNull().default("Free"),
     planStatus: text("plan_status").notNull().default("active"),
-    trialStartDate: timestamp("trial_start_date", { withTimezone: true }).notNull().defaultNow(),
+    trialStartDate: timestampDefaultNow("trial_start_date"),
     trialEndDate: timestamp("trial_end_date", { withTimezone: true })
       .notNull()
       .default(sql`now() + interval '90 days'`),
@@ -86,8 +87,8 @@ export const companies = pgTable(
     ownershipVerifiedAt: timestamp("ownership_verified_at", { withTimezone: true }),
     /** Bumped by every edit of the site (company, pages, images) in the same transaction: the cache key. */
     version: integer("version").notNull().default(1),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampDefaultNow("created_at"),
+    updatedAt: timestampDefaultNow("updated_at"),
   },
   (table) => [
     index("companies_created_at_idx").on(table.createdAt),

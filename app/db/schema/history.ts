@@ -1,6 +1,7 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import type { PageSnapshot, PageType, SettingsSnapshot } from "../../schemas/site-content";
-import { companies } from "./companies";
+import { idColumn, timestampDefaultNow } from "./columns";
+import { companyIdColumn } from "./company-columns";
 
 export type { PageSnapshot, SettingsSnapshot };
 
@@ -11,17 +12,15 @@ export type { PageSnapshot, SettingsSnapshot };
 export const pageVersions = pgTable(
   "page_versions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    companyId: companyIdColumn(),
     pageId: uuid("page_id").notNull(),
     /** Who saved: the owner's login e-mail. */
     author: text("author").notNull(),
     /** What changed, in Danish words ("Overskrift ændret, Tekst ændret"). */
     summary: text("summary").notNull(),
     snapshot: jsonb("snapshot").$type<PageSnapshot>().notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampDefaultNow("created_at"),
   },
   (table) => [index("page_versions_page_idx").on(table.pageId, table.createdAt)],
 );
@@ -30,14 +29,12 @@ export const pageVersions = pgTable(
 export const settingsVersions = pgTable(
   "settings_versions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    companyId: companyIdColumn(),
     author: text("author").notNull(),
     summary: text("summary").notNull(),
     snapshot: jsonb("snapshot").$type<SettingsSnapshot>().notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampDefaultNow("created_at"),
   },
   (table) => [index("settings_versions_company_idx").on(table.companyId, table.createdAt)],
 );
@@ -57,11 +54,9 @@ export const pageTrash = pgTable(
   {
     /** The deleted page's id, reused on restore. */
     pageId: uuid("page_id").primaryKey(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyIdColumn(),
     page: jsonb("page").$type<TrashedPage>().notNull(),
-    deletedAt: timestamp("deleted_at", { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestampDefaultNow("deleted_at"),
   },
   (table) => [index("page_trash_company_idx").on(table.companyId, table.deletedAt)],
 );

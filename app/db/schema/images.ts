@@ -1,16 +1,15 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import type { ImageVariant } from "../../schemas/site-content";
-import { companies } from "./companies";
+import { idColumn, timestampDefaultNow } from "./columns";
+import { companyIdColumn } from "./company-columns";
 
 export type { ImageVariant };
 
 export const images = pgTable(
   "images",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    companyId: companyIdColumn(),
     /** The owner's file name, cleaned; shown in the archive. */
     name: text("name").notNull(),
     /** Storage key of the largest rendition: images/{cvr}/{timestamp}-{filename}. */
@@ -23,7 +22,7 @@ export const images = pgTable(
     variants: jsonb("variants").$type<ImageVariant[]>().notNull().default([]),
     /** The owner's description for screen readers (issue 23); "" = none, sites fall back to their own. */
     alt: text("alt").notNull().default(""),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampDefaultNow("created_at"),
   },
   (table) => [index("images_company_idx").on(table.companyId, table.createdAt)],
 );

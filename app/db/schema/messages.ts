@@ -1,11 +1,12 @@
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { deliveryColumns, timestampDefaultNow } from "./columns";
 
 export const contactMessages = pgTable("contact_messages", {
   id: bigserial("id", { mode: "number" }).primaryKey(),
   name: text("name").notNull(),
   email: text("email").notNull(),
   message: text("message").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestampDefaultNow("created_at"),
 });
 
 /**
@@ -32,12 +33,7 @@ export const mailOutbox = pgTable(
       .$type<"pending" | "sending" | "sent" | "written" | "failed">()
       .notNull()
       .default("pending"),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
-    lastError: text("last_error"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
+    ...deliveryColumns(),
   },
   (table) => [index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt)],
 );

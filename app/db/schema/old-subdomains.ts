@@ -1,5 +1,6 @@
-import { index, pgTable, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
-import { companies } from "./companies";
+import { index, pgTable, varchar } from "drizzle-orm/pg-core";
+import { timestampDefaultNow } from "./columns";
+import { companyIdColumn } from "./company-columns";
 
 /**
  * Subdomains a company has left (issue 23): each still answers 301 to the same path on the company's
@@ -10,10 +11,8 @@ export const oldSubdomains = pgTable(
   "old_subdomains",
   {
     subdomain: varchar("subdomain", { length: 63 }).primaryKey(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
-    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+    companyId: companyIdColumn(),
+    changedAt: timestampDefaultNow("changed_at"),
   },
   (table) => [index("old_subdomains_company_idx").on(table.companyId)],
 );

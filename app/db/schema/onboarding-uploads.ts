@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { idColumn, timestampDefaultNow } from "./columns";
 
 /**
  * Photos chosen during onboarding, before the site exists (issue 22): uploaded from the phone or found
@@ -10,7 +11,7 @@ import { boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle
 export const onboardingUploads = pgTable(
   "onboarding_uploads",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idColumn(),
     draftKey: text("draft_key").notNull(),
     /** What the photo is for: "work" (Seneste opgaver), "logo" or "owner" (Mød mesteren). */
     kind: text("kind").$type<"work" | "logo" | "owner">().notNull(),
@@ -26,7 +27,7 @@ export const onboardingUploads = pgTable(
     height: integer("height").notNull(),
     /** Found photos wait for a tick; uploads are chosen by being uploaded (and can be unticked). */
     chosen: boolean("chosen").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampDefaultNow("created_at"),
   },
   (table) => [
     index("onboarding_uploads_draft_idx").on(table.draftKey, table.createdAt),

@@ -9,16 +9,16 @@ import {
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
+import { timestampDefaultNow } from "./columns";
 import { companies } from "./companies";
+import { companyIdColumn, companyKeyColumn } from "./company-columns";
 
 /**
  * Issue 27: the one pending ownership code of a company (a new code replaces the old one). The code
  * itself is never stored, only an HMAC bound to the company, method and destination it was sent to.
  */
 export const ownershipCodes = pgTable("ownership_codes", {
-  companyId: uuid("company_id")
-    .primaryKey()
-    .references(() => companies.id, { onDelete: "cascade" }),
+  companyId: companyKeyColumn(),
   /** "email" or "sms". */
   method: text("method").notNull(),
   /** Where the register says the code went: an e-mail address or a Danish mobile number. */
@@ -28,7 +28,7 @@ export const ownershipCodes = pgTable("ownership_codes", {
   attempts: integer("attempts").notNull().default(0),
   /** "verify": the signed-in owner proves their site; "takeover": the register's owner claims the CVR. */
   purpose: text("purpose").notNull().default("verify"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestampDefaultNow("created_at"),
 });
 
 /**
@@ -49,7 +49,7 @@ export const ownershipEvents = pgTable(
     userId: text("user_id"),
     /** Masked destination, claim values and the like: never a code. */
     detail: jsonb("detail").$type<Record<string, string>>().notNull().default({}),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampDefaultNow("created_at"),
   },
   (table) => [index("ownership_events_cvr_idx").on(table.cvr, table.createdAt)],
 );
@@ -62,9 +62,7 @@ export const ownershipEvents = pgTable(
  */
 export const ownershipOidcLogins = pgTable("ownership_oidc_logins", {
   state: text("state").primaryKey(),
-  companyId: uuid("company_id")
-    .notNull()
-    .references(() => companies.id, { onDelete: "cascade" }),
+  companyId: companyIdColumn(),
   userId: text("user_id").notNull(),
   nonce: text("nonce").notNull(),
   codeVerifier: text("code_verifier").notNull(),

@@ -1,15 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import {
   type GalleryItem,
   PAGE_LAYOUTS,
@@ -17,17 +7,16 @@ import {
   type PageLayout,
   type PageType,
 } from "../../schemas/site-content";
-import { companies } from "./companies";
+import { idColumn, timestampDefaultNow } from "./columns";
+import { companyIdColumn } from "./company-columns";
 
 export { type GalleryItem, PAGE_LAYOUTS, type PageContent, type PageLayout, type PageType };
 
 export const pages = pgTable(
   "pages",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    companyId: companyIdColumn(),
     pageName: text("page_name").notNull(),
     title: text("title").notNull().default(""),
     subtitle: text("subtitle").notNull().default(""),
@@ -41,8 +30,8 @@ export const pages = pgTable(
     published: boolean("published").notNull().default(true),
     /** Menu order set by the owner ("Flyt op"/"Flyt ned"); ties fall back to creation time. */
     position: integer("position").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampDefaultNow("created_at"),
+    updatedAt: timestampDefaultNow("updated_at"),
   },
   (table) => [
     uniqueIndex("pages_company_slug_idx").on(table.companyId, table.slug),

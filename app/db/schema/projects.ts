@@ -10,7 +10,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { ProjectPhoto } from "../../schemas/project";
-import { companies } from "./companies";
+import { idColumn, timestampDefaultNow } from "./columns";
+import { companyIdColumn } from "./company-columns";
 import { pages } from "./pages";
 import { quoteRequests } from "./quote-requests";
 
@@ -23,10 +24,8 @@ export type { ProjectPhoto };
 export const projects = pgTable(
   "projects",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    companyId: companyIdColumn(),
     /** The public address /udfoerte-opgaver/{slug}; unique per company. */
     slug: text("slug").notNull(),
     title: text("title").notNull(),
@@ -48,8 +47,8 @@ export const projects = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }),
     /** The won request it was made from (its customer's name is never copied). */
     quoteRequestId: uuid("quote_request_id").references(() => quoteRequests.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampDefaultNow("created_at"),
+    updatedAt: timestampDefaultNow("updated_at"),
   },
   (table) => [
     uniqueIndex("projects_company_slug_idx").on(table.companyId, table.slug),

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { QuoteKind, QuoteStatus, QuoteTiming } from "~/schemas/quote-request";
-import { companies } from "./companies";
+import { idColumn, timestampDefaultNow } from "./columns";
+import { companyIdColumn } from "./company-columns";
 
 export type { QuoteKind, QuoteStatus, QuoteTiming };
 
@@ -15,10 +16,8 @@ export type QuotePhoto = { key: string; thumbKey: string; width: number; height:
 export const quoteRequests = pgTable(
   "quote_requests",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    companyId: companyIdColumn(),
     name: text("name").notNull(),
     phone: text("phone").notNull().default(""),
     email: text("email").notNull().default(""),
@@ -42,9 +41,9 @@ export const quoteRequests = pgTable(
     firstResponseAt: timestamp("first_response_at", { withTimezone: true }),
     /** When the owner first opened it (null: unread). */
     readAt: timestamp("read_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampDefaultNow("created_at"),
     /** Last change by anyone; retention counts from here. */
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestampDefaultNow("updated_at"),
   },
   (table) => [
     index("quote_requests_company_created_idx").on(table.companyId, table.createdAt.desc()),
@@ -57,17 +56,15 @@ export const quoteRequests = pgTable(
 export const quoteReplies = pgTable(
   "quote_replies",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: idColumn(),
     quoteRequestId: uuid("quote_request_id")
       .notNull()
       .references(() => quoteRequests.id, { onDelete: "cascade" }),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyIdColumn(),
     to: text("to").notNull(),
     subject: text("subject").notNull(),
     body: text("body").notNull(),
-    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestampDefaultNow("sent_at"),
   },
   (table) => [index("quote_replies_request_idx").on(table.quoteRequestId, table.sentAt)],
 );
@@ -76,13 +73,11 @@ export const quoteReplies = pgTable(
 export const replyTemplates = pgTable(
   "reply_templates",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    companyId: companyIdColumn(),
     name: text("name").notNull(),
     body: text("body").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampDefaultNow("created_at"),
   },
   (table) => [index("reply_templates_company_idx").on(table.companyId, table.name)],
 );

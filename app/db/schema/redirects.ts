@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { companies } from "./companies";
+import { idColumn, timestampDefaultNow } from "./columns";
+import { companyIdColumn } from "./company-columns";
 import { pages } from "./pages";
 
 /** Why a redirect exists: a page was renamed, the owner made it, or it came from the old website. */
@@ -14,16 +15,14 @@ export type RedirectSource = "rename" | "owner" | "old-site";
 export const redirects = pgTable(
   "redirects",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    companyId: companyIdColumn(),
     /** Decoded path within the site, starting with "/", without a trailing slash ("/om-os"). */
     fromPath: text("from_path").notNull(),
     toPageId: uuid("to_page_id").references(() => pages.id, { onDelete: "cascade" }),
     toUrl: text("to_url"),
     source: text("source").$type<RedirectSource>().notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampDefaultNow("created_at"),
   },
   (table) => [
     uniqueIndex("redirects_company_from_idx").on(table.companyId, table.fromPath),
@@ -40,13 +39,11 @@ export const redirects = pgTable(
 export const oldSiteAddresses = pgTable(
   "old_site_addresses",
   {
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyIdColumn(),
     /** Decoded path on the old site, in the spelling of redirects.from_path ("/om-firmaet.html"). */
     path: text("path").notNull(),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampDefaultNow("created_at"),
   },
   (table) => [primaryKey({ columns: [table.companyId, table.path] })],
 );

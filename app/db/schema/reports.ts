@@ -1,5 +1,6 @@
-import { date, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { companies } from "./companies";
+import { date, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { timestampDefaultNow } from "./columns";
+import { companyIdColumn } from "./company-columns";
 
 /**
  * One row per company and reported month (the month's first day): the primary key makes the monthly
@@ -8,11 +9,9 @@ import { companies } from "./companies";
 export const monthlyReports = pgTable(
   "monthly_reports",
   {
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyIdColumn(),
     month: date("month").notNull(),
-    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestampDefaultNow("sent_at"),
   },
   (table) => [primaryKey({ columns: [table.companyId, table.month] })],
 );
@@ -24,5 +23,5 @@ export const monthlyReports = pgTable(
  */
 export const deletedFiles = pgTable("deleted_files", {
   key: text("key").primaryKey(),
-  deletedAt: timestamp("deleted_at", { withTimezone: true }).notNull().defaultNow(),
+  deletedAt: timestampDefaultNow("deleted_at"),
 });

@@ -1,5 +1,6 @@
-import { index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { companies } from "./companies";
+import { index, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { idColumn, timestampDefaultNow } from "./columns";
+import { companyIdColumn } from "./company-columns";
 import { quoteRequests } from "./quote-requests";
 
 /**
@@ -11,16 +12,14 @@ import { quoteRequests } from "./quote-requests";
 export const reviewRequests = pgTable(
   "review_requests",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    companyId: companyIdColumn(),
     /** The job it is about; unique, so one job gets one request; null once the request was deleted. */
     quoteRequestId: uuid("quote_request_id")
       .unique()
       .references(() => quoteRequests.id, { onDelete: "set null" }),
     emailKey: text("email_key").notNull(),
-    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestampDefaultNow("sent_at"),
   },
   (table) => [index("review_requests_company_email_idx").on(table.companyId, table.emailKey, table.sentAt)],
 );
@@ -29,11 +28,9 @@ export const reviewRequests = pgTable(
 export const reviewOptOuts = pgTable(
   "review_opt_outs",
   {
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyIdColumn(),
     emailKey: text("email_key").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampDefaultNow("created_at"),
   },
   (table) => [primaryKey({ columns: [table.companyId, table.emailKey] })],
 );

@@ -1,5 +1,6 @@
-import { jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { companies } from "./companies";
+import { jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { timestampDefaultNow } from "./columns";
+import { companyIdColumn, companyKeyColumn } from "./company-columns";
 
 /** Name, address and phone as one source states them (the NAP check, issue 26). */
 export type NapValues = { name: string; address: string; phone: string };
@@ -11,9 +12,7 @@ export type NapValues = { name: string; address: string; phone: string };
  * One row per company, created on first save.
  */
 export const searchPresence = pgTable("search_presence", {
-  companyId: uuid("company_id")
-    .primaryKey()
-    .references(() => companies.id, { onDelete: "cascade" }),
+  companyId: companyKeyColumn(),
   /** The content of Google Search Console's `google-site-verification` meta tag ("" = none). */
   googleVerification: text("google_verification").notNull().default(""),
   /** The content of Bing Webmaster Tools' `msvalidate.01` meta tag ("" = none). */
@@ -23,7 +22,7 @@ export const searchPresence = pgTable("search_presence", {
   /** The CVR register's name, address and phone at cvrCheckedAt; null = not looked up (or not found). */
   cvrNap: jsonb("cvr_nap").$type<NapValues>(),
   cvrCheckedAt: timestamp("cvr_checked_at", { withTimezone: true }),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestampDefaultNow("updated_at"),
 });
 
 /**
@@ -34,13 +33,11 @@ export const searchPresence = pgTable("search_presence", {
 export const sitePageStamps = pgTable(
   "site_page_stamps",
   {
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyIdColumn(),
     /** The page's path on the site's own host: "/" or "/{slug}". */
     path: text("path").notNull(),
     hash: text("hash").notNull(),
-    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+    changedAt: timestampDefaultNow("changed_at"),
   },
   (table) => [primaryKey({ columns: [table.companyId, table.path] })],
 );

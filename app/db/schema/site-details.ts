@@ -1,6 +1,7 @@
-import { boolean, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import type { OnCallSchedule } from "~/schemas/sections/on-call-schedule";
-import { companies } from "./companies";
+import { timestampDefaultNow } from "./columns";
+import { companyKeyColumn } from "./company-columns";
 
 /** A closed period ("Lukket 22.12–2.1"): ISO dates, both days included, in Danish local time. */
 export type HolidayPeriod = { from: string; to: string; note: string };
@@ -14,9 +15,7 @@ export type SectionTexts = { fradragIntro?: string; areaIntro?: string; onCallTe
  * no row means every section is off and the product's default icons are used.
  */
 export const siteDetails = pgTable("site_details", {
-  companyId: uuid("company_id")
-    .primaryKey()
-    .references(() => companies.id, { onDelete: "cascade" }),
+  companyId: companyKeyColumn(),
   /** "Håndværkerfradrag": the explainer (shown only for trades that qualify). */
   fradragEnabled: boolean("fradrag_enabled").notNull().default(false),
   /** "Område": the postcodes served, four-digit strings from the shipped list. */
@@ -40,5 +39,5 @@ export const siteDetails = pgTable("site_details", {
   ogImageKey: text("og_image_key"),
   /** Hash of what the images were rendered from; a save that changes none of it renders nothing. */
   imagesSource: text("images_source"),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestampDefaultNow("updated_at"),
 });

@@ -1,5 +1,6 @@
-import { boolean, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { companies } from "./companies";
+import { boolean, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { timestampDefaultNow } from "./columns";
+import { companyIdColumn } from "./company-columns";
 
 /**
  * The trust sections a company switches on (issue 13): one row per company and section name
@@ -9,13 +10,11 @@ import { companies } from "./companies";
 export const trustSections = pgTable(
   "trust_sections",
   {
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyIdColumn(),
     name: text("name").notNull(),
     enabled: boolean("enabled").notNull().default(false),
     data: jsonb("data").$type<unknown>().notNull(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestampDefaultNow("updated_at"),
   },
   (table) => [primaryKey({ columns: [table.companyId, table.name] })],
 );

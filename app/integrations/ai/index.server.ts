@@ -23,12 +23,10 @@ export type {
   DraftedReply,
   EditAction,
   EditRequest,
-  ProfileRequest,
   ReplyRequest,
   WriteRequest,
   WrittenCopy,
   WrittenCopyWithSource,
-  WrittenProfileWithSource,
 } from "./types";
 
 export type AiConfig = { provider: "offline" } | ({ provider: "openai" } & OpenAIWriterOptions);
@@ -97,36 +95,39 @@ function configFromEnv(): AiConfig {
   }
 }
 
-let writer: CopyWriterWithSource | undefined;
+/**
+ * One of AI_PROVIDER's writers, made on first use. When the configuration cannot be read (it is
+ * reported at start-up), the caller gets `fallback`'s result: the owner still has something to edit.
+ */
+function configuredWriter<Request, Result>(
+  create: (config: AiConfig) => (request: Request) => Promise<Result>,
+  fallback: (request: Request) => Result,
+): (request: Request) => Promise<Result> {
+  let writer: ((request: Request) => Promise<Result>) | undefined;
+  return async (request) => {
+    try {
+      writer ??= create(configFromEnv());
+    } catch (error) {
+      console.warn(
+        `[ai] kunne ikke læse AI-konfigurationen: ${error instanceof Error ? error.message : error}`,
+      );
+      return fallback(request);
+    }
+    return writer(request);
+  };
+}
 
 /** Writes page copy with the writer chosen by AI_PROVIDER. Never throws. */
-export async function writeCopy(request: WriteRequest): Promise<WrittenCopyWithSource> {
-  try {
-    writer ??= createCopyWriter(configFromEnv());
-  } catch (error) {
-    // A broken configuration is reported at start-up; here the owner still gets text to edit.
-    console.warn(
-      `[ai] kunne ikke læse AI-konfigurationen: ${error instanceof Error ? error.message : error}`,
-    );
-    return { ...fallbackCopy(request.companyName), source: "fallback" };
-  }
-  return writer(request);
-}
-
-let profileWriter: ProfileWriterWithSource | undefined;
+export const writeCopy: CopyWriterWithSource = configuredWriter(createCopyWriter, (request) => ({
+  ...fallbackCopy(request.companyName),
+  source: "fallback",
+}));
 
 /** Writes the homepage's intro, services and selling points with AI_PROVIDER's writer. Never throws. */
-export async function writeProfile(request: ProfileRequest): Promise<WrittenProfileWithSource> {
-  try {
-    profileWriter ??= createProfileWriter(configFromEnv());
-  } catch (error) {
-    console.warn(
-      `[ai] kunne ikke læse AI-konfigurationen: ${error instanceof Error ? error.message : error}`,
-    );
-    return { ...writeProfileOffline(request), source: "offline" };
-  }
-  return profileWriter(request);
-}
+export const writeProfile: ProfileWriterWithSource = configuredWriter(createProfileWriter, (request) => ({
+  ...writeProfileOffline(request),
+  source: "offline",
+}));
 
 /**
  * What "Omskriv", "Gør kortere" or "Tilføj" came to: the new text (within the house rules), nothing to
@@ -154,20 +155,8 @@ export function createTextEditor(config: AiConfig): TextEditorWithOutcome {
   };
 }
 
-let textEditor: TextEditorWithOutcome | undefined;
-
 /** Edits the owner's selected text with AI_PROVIDER's writer. Never throws. */
-export async function editText(request: EditRequest): Promise<EditOutcome> {
-  try {
-    textEditor ??= createTextEditor(configFromEnv());
-  } catch (error) {
-    console.warn(
-      `[ai] kunne ikke læse AI-konfigurationen: ${error instanceof Error ? error.message : error}`,
-    );
-    return { kind: "failed" };
-  }
-  return textEditor(request);
-}
+export const editText: TextEditorWithOutcome = configuredWriter(createTextEditor, () => ({ kind: "failed" }));
 
 type ReplyWriter = (request: ReplyRequest) => Promise<DraftedReply>;
 
@@ -193,17 +182,9 @@ function createReplyWriter(config: AiConfig): ReplyWriter {
   };
 }
 
-let replyWriter: ReplyWriter | undefined;
-
 /** Drafts a reply to a customer's request with AI_PROVIDER's writer. Never throws. */
-export async function draftReply(request: ReplyRequest): Promise<DraftedReply> {
-  try {
-    replyWriter ??= createReplyWriter(configFromEnv());
-  } catch (error) {
-    console.warn(
-      `[ai] kunne ikke læse AI-konfigurationen: ${error instanceof Error ? error.message : error}`,
-    );
-    return { text: writeReplyOffline(request), source: "offline", failed: true };
-  }
-  return replyWriter(request);
-}
+export const draftReply: ReplyWriter = configuredWriter(createReplyWriter, (request) => ({
+  text: writeReplyOffline(request),
+  source: "offline",
+  failed: true,
+}));

@@ -1,9 +1,7 @@
-import { createOpenAI } from "@ai-sdk/openai";
-import { APICallError, generateText, Output, RetryError } from "ai";
 import { z } from "zod";
-import { MAX_OUTPUT_TOKENS, TEMPERATURE } from "./limits";
 import { normalizeProfile, SERVICES_MAX, SERVICES_MIN, USPS_MAX } from "./normalize-profile";
 import type { OpenAIWriterOptions } from "./openai.server";
+import { openAIChat } from "./openai-chat.server";
 import { buildProfilePrompt, PROFILE_SYSTEM_PROMPT } from "./prompt";
 import type { ProfileRequest, WrittenProfile } from "./types";
 
@@ -38,28 +36,15 @@ const PROFILE_TASK = [
 export function createOpenAIProfileWriter(
   options: OpenAIWriterOptions,
 ): (request: ProfileRequest) => Promise<WrittenProfile> {
-  const model = createOpenAI({ baseURL: options.baseURL, apiKey: options.apiKey }).chat(options.model);
+  const chat = openAIChat(options);
   return async (request) => {
-    try {
-      const { output } = await generateText({
-        model,
-        instructions: PROFILE_SYSTEM_PROMPT,
-        prompt: buildProfilePrompt(PROFILE_TASK, request),
-        output: Output.object({ schema: replySchema }),
-        temperature: TEMPERATURE,
-        maxOutputTokens: MAX_OUTPUT_TOKENS,
-        maxRetries: options.maxRetries ?? 1,
-        timeout: options.timeoutMs,
-      });
-      const profile = normalizeProfile(output, request);
-      if (!profile) throw new Error("AI-svaret havde for få brugbare ydelser");
-      return profile;
-    } catch (error) {
-      const cause = RetryError.isInstance(error) ? error.lastError : error;
-      if (APICallError.isInstance(cause) && cause.statusCode !== undefined) {
-        throw new Error(`OpenAI API error: ${cause.statusCode}`, { cause });
-      }
-      throw error;
-    }
+    const output = await chat.object(
+      PROFILE_SYSTEM_PROMPT,
+      buildProfilePrompt(PROFILE_TASK, request),
+      replySchema,
+    );
+    const profile = normalizeProfile(output, request);
+    if (!profile) throw new Error("AI-svaret havde for få brugbare ydelser");
+    return profile;
   };
 }

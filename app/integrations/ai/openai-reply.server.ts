@@ -1,7 +1,5 @@
-import { createOpenAI } from "@ai-sdk/openai";
-import { APICallError, generateText, RetryError } from "ai";
-import { MAX_OUTPUT_TOKENS, TEMPERATURE } from "./limits";
 import type { OpenAIWriterOptions } from "./openai.server";
+import { openAIChat } from "./openai-chat.server";
 import type { ReplyRequest } from "./types";
 
 const REPLY_MAX_CHARS = 2000;
@@ -33,31 +31,14 @@ function prompt(request: ReplyRequest): string {
 export function createOpenAIReplyWriter(
   options: OpenAIWriterOptions,
 ): (request: ReplyRequest) => Promise<string> {
-  const model = createOpenAI({ baseURL: options.baseURL, apiKey: options.apiKey }).chat(options.model);
+  const chat = openAIChat(options);
   return async (request) => {
-    try {
-      const { text } = await generateText({
-        model,
-        instructions: SYSTEM,
-        prompt: prompt(request),
-        temperature: TEMPERATURE,
-        maxOutputTokens: MAX_OUTPUT_TOKENS,
-        maxRetries: options.maxRetries ?? 1,
-        timeout: options.timeoutMs,
-      });
-      // Owner text is text: tags are stripped, the length capped.
-      const clean = text
-        .replace(/<[^>]*>/g, "")
-        .trim()
-        .slice(0, REPLY_MAX_CHARS);
-      if (clean.length < 20) throw new Error("AI-svaret var tomt");
-      return clean;
-    } catch (error) {
-      const cause = RetryError.isInstance(error) ? error.lastError : error;
-      if (APICallError.isInstance(cause) && cause.statusCode !== undefined) {
-        throw new Error(`OpenAI API error: ${cause.statusCode}`, { cause });
-      }
-      throw error;
-    }
+    // Owner text is text: tags are stripped, the length capped.
+    const clean = (await chat.text(SYSTEM, prompt(request)))
+      .replace(/<[^>]*>/g, "")
+      .trim()
+      .slice(0, REPLY_MAX_CHARS);
+    if (clean.length < 20) throw new Error("AI-svaret var tomt");
+    return clean;
   };
 }

@@ -1,8 +1,7 @@
-import { createOpenAI } from "@ai-sdk/openai";
-import { APICallError, generateText, Output, RetryError } from "ai";
 import { z } from "zod";
-import { countWords, MAX_OUTPUT_TOKENS, TEMPERATURE } from "./limits";
+import { countWords } from "./limits";
 import { normalizeCopy } from "./normalize";
+import { openAIChat } from "./openai-chat.server";
 import { buildUserPrompt, SYSTEM_PROMPT } from "./prompt";
 import type { CopyWriter, WrittenCopy } from "./types";
 
@@ -42,31 +41,13 @@ function isUsable(copy: WrittenCopy): boolean {
  * (HTTP error, timeout, a reply that is not the JSON we asked for, or unusable copy); the caller falls back.
  */
 export function createOpenAIWriter(options: OpenAIWriterOptions): CopyWriter {
-  // `.chat()`: `provider(model)` would call /responses, which most OpenAI-compatible servers lack.
-  const model = createOpenAI({ baseURL: options.baseURL, apiKey: options.apiKey }).chat(options.model);
-
+  const chat = openAIChat(options);
   return async (request) => {
-    try {
-      const { output } = await generateText({
-        model,
-        instructions: SYSTEM_PROMPT,
-        prompt: buildUserPrompt(request),
-        output: Output.object({ schema: replySchema }),
-        temperature: TEMPERATURE,
-        maxOutputTokens: MAX_OUTPUT_TOKENS,
-        maxRetries: options.maxRetries ?? 1,
-        timeout: options.timeoutMs,
-      });
-      const copy = normalizeCopy(output, request);
-      if (!isUsable(copy)) throw new Error("AI-svaret kunne ikke bruges");
-      return copy;
-    } catch (error) {
-      const cause = RetryError.isInstance(error) ? error.lastError : error;
-      // SPEC §8: an HTTP error from the model API reads "OpenAI API error: {status}".
-      if (APICallError.isInstance(cause) && cause.statusCode !== undefined) {
-        throw new Error(`OpenAI API error: ${cause.statusCode}`, { cause });
-      }
-      throw error;
-    }
+    const copy = normalizeCopy(
+      await chat.object(SYSTEM_PROMPT, buildUserPrompt(request), replySchema),
+      request,
+    );
+    if (!isUsable(copy)) throw new Error("AI-svaret kunne ikke bruges");
+    return copy;
   };
 }

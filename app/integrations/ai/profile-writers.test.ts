@@ -4,6 +4,7 @@ import { normalizeProfile } from "./normalize-profile";
 import { writeProfileOffline } from "./offline/write-profile";
 import { createOpenAIProfileWriter } from "./openai-profile.server";
 import { completion, openAITestServerForFile, TEST_OPENAI_CONFIG } from "./openai-test-server";
+import { NORREBRO_VVS } from "./test-company.test-support";
 import type { ProfileRequest } from "./types";
 
 const openai = openAITestServerForFile();
@@ -12,12 +13,7 @@ afterEach(() => {
 });
 
 const request: ProfileRequest = {
-  companyName: "Nørrebro VVS & Blik ApS",
-  city: "København N",
-  industryDesc: "VVS- og blikkenslagerforretninger",
-  companyDesc: "Anpartsselskab",
-  employees: 10,
-  foundedYear: 2011,
+  ...NORREBRO_VVS,
   keywords: [],
   scrapedText: "Vi laver badeværelser og skifter tagrender i zink på Nørrebro.",
 };

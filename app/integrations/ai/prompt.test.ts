@@ -1,14 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { buildUserPrompt, SYSTEM_PROMPT } from "./prompt";
+import { NORREBRO_VVS } from "./test-company.test-support";
 import type { WriteRequest } from "./types";
 
 const request: WriteRequest = {
-  companyName: "Nørrebro VVS & Blik ApS",
-  city: "København N",
-  industryDesc: "VVS- og blikkenslagerforretninger",
-  companyDesc: "Anpartsselskab",
-  employees: 10,
-  foundedYear: 2011,
+  ...NORREBRO_VVS,
   pageType: "homepage",
   keywords: ["badeværelse", "varmepumpe"],
 };

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { createTransport } from "nodemailer";
+import { toNodemailerMessage } from "./to-nodemailer-message";
 import type { MailTransport } from "./types";
 
 export type FileOutboxOptions = {
@@ -21,16 +22,7 @@ export function createFileOutbox(options: FileOutboxOptions): MailTransport {
   const log = options.log ?? ((line: string) => console.info(line));
 
   return async (message) => {
-    const info = await composer.sendMail({
-      from: options.from,
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-      replyTo: message.replyTo,
-      ...(message.bcc ? { bcc: message.bcc } : {}),
-      ...(message.headers ? { headers: message.headers } : {}),
-    });
+    const info = await composer.sendMail(toNodemailerMessage(options.from, message));
     await fs.mkdir(options.dir, { recursive: true });
     const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.eml`;
     const file = path.join(options.dir, name);

@@ -1,4 +1,5 @@
 import { createTransport } from "nodemailer";
+import { toNodemailerMessage } from "./to-nodemailer-message";
 import type { MailTransport } from "./types";
 
 export type SmtpOptions = {
@@ -21,16 +22,7 @@ export function createSmtpTransport(options: SmtpOptions): MailTransport {
   });
 
   return async (message) => {
-    const info = await transporter.sendMail({
-      from: options.from,
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-      replyTo: message.replyTo,
-      ...(message.bcc ? { bcc: message.bcc } : {}),
-      ...(message.headers ? { headers: message.headers } : {}),
-    });
+    const info = await transporter.sendMail(toNodemailerMessage(options.from, message));
     if (info.rejected.length > 0)
       throw new Error(`SMTP-serveren afviste modtageren: ${info.rejected.join(", ")}`);
     return "sent";

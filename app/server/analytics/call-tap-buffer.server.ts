@@ -1,5 +1,6 @@
 import { copenhagenDay } from "~/lib/copenhagen-day";
 import { addressKey } from "~/server/rate-limit/address-key";
+import { countBuffer } from "./count-buffer";
 import { isBotAgent } from "./page-view-buffer.server";
 
 /**
@@ -15,7 +16,8 @@ export type CallTapCount = { companyId: string; day: string; count: number };
 export const CALL_TAPS_PER_ADDRESS_HOUR = 3;
 const MAX_KEYS = 100_000;
 
-let pending = new Map<string, CallTapCount>();
+/** The counted taps until flushCallTaps writes them. */
+export const callTapCounts = countBuffer<CallTapCount>((row) => `${row.companyId}\u0000${row.day}`);
 let limitHour = -1;
 let perAddress = new Map<string, number>();
 
@@ -39,31 +41,5 @@ export function recordCallTap(tap: CallTap): boolean {
   if (taps === 0 && perAddress.size >= MAX_KEYS) return false; // a flood: count nothing new this hour
   perAddress.set(limitKey, taps + 1);
 
-  const day = copenhagenDay(now);
-  const key = `${tap.companyId}\u0000${day}`;
-  const entry = pending.get(key);
-  if (entry) entry.count++;
-  else {
-    if (pending.size >= MAX_KEYS) return false; // a flush is overdue; never grow without bound
-    pending.set(key, { companyId: tap.companyId, day, count: 1 });
-  }
-  return true;
-}
-
-/** Hands over everything counted so far and starts a new batch. */
-export function takeCallTaps(): CallTapCount[] {
-  if (pending.size === 0) return [];
-  const batch = [...pending.values()];
-  pending = new Map();
-  return batch;
-}
-
-/** Puts counts back after a failed write, so they go out with the next flush. */
-export function restoreCallTaps(batch: CallTapCount[]): void {
-  for (const row of batch) {
-    const key = `${row.companyId}\u0000${row.day}`;
-    const entry = pending.get(key);
-    if (entry) entry.count += row.count;
-    else pending.set(key, { ...row });
-  }
+  return callTapCounts.add({ companyId: tap.companyId, day: copenhagenDay(now) });
 }

@@ -1,6 +1,5 @@
-import { db } from "~/db/client.server";
-import { log } from "~/server/log.server";
-import { restoreCallTaps, takeCallTaps } from "./call-tap-buffer.server";
+import { callTapCounts } from "./call-tap-buffer.server";
+import { flushCounts } from "./flush-counts.server";
 
 // One statement per batch, as for page views; taps of a company deleted since are dropped by the join.
 const UPSERT = `
@@ -11,21 +10,5 @@ const UPSERT = `
   on conflict (company_id, day) do update set count = call_taps.count + excluded.count`;
 
 /** Writes the counted phone taps with one upsert; on failure they wait for the next flush. */
-export async function flushCallTaps(): Promise<number> {
-  const batch = takeCallTaps();
-  if (batch.length === 0) return 0;
-  try {
-    await db().$client.query(UPSERT, [
-      batch.map((row) => row.companyId),
-      batch.map((row) => row.day),
-      batch.map((row) => row.count),
-    ]);
-    return batch.length;
-  } catch (error) {
-    restoreCallTaps(batch);
-    log("warn", "call taps not written; retrying with the next flush", {
-      error: error instanceof Error ? error.message : String(error),
-    });
-    return 0;
-  }
-}
+export const flushCallTaps = () =>
+  flushCounts(callTapCounts, UPSERT, ["companyId", "day", "count"], "call taps");

@@ -1,7 +1,6 @@
-import { db } from "~/db/client.server";
-import { log } from "~/server/log.server";
 import { flushCallTaps } from "./flush-call-taps.server";
-import { restorePageViews, takePageViews } from "./page-view-buffer.server";
+import { flushCounts } from "./flush-counts.server";
+import { pageViewCounts } from "./page-view-buffer.server";
 
 // One statement for the whole batch: the rows travel as four arrays. Rows of a company deleted since
 // the view was counted are dropped by the join instead of failing the batch on the foreign key.
@@ -16,25 +15,8 @@ const UPSERT = `
  * Writes the counted page views with one upsert (count = count + excluded.count). On failure the counts
  * go back into the buffer for the next flush. Returns the rows handed to the database.
  */
-export async function flushPageViews(): Promise<number> {
-  const batch = takePageViews();
-  if (batch.length === 0) return 0;
-  try {
-    await db().$client.query(UPSERT, [
-      batch.map((row) => row.companyId),
-      batch.map((row) => row.day),
-      batch.map((row) => row.path),
-      batch.map((row) => row.count),
-    ]);
-    return batch.length;
-  } catch (error) {
-    restorePageViews(batch);
-    log("warn", "page views not written; retrying with the next flush", {
-      error: error instanceof Error ? error.message : String(error),
-    });
-    return 0;
-  }
-}
+export const flushPageViews = () =>
+  flushCounts(pageViewCounts, UPSERT, ["companyId", "day", "path", "count"], "page views");
 
 const flushCounters = () => Promise.all([flushPageViews(), flushCallTaps()]);
 

@@ -1,5 +1,6 @@
 import { isbot } from "isbot";
 import { copenhagenDay } from "~/lib/copenhagen-day";
+import { countBuffer } from "./count-buffer";
 
 /**
  * Cookie-less page views, counted in memory per site, local day and path and written in batches by
@@ -8,8 +9,10 @@ import { copenhagenDay } from "~/lib/copenhagen-day";
 
 export type PageViewCount = { companyId: string; day: string; path: string; count: number };
 
-const MAX_KEYS = 100_000;
-let pending = new Map<string, PageViewCount>();
+/** The counted views until flushPageViews writes them. */
+export const pageViewCounts = countBuffer<PageViewCount>(
+  (row) => `${row.companyId}\u0000${row.day}\u0000${row.path}`,
+);
 
 // Formatting a date in a time zone is not free; views within the same second share the result.
 let cachedDay = { second: -1, day: "" };
@@ -41,31 +44,5 @@ export function recordPageView(
   now?: Date,
 ): boolean {
   if (!userAgent || isBotAgent(userAgent)) return false;
-  const day = dayOf(now ? now.getTime() : Date.now());
-  const key = `${companyId}\u0000${day}\u0000${path}`;
-  const entry = pending.get(key);
-  if (entry) entry.count++;
-  else {
-    if (pending.size >= MAX_KEYS) return false; // a flush is overdue; never grow without bound
-    pending.set(key, { companyId, day, path, count: 1 });
-  }
-  return true;
-}
-
-/** Hands over everything counted so far and starts a new batch. */
-export function takePageViews(): PageViewCount[] {
-  if (pending.size === 0) return [];
-  const batch = [...pending.values()];
-  pending = new Map();
-  return batch;
-}
-
-/** Puts counts back after a failed write, so they go out with the next flush. */
-export function restorePageViews(batch: PageViewCount[]): void {
-  for (const row of batch) {
-    const key = `${row.companyId}\u0000${row.day}\u0000${row.path}`;
-    const entry = pending.get(key);
-    if (entry) entry.count += row.count;
-    else pending.set(key, { ...row });
-  }
+  return pageViewCounts.add({ companyId, day: dayOf(now ? now.getTime() : Date.now()), path });
 }

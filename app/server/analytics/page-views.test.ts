@@ -6,7 +6,7 @@ import { copenhagenDay } from "~/lib/copenhagen-day";
 import { DEFAULT_HOURS } from "~/lib/opening-hours";
 import { connectTestDatabase } from "../../../tests/setup/db";
 import { flushPageViews } from "./flush-page-views.server";
-import { recordPageView, takePageViews } from "./page-view-buffer.server";
+import { pageViewCounts, recordPageView } from "./page-view-buffer.server";
 
 const db = connectTestDatabase();
 const suffix = crypto.randomBytes(4).toString("hex");
@@ -43,14 +43,14 @@ describe("copenhagenDay", () => {
 
 describe("page views", () => {
   it("counts people, not bots, per site, path and day", () => {
-    takePageViews();
+    pageViewCounts.take();
     expect(recordPageView(companyId, "/", browser)).toBe(true);
     expect(recordPageView(companyId, "/", browser)).toBe(true);
     expect(recordPageView(companyId, "/om-os", browser)).toBe(true);
     expect(recordPageView(companyId, "/", "Googlebot/2.1 (+http://www.google.com/bot.html)")).toBe(false);
     expect(recordPageView(companyId, "/", "curl/8.5.0")).toBe(false);
     expect(recordPageView(companyId, "/", undefined)).toBe(false);
-    const batch = takePageViews();
+    const batch = pageViewCounts.take();
     expect(batch.map(({ path, count }) => ({ path, count }))).toEqual([
       { path: "/", count: 2 },
       { path: "/om-os", count: 1 },

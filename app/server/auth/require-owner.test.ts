@@ -10,10 +10,9 @@ import { signInOwner } from "./sign-in-owner.server";
 const db = connectTestDatabase();
 const PASSWORD = "hemmelig1";
 
-async function ownerWithLogin() {
-  const company = await insertTestCompany(db);
-  const userId = crypto.randomUUID();
-  await db.insert(user).values({ id: userId, name: company.name, email: company.companyEmail });
+/** A user who logs in with `email` and PASSWORD. */
+async function insertLogin(userId: string, name: string, email: string) {
+  await db.insert(user).values({ id: userId, name, email });
   await db.insert(account).values({
     id: crypto.randomUUID(),
     accountId: userId,
@@ -21,6 +20,11 @@ async function ownerWithLogin() {
     userId,
     password: await hashPassword(PASSWORD),
   });
+}
+
+async function ownerWithLogin() {
+  const company = await insertTestCompany(db);
+  await insertLogin(crypto.randomUUID(), company.name, company.companyEmail);
   return company;
 }
 
@@ -60,14 +64,7 @@ describe("requireOwner", () => {
   it("sends a signed-in user without a company to the login", async () => {
     const userId = crypto.randomUUID();
     const email = `uden-firma-${userId}@test.example`;
-    await db.insert(user).values({ id: userId, name: "Uden firma", email });
-    await db.insert(account).values({
-      id: crypto.randomUUID(),
-      accountId: userId,
-      providerId: "credential",
-      userId,
-      password: await hashPassword(PASSWORD),
-    });
+    await insertLogin(userId, "Uden firma", email);
     const signedIn = await signInOwner({ email, password: PASSWORD, ip: "203.0.113.2" });
     if (!signedIn.ok) throw new Error("sign-in failed");
     await expectRedirectToLogin(requireOwner(requestWith(signedIn.setCookies)));

@@ -2,8 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Tx } from "~/db/client.server";
 import { runAfterCommit } from "~/db/commit-hold.server";
 import { companies, settingsVersions } from "~/db/schema";
-import { storage } from "~/integrations/storage/index.server";
-import { log } from "~/server/log.server";
+import { deleteStoredFiles } from "~/server/images/delete-stored-files.server";
 
 /**
  * Logo files are kept while a settings version names them, so "Gendan" can bring one back (F14:
@@ -28,16 +27,5 @@ export async function deletePrunedLogos(
     .where(eq(settingsVersions.companyId, companyId));
   for (const key of [current?.logo, ...kept.map((row) => row.logo)]) if (key) candidates.delete(key);
   if (candidates.size === 0) return;
-  await runAfterCommit(async () => {
-    for (const key of candidates) {
-      await storage()
-        .delete(key)
-        .catch((error: unknown) =>
-          log("warn", "pruned logo not deleted", {
-            key,
-            error: error instanceof Error ? error.message : String(error),
-          }),
-        );
-    }
-  });
+  await runAfterCommit(() => deleteStoredFiles(candidates, "pruned logo not deleted"));
 }

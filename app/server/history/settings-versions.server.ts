@@ -5,6 +5,7 @@ import { danishDateTime } from "~/lib/danish-time";
 import { AppError } from "~/server/errors";
 import { isPageId } from "~/server/pages/is-page-id";
 import { bumpSiteVersion } from "~/server/sites/bump-site-version.server";
+import { lockCompany } from "~/server/sites/lock-company.server";
 import { deletePrunedLogos } from "./delete-pruned-logos.server";
 import { VERSIONS_KEPT } from "./keep-versions";
 import type { VersionSummary } from "./list-page-versions.server";
@@ -94,7 +95,7 @@ export async function withSettingsVersion<T>(
   change: () => Promise<T>,
   summary?: string,
 ): Promise<T> {
-  await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for("update");
+  await lockCompany(tx, companyId, { id: companies.id });
   const before = await readSnapshot(tx, companyId);
   const domainBefore = await readDomain(tx, companyId);
   const result = await change();

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { companies, settingsVersions } from "~/db/schema";
-import { SETTINGS_WEEKDAYS, type SettingsInput } from "~/schemas/settings";
+import { testSettingsInput as input } from "~/server/settings/settings-input.test-support";
 import { insertTestCompany } from "~/server/settings/test-company.test-support";
 import { updateSettings } from "~/server/settings/update-settings.server";
 import { connectTestDatabase } from "../../../tests/setup/db";
@@ -9,22 +9,6 @@ import { VERSIONS_KEPT } from "./keep-versions";
 import { listSettingsVersions, restoreSettingsVersion } from "./settings-versions.server";
 
 const db = connectTestDatabase();
-
-function input(overrides: Partial<SettingsInput> = {}): SettingsInput {
-  return {
-    phone: "+45 11223344",
-    email: "kontakt@nyt.dk",
-    address: "Nygade 2",
-    zipcode: "5000",
-    city: "Odense",
-    showHours: true,
-    hours: Object.fromEntries(SETTINGS_WEEKDAYS.map((d) => [d, "08:00 - 15:00"])) as SettingsInput["hours"],
-    socialMedia: { facebook: "", instagram: "", linkedin: "", tiktok: "" },
-    theme: "teal",
-    customDomain: null,
-    ...overrides,
-  };
-}
 
 describe("settings versions", () => {
   it("keeps a version per save in words, and restores one as a new version", async () => {

@@ -1,5 +1,6 @@
+import { slugifyDanish } from "~/schemas/project";
+
 const MAX_DISPLAY = 120;
-const MAX_SLUG = 60;
 
 export type CleanFileName = {
   /** The name shown in the archive and used as alt text: no folders, no control characters. */
@@ -21,17 +22,6 @@ export function cleanFileName(original: string): CleanFileName {
       .slice(0, MAX_DISPLAY)
       .trim() || "billede";
   const stem = displayName.replace(/\.[a-z0-9]{1,5}$/i, "");
-  const slug =
-    stem
-      .toLowerCase()
-      .replace(/æ/g, "ae")
-      .replace(/ø/g, "oe")
-      .replace(/å/g, "aa")
-      .normalize("NFKD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-+|-+$/g, "")
-      .slice(0, MAX_SLUG)
-      .replace(/-+$/g, "") || "billede";
-  return { displayName, slug };
+  // At most 60 characters of a-z, 0-9 and hyphens.
+  return { displayName, slug: slugifyDanish(stem) || "billede" };
 }

@@ -7,6 +7,7 @@ import { AppError } from "~/server/errors";
 import { log } from "~/server/log.server";
 import { dropProjectPhotos } from "~/server/projects/drop-project-photos.server";
 import { bumpSiteVersion } from "~/server/sites/bump-site-version.server";
+import { lockCompany } from "~/server/sites/lock-company.server";
 import { clearImageReferences } from "./clear-image-references";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -21,11 +22,7 @@ export async function deleteImage(input: { companyId: string; imageId: string })
   if (!UUID.test(input.imageId)) throw notFound();
 
   const deleted = await db().transaction(async (tx) => {
-    const [company] = await tx
-      .select({ id: companies.id, logo: companies.logo })
-      .from(companies)
-      .where(eq(companies.id, input.companyId))
-      .for("update");
+    const company = await lockCompany(tx, input.companyId, { id: companies.id, logo: companies.logo });
     if (!company) throw notFound();
     const [row] = await tx
       .delete(images)

@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
-import { companies, type ImageVariant, images } from "~/db/schema";
-import { storage } from "~/integrations/storage/index.server";
+import { companies, images } from "~/db/schema";
 import { MAX_IMAGES } from "~/schemas/image";
 import { AppError } from "~/server/errors";
+import { lockCompany } from "~/server/sites/lock-company.server";
 import { buildStorageKey } from "./build-storage-key";
 import { cleanFileName } from "./clean-file-name";
 import type { Rendition } from "./process-image.server";
+import { storeRenditions } from "./store-renditions.server";
 
 export type ArchiveFile = { fileName: string; renditions: Rendition[]; alt: string };
 
@@ -22,43 +23,23 @@ export async function storeArchiveImages(
   written: string[],
 ): Promise<string[]> {
   if (input.files.length === 0) return [];
-  await tx
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(companies.id, input.companyId))
-    .for("update");
+  await lockCompany(tx, input.companyId, { id: companies.id });
   const existing = await tx.$count(images, eq(images.companyId, input.companyId));
   if (existing + input.files.length > MAX_IMAGES)
     throw new AppError("LIMIT_REACHED", input.limitMessage, "photos");
   const paths: string[] = [];
   for (const file of input.files) {
     const stem = buildStorageKey("images", input.cvr, file.fileName || "billede.webp");
-    const largest = file.renditions.at(-1)!;
-    const stored = file.renditions.map((rendition) => ({
-      rendition,
-      key: rendition === largest ? `${stem}.webp` : `${stem}-${rendition.width}.webp`,
-    }));
-    written.push(...stored.map(({ key }) => key));
-    await Promise.all(stored.map(({ rendition, key }) => storage().put(key, rendition.body, "image/webp")));
-    const variants: ImageVariant[] = stored.map(({ rendition, key }) => ({
-      width: rendition.width,
-      height: rendition.height,
-      key,
-      bytes: rendition.body.length,
-    }));
+    const stored = await storeRenditions(stem, file.renditions, written);
     await tx.insert(images).values({
       companyId: input.companyId,
       name: cleanFileName(file.fileName || "billede.webp").displayName,
-      path: `${stem}.webp`,
-      contentType: "image/webp",
       uploadedBy: input.uploadedBy,
       cvr: input.cvr,
-      width: largest.width,
-      height: largest.height,
-      variants,
+      ...stored,
       alt: file.alt,
     });
-    paths.push(`${stem}.webp`);
+    paths.push(stored.path);
   }
   return paths;
 }

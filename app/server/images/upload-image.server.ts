@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { companies, type ImageVariant, images } from "~/db/schema";
+import { companies, images } from "~/db/schema";
 import { storage } from "~/integrations/storage/index.server";
 import {
   type ArchiveImage,
@@ -11,9 +11,11 @@ import {
 } from "~/schemas/image";
 import { AppError } from "~/server/errors";
 import { bumpSiteVersion } from "~/server/sites/bump-site-version.server";
+import { lockCompany } from "~/server/sites/lock-company.server";
 import { buildStorageKey } from "./build-storage-key";
 import { cleanFileName } from "./clean-file-name";
 import { processImage } from "./process-image.server";
+import { storeRenditions } from "./store-renditions.server";
 import { toArchiveImage } from "./to-archive-image";
 
 export type UploadImageInput = {
@@ -45,42 +47,21 @@ export async function uploadImage(input: UploadImageInput): Promise<{ image: Arc
 
   try {
     const { row, count } = await db().transaction(async (tx) => {
-      const [company] = await tx
-        .select({ id: companies.id })
-        .from(companies)
-        .where(eq(companies.id, input.companyId))
-        .for("update");
+      const company = await lockCompany(tx, input.companyId, { id: companies.id });
       if (!company) throw new AppError("NOT_FOUND", "Firma ikke fundet");
       const existing = await tx.$count(images, eq(images.companyId, input.companyId));
       if (existing >= MAX_IMAGES) throw limitReached();
 
       // processImage reads the header (type, pixel count) before it decodes anything.
       const renditions = await processImage(input.bytes, "archive");
-      const largest = renditions.at(-1)!;
-      const files = renditions.map((rendition) => ({
-        rendition,
-        key: rendition === largest ? `${stem}.webp` : `${stem}-${rendition.width}.webp`,
-      }));
-      written.push(...files.map(({ key }) => key));
-      await Promise.all(files.map(({ rendition, key }) => storage().put(key, rendition.body, "image/webp")));
-      const variants: ImageVariant[] = files.map(({ rendition, key }) => ({
-        width: rendition.width,
-        height: rendition.height,
-        key,
-        bytes: rendition.body.length,
-      }));
       const [inserted] = await tx
         .insert(images)
         .values({
           companyId: input.companyId,
           name: cleanFileName(input.fileName).displayName,
-          path: `${stem}.webp`,
-          contentType: "image/webp",
           uploadedBy: input.uploadedBy,
           cvr: input.cvr,
-          width: largest.width,
-          height: largest.height,
-          variants,
+          ...(await storeRenditions(stem, renditions, written)),
         })
         .returning();
       await bumpSiteVersion(tx, input.companyId);

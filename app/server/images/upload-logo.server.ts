@@ -7,6 +7,7 @@ import { MAX_UPLOAD_BYTES, UPLOAD_REASONS } from "~/schemas/image";
 import { AppError } from "~/server/errors";
 import { withSettingsVersion } from "~/server/history/settings-versions.server";
 import { bumpSiteVersion } from "~/server/sites/bump-site-version.server";
+import { lockCompany } from "~/server/sites/lock-company.server";
 import { buildStorageKey } from "./build-storage-key";
 import { processImage } from "./process-image.server";
 
@@ -35,11 +36,7 @@ export async function uploadLogo(input: {
 
   try {
     await db().transaction(async (tx) => {
-      const [company] = await tx
-        .select({ logo: companies.logo })
-        .from(companies)
-        .where(eq(companies.id, input.companyId))
-        .for("update");
+      const company = await lockCompany(tx, input.companyId, { logo: companies.logo });
       if (!company) throw new AppError("NOT_FOUND", "Firma ikke fundet");
       await withSettingsVersion(tx, input.companyId, input.author ?? "", () =>
         tx.update(companies).set({ logo: key }).where(eq(companies.id, input.companyId)),

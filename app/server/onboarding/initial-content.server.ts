@@ -1,4 +1,5 @@
 import { writeCopy, writeProfile } from "~/integrations/ai/index.server";
+import { registerFacts } from "~/integrations/ai/register-facts";
 import type { WrittenCopyWithSource, WrittenProfileWithSource } from "~/integrations/ai/types";
 import type { CvrCompany } from "~/integrations/cvr/types";
 
@@ -12,12 +13,7 @@ export type InitialContent = {
 /** Writes the homepage, 'Om os' and the homepage's structured content (in parallel) from the register and the old site. */
 export async function writeInitialContent(company: CvrCompany, scrapedText: string): Promise<InitialContent> {
   const base = {
-    companyName: company.name,
-    city: company.city,
-    industryDesc: company.industryDesc ?? undefined,
-    companyDesc: company.companyDesc ?? undefined,
-    employees: company.employees,
-    foundedYear: company.startDate ? Number(company.startDate.slice(0, 4)) : null,
+    ...registerFacts(company),
     keywords: [],
     ...(scrapedText ? { scrapedText } : {}),
   };

@@ -4,6 +4,7 @@ import { db } from "~/db/client.server";
 import { companies, ownershipOidcLogins } from "~/db/schema";
 import { identityProvider } from "~/integrations/identity/index.server";
 import { log } from "~/server/log.server";
+import { lockCompany } from "~/server/sites/lock-company.server";
 import { markOwnershipVerified } from "./mark-ownership-verified.server";
 import { oidcBrowserHash } from "./oidc-browser-key.server";
 import { recordOwnershipEvent } from "./record-ownership-event.server";
@@ -51,11 +52,7 @@ export async function finishOwnershipOidc(callbackUrl: URL, browserKey: string |
     return { kind: "failed", returnTo };
   }
   return db().transaction(async (tx) => {
-    const [company] = await tx
-      .select({ cvr: companies.cvr })
-      .from(companies)
-      .where(eq(companies.id, login.companyId))
-      .for("update");
+    const company = await lockCompany(tx, login.companyId, { cvr: companies.cvr });
     if (!company) return { kind: "failed" as const, returnTo };
     const detail: Record<string, string> = { subject: result.subject };
     if (result.name) detail.name = result.name;

@@ -1,9 +1,8 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { companies, images, settingsVersions, siteDetails } from "~/db/schema";
-import { storage } from "~/integrations/storage/index.server";
+import { deleteStoredFiles } from "~/server/images/delete-stored-files.server";
 import type { PeriodicJob } from "~/server/jobs/start-periodic-job.server";
-import { log } from "~/server/log.server";
 import { siteFilesRoot, withdrawSite } from "~/server/site-files/site-files-store.server";
 import { TAKEN_OVER_KEPT_DAYS } from "./take-over-cvr.server";
 
@@ -44,15 +43,7 @@ export async function purgeTakenOverSites(now = new Date()): Promise<number> {
       if (version.logo) keys.add(version.logo);
     await db().execute(sql`delete from companies where id = ${site.id} and status = 'taken_over'`);
     withdrawSite(siteFilesRoot(), site.id);
-    for (const key of keys)
-      await storage()
-        .delete(key)
-        .catch((error: unknown) =>
-          log("warn", "file of a purged site could not be deleted", {
-            key,
-            reason: error instanceof Error ? error.message : String(error),
-          }),
-        );
+    await deleteStoredFiles(keys, "file of a purged site could not be deleted");
   }
   return due.length;
 }

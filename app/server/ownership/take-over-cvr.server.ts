@@ -9,6 +9,7 @@ import { maskEmail, OWNERSHIP_MESSAGES } from "~/schemas/ownership";
 import { AppError } from "~/server/errors";
 import { queueMail } from "~/server/mail/queue-mail.server";
 import { siteFilesRoot, withdrawSite } from "~/server/site-files/site-files-store.server";
+import { lockCompany } from "~/server/sites/lock-company.server";
 import { consumeOwnershipCode } from "./consume-ownership-code.server";
 import { recordOwnershipEvent } from "./record-ownership-event.server";
 
@@ -43,15 +44,11 @@ export async function takeOverCvr(input: { cvr: string; code: string; email: str
       userId: null,
     });
     if (consumed.kind !== "ok") return consumed.kind;
-    const [site] = await tx
-      .select({
-        name: companies.name,
-        companyEmail: companies.companyEmail,
-        verifiedAt: companies.ownershipVerifiedAt,
-      })
-      .from(companies)
-      .where(eq(companies.id, company.id))
-      .for("update");
+    const site = await lockCompany(tx, company.id, {
+      name: companies.name,
+      companyEmail: companies.companyEmail,
+      verifiedAt: companies.ownershipVerifiedAt,
+    });
     if (!site || site.verifiedAt) return "verified" as const;
     // The CVR column is unique: the kept row gets a placeholder that is never 8 digits.
     await tx

@@ -3,6 +3,7 @@ import { db } from "~/db/client.server";
 import { companies, pages } from "~/db/schema";
 import { AppError } from "~/server/errors";
 import { bumpSiteVersion } from "~/server/sites/bump-site-version.server";
+import { lockCompany } from "~/server/sites/lock-company.server";
 import { findFreeSlug } from "./find-free-slug.server";
 import { isSlugConflict } from "./is-slug-conflict.server";
 import { newPageText } from "./new-page-text";
@@ -21,11 +22,7 @@ export async function createPage(companyId: string): Promise<{ id: string; slug:
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     try {
       return await db().transaction(async (tx) => {
-        const [company] = await tx
-          .select({ name: companies.name, city: companies.city })
-          .from(companies)
-          .where(eq(companies.id, companyId))
-          .for("update");
+        const company = await lockCompany(tx, companyId, { name: companies.name, city: companies.city });
         if (!company) throw new AppError("NOT_FOUND", "Firma ikke fundet");
         const slug = await findFreeSlug(tx, companyId, NEW_PAGE_SLUG);
         // Last in the menu (the company row is locked, so two creations never share a position).

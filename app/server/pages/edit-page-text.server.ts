@@ -10,9 +10,9 @@ import {
 import { claimAiGeneration } from "~/server/ai-usage/claim-ai-generation.server";
 import { releaseAiGeneration } from "~/server/ai-usage/release-ai-generation.server";
 import { AppError } from "~/server/errors";
-import { loadAiTrustFacts } from "~/server/sections/autorisation/load-ai-trust-facts.server";
 import { findPage } from "./find-page.server";
 import { AI_LIMIT_MESSAGE } from "./generate-page-copy.server";
+import { loadAiCompanyFacts } from "./load-ai-company-facts.server";
 
 export const AI_EDIT_FAILED =
   "AI kunne ikke arbejde med teksten lige nu. Din tekst er uændret. Prøv igen om lidt.";
@@ -47,20 +47,12 @@ export async function editPageText(input: {
   const claim = await claimAiGeneration(input.companyId, input.now);
   if (!claim.allowed) throw new AppError("LIMIT_REACHED", AI_LIMIT_MESSAGE);
 
-  const trust = await loadAiTrustFacts(input.companyId);
-  const foundedYear = company.startDate ? Number(company.startDate.slice(0, 4)) : null;
   const outcome = await (input.edit ?? editText)({
     action: input.action,
     selection: input.selection,
     context: input.context,
-    companyName: company.name,
-    city: company.city,
-    industryDesc: company.industryDesc,
-    companyDesc: company.companyDesc,
-    employees: company.employees,
-    foundedYear: Number.isFinite(foundedYear) ? foundedYear : null,
+    ...(await loadAiCompanyFacts(company)),
     ...(page.type === "homepage" ? {} : { pageName: page.pageName }),
-    ...(trust ? { trust } : {}),
   });
   if (outcome.kind !== "edited") {
     await releaseAiGeneration(input.companyId, claim.day);

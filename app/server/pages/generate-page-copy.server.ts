@@ -10,8 +10,8 @@ import {
 import { claimAiGeneration } from "~/server/ai-usage/claim-ai-generation.server";
 import { releaseAiGeneration } from "~/server/ai-usage/release-ai-generation.server";
 import { AppError } from "~/server/errors";
-import { loadAiTrustFacts } from "~/server/sections/autorisation/load-ai-trust-facts.server";
 import { findPage } from "./find-page.server";
+import { loadAiCompanyFacts } from "./load-ai-company-facts.server";
 
 export const AI_LIMIT_MESSAGE = "Du har nået grænsen for AI-genereret indhold i dag. Prøv igen i morgen.";
 export const AI_FAILED_MESSAGE = "Kunne ikke generere indhold";
@@ -43,21 +43,13 @@ export async function generatePageCopy(input: {
   const claim = await claimAiGeneration(input.companyId, input.now);
   if (!claim.allowed) throw new AppError("LIMIT_REACHED", AI_LIMIT_MESSAGE);
 
-  const trust = await loadAiTrustFacts(input.companyId);
   const pageType = page.type === "homepage" ? "homepage" : page.slug === "om-os" ? "about" : "page";
-  const foundedYear = company.startDate ? Number(company.startDate.slice(0, 4)) : null;
   const copy = await (input.write ?? writeCopy)({
-    companyName: company.name,
-    city: company.city,
-    industryDesc: company.industryDesc,
-    companyDesc: company.companyDesc,
-    employees: company.employees,
-    foundedYear: Number.isFinite(foundedYear) ? foundedYear : null,
+    ...(await loadAiCompanyFacts(company)),
     pageType,
     keywords: input.keywords,
     existingText: input.existingText ?? page.content.main?.content ?? page.content.content ?? "",
     ...(pageType === "page" ? { pageName: page.pageName } : {}),
-    ...(trust ? { trust } : {}),
   });
   if (copy.source === "fallback") {
     await releaseAiGeneration(input.companyId, claim.day);

@@ -3,6 +3,7 @@ import { db } from "~/db/client.server";
 import { companies, pages } from "~/db/schema";
 import { AppError } from "~/server/errors";
 import { bumpSiteVersion } from "~/server/sites/bump-site-version.server";
+import { lockCompany } from "~/server/sites/lock-company.server";
 import { isPageId } from "./is-page-id";
 
 export type MoveDirection = "up" | "down";
@@ -26,11 +27,7 @@ export async function movePage(
     throw new AppError("NOT_FOUND", "Siden blev ikke fundet");
   }
   await db().transaction(async (tx) => {
-    const [company] = await tx
-      .select({ id: companies.id })
-      .from(companies)
-      .where(eq(companies.id, companyId))
-      .for("update");
+    const company = await lockCompany(tx, companyId, { id: companies.id });
     if (!company) throw new AppError("NOT_FOUND", "Siden blev ikke fundet");
     const order = await tx
       .select({ id: pages.id, position: pages.position })

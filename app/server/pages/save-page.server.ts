@@ -13,6 +13,7 @@ import { bumpSiteVersion } from "~/server/sites/bump-site-version.server";
 import { findFreeSlug } from "./find-free-slug.server";
 import { isPageId } from "./is-page-id";
 import { isSlugConflict } from "./is-slug-conflict.server";
+import { pageTextColumns } from "./page-columns";
 import { pageRevision } from "./page-revision.server";
 
 export const PAGE_CONFLICT_MESSAGE =
@@ -69,18 +70,7 @@ export async function saveInTransaction(
 ): Promise<SavedPage> {
   const ownPage = and(eq(pages.id, input.pageId), eq(pages.companyId, companyId));
   const [current] = await tx
-    .select({
-      type: pages.type,
-      pageName: pages.pageName,
-      slug: pages.slug,
-      title: pages.title,
-      subtitle: pages.subtitle,
-      layout: pages.layout,
-      content: pages.content,
-      metaTitle: pages.metaTitle,
-      metaDescription: pages.metaDescription,
-      revision: pageRevision,
-    })
+    .select({ type: pages.type, ...pageTextColumns, revision: pageRevision })
     .from(pages)
     .where(ownPage)
     .for("update");
@@ -116,18 +106,7 @@ export async function saveInTransaction(
       updatedAt: sql`greatest(clock_timestamp(), ${pages.updatedAt} + interval '1 microsecond')`,
     })
     .where(and(ownPage, sql`${pageRevision} = ${input.revision}`))
-    .returning({
-      id: pages.id,
-      pageName: pages.pageName,
-      slug: pages.slug,
-      title: pages.title,
-      subtitle: pages.subtitle,
-      layout: pages.layout,
-      content: pages.content,
-      metaTitle: pages.metaTitle,
-      metaDescription: pages.metaDescription,
-      revision: pageRevision,
-    });
+    .returning({ id: pages.id, ...pageTextColumns, revision: pageRevision });
   if (!saved) throw new AppError("CONFLICT", PAGE_CONFLICT_MESSAGE);
   // The old address keeps working: 301 to the page's new one (issue 12).
   await recordRenameRedirect(tx, companyId, saved.id, current.slug, saved.slug);

@@ -9,6 +9,7 @@ import {
   recordRestoreRedirect,
 } from "~/server/redirects/record-restore-redirect.server";
 import { bumpSiteVersion } from "~/server/sites/bump-site-version.server";
+import { lockCompany } from "~/server/sites/lock-company.server";
 import { findFreeSlug } from "./find-free-slug.server";
 import { isPageId } from "./is-page-id";
 
@@ -78,7 +79,7 @@ export async function restoreTrashedPage(
   if (!isPageId(pageId)) throw new AppError("NOT_FOUND", NOT_FOUND);
   return db().transaction(async (tx) => {
     // The company row serializes restores and creations, so the free address stays free until insert.
-    await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for("update");
+    await lockCompany(tx, companyId, { id: companies.id });
     const [trashed] = await tx
       .select()
       .from(pageTrash)

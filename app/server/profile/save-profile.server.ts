@@ -6,6 +6,7 @@ import type { profileFormSchema } from "~/schemas/profile-form";
 import type { SiteProfile } from "~/schemas/site-profile";
 import { AppError } from "~/server/errors";
 import { bumpSiteVersion } from "~/server/sites/bump-site-version.server";
+import { lockCompany } from "~/server/sites/lock-company.server";
 
 /**
  * Saves the owner's texts of the homepage profile (issue 22). Photos, the owner photo and which page a
@@ -17,11 +18,7 @@ export async function saveProfile(
   value: z.output<typeof profileFormSchema>,
 ): Promise<void> {
   await db().transaction(async (tx) => {
-    const [company] = await tx
-      .select({ profile: companies.profile })
-      .from(companies)
-      .where(eq(companies.id, companyId))
-      .for("update");
+    const company = await lockCompany(tx, companyId, { profile: companies.profile });
     if (!company) throw new AppError("NOT_FOUND", "Firma ikke fundet");
     const before = company.profile;
     const defaultSlug = before.services[0]?.pageSlug ?? null;

@@ -3,6 +3,7 @@ import { db } from "~/db/client.server";
 import { companies, images, pages, projects } from "~/db/schema";
 import { detectTradeFrom, TRADE_LABELS } from "~/lib/trade";
 import type { ProjectsView, PublicProject } from "~/schemas/project-view";
+import { siteImageColumns } from "~/server/images/site-image-columns";
 import { imagesShownOn } from "~/server/sites/public-site-view";
 import { projectTowns } from "./project-towns";
 
@@ -21,16 +22,7 @@ export async function loadPublicProjects(companyId: string): Promise<ProjectsVie
       .select({ id: pages.id, slug: pages.slug, pageName: pages.pageName, title: pages.title })
       .from(pages)
       .where(and(eq(pages.companyId, companyId), eq(pages.published, true))),
-    db()
-      .select({
-        path: images.path,
-        name: images.name,
-        width: images.width,
-        height: images.height,
-        variants: images.variants,
-      })
-      .from(images)
-      .where(eq(images.companyId, companyId)),
+    db().select(siteImageColumns).from(images).where(eq(images.companyId, companyId)),
     db()
       .select({ name: companies.name, industryDesc: companies.industryDesc })
       .from(companies)

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { images, pages, projects, quoteRequests } from "~/db/schema";
 import { storage } from "~/integrations/storage/index.server";
 import { connectTestDatabase } from "../../../tests/setup/db";
-import { multipartBody, serveHttpAppForFile } from "../../../tests/setup/http-app";
+import { multipartBody, postForm, serveHttpAppForFile } from "../../../tests/setup/http-app";
 import { createOwnerWithSite } from "../../../tests/setup/owner-session";
 
 // Issue 26 part 1 through the real HTTP app: an owner's project (plain multipart post) becomes its
@@ -37,6 +37,9 @@ async function projectForm(fields: Record<string, string>, files: Record<string,
       form.append(name, new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }), `${name}-${index}.jpg`);
   return form;
 }
+
+const projectsOf = (owner: Owner) =>
+  db.select().from(projects).where(eq(projects.companyId, owner.company.id));
 
 async function servicePageId(owner: Owner) {
   const [page] = await db
@@ -72,7 +75,7 @@ describe("projects (udførte opgaver)", () => {
     const created = await createProject(owner, "Nyt tag på villa", true);
     expect(created.status).toBe(303);
     expect(created.headers.location).toMatch(/^\/admin\/opgaver\/[0-9a-f-]{36}\?udgivet=1$/);
-    const [row] = await db.select().from(projects).where(eq(projects.companyId, owner.company.id));
+    const [row] = await projectsOf(owner);
     expect(row).toMatchObject({
       slug: "nyt-tag-paa-villa",
       town: "Vejle",
@@ -237,18 +240,13 @@ describe("projects (udførte opgaver)", () => {
         photos: [{ key, thumbKey: key, width: 640, height: 480, bytes: 1000 }],
       })
       .returning();
-    const answer = await app().request("localhost", "/admin/opgaver/ny", {
-      method: "POST",
-      headers: {
-        cookie: owner.cookie,
-        origin: `http://localhost:${app().port}`,
-        "content-type": "application/x-www-form-urlencoded",
-      },
-      body: new URLSearchParams({ intent: "from-quote", fra: request!.id }).toString(),
+    const answer = await postForm(app(), "/admin/opgaver/ny", owner.cookie, {
+      intent: "from-quote",
+      fra: request!.id,
     });
     expect(answer.status).toBe(303);
     expect(answer.headers.location).toMatch(/\?kladde=1&udeladt=0$/);
-    const [row] = await db.select().from(projects).where(eq(projects.companyId, owner.company.id));
+    const [row] = await projectsOf(owner);
     expect(row).toMatchObject({
       town: "Vejle",
       postcode: "7100",
@@ -268,7 +266,7 @@ describe("projects (udførte opgaver)", () => {
     const owner = await createOwnerWithSite(db, "Opgaveret");
     const host = `${owner.company.subdomain}.localhost`;
     expect((await createProject(owner, "Ny terrasse", false)).status).toBe(303);
-    const [row] = await db.select().from(projects).where(eq(projects.companyId, owner.company.id));
+    const [row] = await projectsOf(owner);
     const edit = (fields: Record<string, string>, remove: string[] = []) =>
       projectForm({
         title: "Ny terrasse",
@@ -303,25 +301,17 @@ describe("projects (udførte opgaver)", () => {
       .select({ id: images.id })
       .from(images)
       .where(and(eq(images.companyId, owner.company.id), eq(images.path, row!.photos[1]!.image)));
-    const ask = await app().request("localhost", "/admin/images?index", {
-      method: "POST",
-      headers: {
-        cookie: owner.cookie,
-        origin: `http://localhost:${app().port}`,
-        "content-type": "application/x-www-form-urlencoded",
-      },
-      body: new URLSearchParams({ intent: "delete", imageId: image!.id, confirmed: "" }).toString(),
+    const ask = await postForm(app(), "/admin/images?index", owner.cookie, {
+      intent: "delete",
+      imageId: image!.id,
+      confirmed: "",
     });
     expect(ask.status).toBe(409);
     expect(ask.body).toContain("Opgave: Ny terrasse");
-    const deleted = await app().request("localhost", "/admin/images?index", {
-      method: "POST",
-      headers: {
-        cookie: owner.cookie,
-        origin: `http://localhost:${app().port}`,
-        "content-type": "application/x-www-form-urlencoded",
-      },
-      body: new URLSearchParams({ intent: "delete", imageId: image!.id, confirmed: "1" }).toString(),
+    const deleted = await postForm(app(), "/admin/images?index", owner.cookie, {
+      intent: "delete",
+      imageId: image!.id,
+      confirmed: "1",
     });
     expect(deleted.status).toBe(200);
     const [emptied] = await db.select().from(projects).where(eq(projects.id, row!.id));

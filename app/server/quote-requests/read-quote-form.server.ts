@@ -1,4 +1,3 @@
-import busboy from "busboy";
 import { UPLOAD_REASONS } from "~/schemas/image";
 import {
   EMPTY_QUOTE_VALUES,
@@ -12,6 +11,7 @@ import {
 } from "~/schemas/quote-request";
 import { isAppError } from "~/server/errors";
 import { processImage, type Rendition } from "~/server/images/process-image.server";
+import { readMultipart } from "~/server/images/read-multipart.server";
 
 /** Pixels a quote request's photos may have together: two 48 Mpx phone photos, or many ordinary ones. */
 const QUOTE_PHOTO_PIXELS = 100_000_000;
@@ -62,52 +62,29 @@ export async function readQuoteForm(
   // All photos of one request together (F11): 5 × 50 Mpx per anonymous request was too much work.
   const budget = { pixelsLeft: QUOTE_PHOTO_PIXELS };
   const ordered: { index: number; photo: ProcessedPhoto }[] = [];
-  let fileCount = 0;
 
-  let parser: busboy.Busboy;
-  try {
-    parser = busboy({
-      headers: { "content-type": contentType },
-      // Browsers send file names as UTF-8 ("køkken.jpg"); busboy's default reads them as Latin-1.
-      defParamCharset: "utf8",
-      limits: {
-        fileSize: QUOTE_MAX_PHOTO_BYTES,
-        files: QUOTE_MAX_PHOTOS,
-        fields: 20,
-        fieldSize: 64 * 1024,
-        parts: 40,
-      },
-    });
-  } catch {
-    // Not multipart at all: an empty form.
-    await drain(body);
-    return result;
-  }
-
-  parser.on("field", (name, value) => {
-    if ((QUOTE_TEXT_FIELDS as readonly string[]).includes(name))
-      values[name as keyof QuoteFormValues] = value;
-    else if (name === "website") result.honeypot = value;
-    else if (name === "ft") result.fillToken = value;
-  });
-  parser.on("file", (_name, stream, info) => {
-    const fileName = info.filename ?? "";
-    const index = fileCount++;
-    const chunks: Buffer[] = [];
-    let size = 0;
-    // A body cut short (over the limit) ends the file stream with an error: already answered.
-    stream.on("error", () => fail(QUOTE_MESSAGES.formUnreadable));
-    stream.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-      if (!stream.truncated && result.photoError === null) chunks.push(chunk);
-    });
-    stream.on("limit", () => fail(QUOTE_MESSAGES.photoTooLarge(fileName)));
-    stream.on("end", () => {
-      if (fileName === "" && size === 0) return; // an input with no file chosen
+  const multipart = await readMultipart(body, contentType, {
+    limits: {
+      fileSize: QUOTE_MAX_PHOTO_BYTES,
+      files: QUOTE_MAX_PHOTOS,
+      fields: 20,
+      fieldSize: 64 * 1024,
+      parts: 40,
+    },
+    unreadable: QUOTE_MESSAGES.formUnreadable,
+    tooLarge: QUOTE_MESSAGES.photoTooLarge,
+    field: (name, value) => {
+      if ((QUOTE_TEXT_FIELDS as readonly string[]).includes(name))
+        values[name as keyof QuoteFormValues] = value;
+      else if (name === "website") result.honeypot = value;
+      else if (name === "ft") result.fillToken = value;
+    },
+    chosen: () => {
       result.attachedFiles = true;
-      if (stream.truncated || result.photoError !== null) return;
-      const bytes = Buffer.concat(chunks);
-      chunks.length = 0;
+      return true;
+    },
+    file: (_name, fileName, bytes) => {
+      const index = processing.length;
       processing.push(
         processImage(bytes, "request", budget).then(
           (renditions) => {
@@ -116,49 +93,26 @@ export async function readQuoteForm(
           (error: unknown) => fail(photoRefusal(error, fileName)),
         ),
       );
-    });
-  });
-  parser.on("filesLimit", () => {
-    result.attachedFiles = true;
-    fail(QUOTE_MESSAGES.tooManyPhotos);
-  });
-
-  const finished = new Promise<void>((resolve) => {
-    parser.on("close", resolve);
-    parser.on("error", () => {
-      fail(QUOTE_MESSAGES.formUnreadable);
-      resolve();
-    });
-  });
-
-  const reader = body?.getReader();
-  let total = 0;
-  let overflow = false;
-  if (reader) {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      total += value.length;
-      if (overflow) {
-        if (total > DRAIN_LIMIT_BYTES) {
-          await reader.cancel();
-          break;
-        }
-        continue;
-      }
-      if (total > QUOTE_MAX_REQUEST_BYTES) {
-        overflow = true;
+    },
+    tooManyFiles: () => {
+      result.attachedFiles = true;
+      fail(QUOTE_MESSAGES.tooManyPhotos);
+    },
+    overflow: {
+      maxBytes: QUOTE_MAX_REQUEST_BYTES,
+      exceeded: () => {
         result.attachedFiles = true;
         result.photoError = QUOTE_MESSAGES.requestTooLarge;
-        parser.destroy();
-        continue;
-      }
-      if (!parser.write(value)) await new Promise((resolve) => parser.once("drain", resolve));
-    }
-  }
-  if (!overflow) {
-    parser.end();
-    await finished;
+      },
+      drainUpTo: DRAIN_LIMIT_BYTES,
+    },
+    fail,
+    failed: () => result.photoError !== null,
+  });
+  // Not multipart at all: an empty form.
+  if (!multipart) {
+    await drain(body);
+    return result;
   }
   await Promise.all(processing);
   // Photos keep the order in which they were sent; after any refusal none is kept.

@@ -1,8 +1,7 @@
 import { type CallbackFields, parseCallbackForm } from "~/schemas/callback-request";
 import { QUOTE_MESSAGES } from "~/schemas/quote-request";
-import { isAppError } from "~/server/errors";
-import { log } from "~/server/log.server";
 import { admitQuoteRequest } from "./hit-quote-rate-limits.server";
+import { storeAdmittedRequest } from "./store-admitted-request.server";
 import { storeCallbackRequest } from "./store-callback-request.server";
 
 type CallbackErrors = Partial<Record<keyof CallbackFields | "form", string>>;
@@ -30,20 +29,11 @@ export async function receiveCallbackRequest(input: {
   const admission = await admitQuoteRequest(input.ip, input.companyId);
   if (admission.kind === "refused")
     return { kind: "invalid", values, fieldErrors: { form: QUOTE_MESSAGES.rateLimited }, limited: true };
-  try {
-    const id = await storeCallbackRequest({
-      companyId: input.companyId,
-      data: parsed.value,
-      notify: admission.notify,
-    });
-    return { kind: "stored", id };
-  } catch (error) {
-    await admission.release();
-    if (isAppError(error) && error.code === "NOT_FOUND") throw error;
-    log("error", "callback request could not be stored", {
-      companyId: input.companyId,
-      error: error instanceof Error ? error.message : String(error),
-    });
-    return { kind: "invalid", values, fieldErrors: { form: QUOTE_MESSAGES.storeFailed } };
-  }
+  const id = await storeAdmittedRequest(
+    admission,
+    { kind: "callback request", companyId: input.companyId },
+    () => storeCallbackRequest({ companyId: input.companyId, data: parsed.value, notify: admission.notify }),
+  );
+  if (id === null) return { kind: "invalid", values, fieldErrors: { form: QUOTE_MESSAGES.storeFailed } };
+  return { kind: "stored", id };
 }

@@ -4,11 +4,10 @@ import {
   type QuoteFieldErrors,
   type QuoteFormValues,
 } from "~/schemas/quote-request";
-import { isAppError } from "~/server/errors";
-import { log } from "~/server/log.server";
 import { isFillTokenRipe, mintFillToken, spendFillToken } from "./fill-time-token.server";
 import { admitQuoteRequest } from "./hit-quote-rate-limits.server";
 import { readQuoteForm } from "./read-quote-form.server";
+import { storeAdmittedRequest } from "./store-admitted-request.server";
 import { storeQuoteRequest } from "./store-quote-request.server";
 
 export type ReceiveQuoteRequestInput = {
@@ -73,21 +72,17 @@ export async function receiveQuoteRequest(
   if (admission.kind === "refused") {
     return { ...invalid({ form: QUOTE_MESSAGES.rateLimited }), limited: true };
   }
-  try {
-    const id = await storeQuoteRequest({
-      companyId: input.companyId,
-      data: parsed.data,
-      photos: form.photos,
-      notify: admission.notify,
-    });
-    return { kind: "stored", id };
-  } catch (error) {
-    await admission.release();
-    if (isAppError(error) && error.code === "NOT_FOUND") throw error;
-    log("error", "quote request could not be stored", {
-      companyId: input.companyId,
-      error: error instanceof Error ? error.message : String(error),
-    });
-    return invalid({ form: QUOTE_MESSAGES.storeFailed });
-  }
+  const id = await storeAdmittedRequest(
+    admission,
+    { kind: "quote request", companyId: input.companyId },
+    () =>
+      storeQuoteRequest({
+        companyId: input.companyId,
+        data: parsed.data,
+        photos: form.photos,
+        notify: admission.notify,
+      }),
+  );
+  if (id === null) return invalid({ form: QUOTE_MESSAGES.storeFailed });
+  return { kind: "stored", id };
 }

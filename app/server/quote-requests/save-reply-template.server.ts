@@ -3,6 +3,7 @@ import { db } from "~/db/client.server";
 import { companies, replyTemplates } from "~/db/schema";
 import { REPLY_BODY_MAX, REPLY_MESSAGES, TEMPLATE_NAME_MAX, TEMPLATES_MAX } from "~/schemas/quote-reply";
 import { AppError } from "~/server/errors";
+import { lockCompany } from "~/server/sites/lock-company.server";
 
 /**
  * Saves a reply text as a template (at most TEMPLATES_MAX per company, counted under the company row's
@@ -20,7 +21,7 @@ export async function saveReplyTemplate(
   if (!body) throw new AppError("VALIDATION", REPLY_MESSAGES.body, "body");
   if (body.length > REPLY_BODY_MAX) throw new AppError("VALIDATION", REPLY_MESSAGES.bodyTooLong, "body");
   await db().transaction(async (tx) => {
-    await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for("update");
+    await lockCompany(tx, companyId, { id: companies.id });
     const [row] = await tx
       .select({ n: count() })
       .from(replyTemplates)

@@ -1,12 +1,8 @@
-import { eq } from "drizzle-orm";
-import { env } from "~/config/env.server";
 import { db } from "~/db/client.server";
-import { companies, quoteRequests } from "~/db/schema";
-import { quoteRequestMail } from "~/integrations/mail/templates/quote-request";
+import { quoteRequests } from "~/db/schema";
 import { CALLBACK_TIME_LABELS, type CallbackInput } from "~/schemas/callback-request";
-import { queueQuoteAlerts } from "~/server/alerts/queue-quote-alerts.server";
-import { AppError } from "~/server/errors";
-import { queueMail } from "~/server/mail/queue-mail.server";
+import { findRequestInbox } from "./find-request-inbox.server";
+import { notifyOwnerOfRequest } from "./notify-owner-of-request.server";
 
 /** The inbox's task line of a call-back ("Ring mig op – i formiddag (8–12)"); alerts show it too. */
 function callbackDescription(input: CallbackInput): string {
@@ -25,11 +21,7 @@ export async function storeCallbackRequest(input: {
 }): Promise<string> {
   const description = callbackDescription(input.data);
   return db().transaction(async (tx) => {
-    const [company] = await tx
-      .select({ companyEmail: companies.companyEmail, quoteFormEnabled: companies.quoteFormEnabled })
-      .from(companies)
-      .where(eq(companies.id, input.companyId));
-    if (!company?.quoteFormEnabled) throw new AppError("NOT_FOUND", "Siden blev ikke fundet");
+    const { ownerEmail } = await findRequestInbox(tx, input.companyId);
     const [row] = await tx
       .insert(quoteRequests)
       .values({
@@ -44,23 +36,19 @@ export async function storeCallbackRequest(input: {
       .returning({ id: quoteRequests.id });
     const id = row!.id;
     if (input.notify === false) return id;
-    await queueQuoteAlerts(tx, { id, companyId: input.companyId });
-    const mail = quoteRequestMail({
-      visitorName: input.data.name,
-      phone: input.data.phone,
-      email: "",
-      address: "",
-      timing: CALLBACK_TIME_LABELS[input.data.when],
-      description,
-      photoCount: 0,
-      adminUrl: `${env().publicUrl}/admin/forespoergsler/${id}`,
-    });
-    await queueMail(tx, {
-      kind: "quote-request",
-      to: company.companyEmail,
-      ...mail,
-      dedupeKey: `quote-request:${id}`,
-    });
+    await notifyOwnerOfRequest(
+      tx,
+      { id, companyId: input.companyId, ownerEmail },
+      {
+        visitorName: input.data.name,
+        phone: input.data.phone,
+        email: "",
+        address: "",
+        timing: CALLBACK_TIME_LABELS[input.data.when],
+        description,
+        photoCount: 0,
+      },
+    );
     return id;
   });
 }

@@ -1,14 +1,10 @@
 import crypto from "node:crypto";
-import { eq } from "drizzle-orm";
-import { env } from "~/config/env.server";
 import { db } from "~/db/client.server";
-import { companies, type QuotePhoto, quoteRequests } from "~/db/schema";
-import { quoteRequestMail } from "~/integrations/mail/templates/quote-request";
+import { type QuotePhoto, quoteRequests } from "~/db/schema";
 import { storage } from "~/integrations/storage/index.server";
 import { QUOTE_TIMING_OPTIONS, type QuoteRequestInput } from "~/schemas/quote-request";
-import { queueQuoteAlerts } from "~/server/alerts/queue-quote-alerts.server";
-import { AppError } from "~/server/errors";
-import { queueMail } from "~/server/mail/queue-mail.server";
+import { findRequestInbox } from "./find-request-inbox.server";
+import { notifyOwnerOfRequest } from "./notify-owner-of-request.server";
 import { quotePhotoStem } from "./quote-photo-keys";
 import type { ProcessedPhoto } from "./read-quote-form.server";
 
@@ -44,11 +40,7 @@ export async function storeQuoteRequest(input: StoreQuoteRequestInput): Promise<
   try {
     await Promise.all(files.map((file) => storage().put(file.key, file.body, "image/webp")));
     await db().transaction(async (tx) => {
-      const [company] = await tx
-        .select({ companyEmail: companies.companyEmail, quoteFormEnabled: companies.quoteFormEnabled })
-        .from(companies)
-        .where(eq(companies.id, input.companyId));
-      if (!company?.quoteFormEnabled) throw new AppError("NOT_FOUND", "Siden blev ikke fundet");
+      const { ownerEmail } = await findRequestInbox(tx, input.companyId);
       const { data } = input;
       await tx.insert(quoteRequests).values({
         id,
@@ -62,23 +54,19 @@ export async function storeQuoteRequest(input: StoreQuoteRequestInput): Promise<
         photos,
       });
       if (input.notify === false) return;
-      await queueQuoteAlerts(tx, { id, companyId: input.companyId });
-      const mail = quoteRequestMail({
-        visitorName: data.name,
-        phone: data.phone,
-        email: data.email,
-        address: data.address,
-        timing: QUOTE_TIMING_OPTIONS.find((option) => option.value === data.timing)?.label ?? "",
-        description: data.description,
-        photoCount: photos.length,
-        adminUrl: `${env().publicUrl}/admin/forespoergsler/${id}`,
-      });
-      await queueMail(tx, {
-        kind: "quote-request",
-        to: company.companyEmail,
-        ...mail,
-        dedupeKey: `quote-request:${id}`,
-      });
+      await notifyOwnerOfRequest(
+        tx,
+        { id, companyId: input.companyId, ownerEmail },
+        {
+          visitorName: data.name,
+          phone: data.phone,
+          email: data.email,
+          address: data.address,
+          timing: QUOTE_TIMING_OPTIONS.find((option) => option.value === data.timing)?.label ?? "",
+          description: data.description,
+          photoCount: photos.length,
+        },
+      );
     });
     return id;
   } catch (error) {

@@ -4,6 +4,7 @@ import { companies, oldSiteAddresses, pages, redirects } from "~/db/schema";
 import { MAX_REDIRECTS, REDIRECT_MESSAGES } from "~/schemas/redirect";
 import { AppError } from "~/server/errors";
 import { bumpSiteVersion } from "~/server/sites/bump-site-version.server";
+import { lockCompany } from "~/server/sites/lock-company.server";
 import { undecidedAddressesOf } from "./record-old-site-addresses.server";
 import { pagePath } from "./redirect-path";
 
@@ -24,7 +25,7 @@ export async function acceptOldSiteRedirects(
 ): Promise<{ added: number }> {
   if (choices.length === 0) return { added: 0 };
   return db().transaction(async (tx) => {
-    await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for("update");
+    await lockCompany(tx, companyId, { id: companies.id });
     const paths = choices.map((choice) => choice.path);
     const open = await tx
       .select({ path: oldSiteAddresses.path })

@@ -12,6 +12,7 @@ import {
 } from "~/schemas/redirect";
 import { AppError } from "~/server/errors";
 import { bumpSiteVersion } from "~/server/sites/bump-site-version.server";
+import { lockCompany } from "~/server/sites/lock-company.server";
 import { pagePath, redirectPath } from "./redirect-path";
 
 /**
@@ -28,7 +29,7 @@ export async function addRedirect(
   if (!from) throw new AppError("VALIDATION", REDIRECT_MESSAGES.fromInvalid, "fromPath");
   if (isOwnSitePath(from)) throw new AppError("VALIDATION", REDIRECT_MESSAGES.fromProduct, "fromPath");
   await db().transaction(async (tx) => {
-    await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for("update");
+    await lockCompany(tx, companyId, { id: companies.id });
     const sitePages = await tx
       .select({ id: pages.id, slug: pages.slug, type: pages.type })
       .from(pages)

@@ -7,6 +7,7 @@ import { AppError, isAppError } from "~/server/errors";
 import { withSettingsVersion } from "~/server/history/settings-versions.server";
 import { log } from "~/server/log.server";
 import { bumpSiteVersion } from "~/server/sites/bump-site-version.server";
+import { lockCompany } from "~/server/sites/lock-company.server";
 
 export const DOMAIN_TAKEN_MESSAGE =
   "Domænet er allerede tilknyttet en anden hjemmeside. Kontakt os, hvis det er dit domæne.";
@@ -23,11 +24,7 @@ export async function updateSettings(companyId: string, input: SettingsInput, au
   }
   try {
     await db().transaction(async (tx) => {
-      const [current] = await tx
-        .select({ customDomain: companies.customDomain })
-        .from(companies)
-        .where(eq(companies.id, companyId))
-        .for("update");
+      const current = await lockCompany(tx, companyId, { customDomain: companies.customDomain });
       if (!current) throw new AppError("NOT_FOUND", "Firma ikke fundet");
 
       const domainChanged = current.customDomain !== customDomain;

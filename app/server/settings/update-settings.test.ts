@@ -1,29 +1,21 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { companies } from "~/db/schema";
-import { parseSettingsForm, SETTINGS_WEEKDAYS, type SettingsInput } from "~/schemas/settings";
+import { parseSettingsForm, type SettingsInput } from "~/schemas/settings";
 import { AppError } from "~/server/errors";
 import { connectTestDatabase } from "../../../tests/setup/db";
+import { testSettingsInput } from "./settings-input.test-support";
 import { insertTestCompany } from "./test-company.test-support";
 import { updateSettings } from "./update-settings.server";
 
 const db = connectTestDatabase();
 
-function input(overrides: Partial<SettingsInput> = {}): SettingsInput {
-  return {
-    phone: "+45 11223344",
-    email: "kontakt@nyt.dk",
-    address: "Nygade 2",
-    zipcode: "5000",
-    city: "Odense",
+const input = (overrides: Partial<SettingsInput> = {}): SettingsInput =>
+  testSettingsInput({
     showHours: false,
-    hours: Object.fromEntries(SETTINGS_WEEKDAYS.map((d) => [d, "08:00 - 15:00"])) as SettingsInput["hours"],
     socialMedia: { facebook: "https://facebook.com/nyt", instagram: "", linkedin: "", tiktok: "" },
-    theme: "teal",
-    customDomain: null,
     ...overrides,
-  };
-}
+  });
 
 async function load(id: string) {
   const [row] = await db.select().from(companies).where(eq(companies.id, id));

@@ -5,6 +5,7 @@ import { parseSubdomain, SUBDOMAIN_TAKEN } from "~/schemas/subdomain";
 import { AppError, isAppError } from "~/server/errors";
 import { log } from "~/server/log.server";
 import { bumpSiteVersion } from "./bump-site-version.server";
+import { lockCompany } from "./lock-company.server";
 import { MAX_OLD_SUBDOMAINS, OLD_SUBDOMAIN_KEPT_DAYS } from "./old-subdomain-rules";
 
 const SUBDOMAIN_FIELD = "subdomain";
@@ -26,11 +27,7 @@ export async function changeSubdomain(companyId: string, input: unknown): Promis
   const wanted = parsed.subdomain;
   try {
     return await db().transaction(async (tx) => {
-      const [current] = await tx
-        .select({ subdomain: companies.subdomain })
-        .from(companies)
-        .where(eq(companies.id, companyId))
-        .for("update");
+      const current = await lockCompany(tx, companyId, { subdomain: companies.subdomain });
       if (!current) throw new AppError("NOT_FOUND", "Firma ikke fundet");
       if (current.subdomain === wanted) return { subdomain: wanted, previous: wanted, changed: false };
 

@@ -6,6 +6,8 @@ import { canonicalOrigin } from "~/lib/canonical";
 import { detectTradeFrom } from "~/lib/trade";
 import type { ProjectsView } from "~/schemas/project-view";
 import type { SiteCompany, SiteImage, SiteMode, SiteNavPage, SitePageRecord } from "~/schemas/site-view";
+import { siteImageColumns } from "~/server/images/site-image-columns";
+import { pageColumns } from "~/server/pages/page-columns";
 import { loadPageProjects } from "~/server/projects/load-page-projects.server";
 import { resolveRedirect } from "~/server/redirects/resolve-redirect.server";
 import { loadSearchPresence } from "~/server/search/load-search-presence.server";
@@ -206,37 +208,14 @@ function siteRows(
 ) {
   return Promise.all([
     db()
-      .select({
-        id: pages.id,
-        pageName: pages.pageName,
-        title: pages.title,
-        subtitle: pages.subtitle,
-        slug: pages.slug,
-        type: pages.type,
-        layout: pages.layout,
-        content: pages.content,
-        metaTitle: pages.metaTitle,
-        metaDescription: pages.metaDescription,
-        createdAt: pages.createdAt,
-        updatedAt: pages.updatedAt,
-      })
+      .select(pageColumns)
       .from(pages)
       // Drafts ("Kladde") exist for the owner's preview only: for visitors they are not there at all.
       .where(
         and(eq(pages.companyId, company.id), audience === "owner" ? undefined : eq(pages.published, true)),
       )
       .orderBy(asc(pages.position), asc(pages.createdAt), asc(pages.slug)),
-    db()
-      .select({
-        path: images.path,
-        name: images.name,
-        width: images.width,
-        height: images.height,
-        variants: images.variants,
-        alt: images.alt,
-      })
-      .from(images)
-      .where(eq(images.companyId, company.id)),
+    db().select(siteImageColumns).from(images).where(eq(images.companyId, company.id)),
     loadSiteDetails(company),
   ]);
 }

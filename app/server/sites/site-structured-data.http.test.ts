@@ -1,7 +1,7 @@
 // @ts-expect-error Adobe's validator ships no type declarations; validate() takes Web Auto Extractor's shape.
 import Validator from "@adobe/structured-data-validator";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { companies } from "~/db/schema";
 import { DEFAULT_HOURS } from "~/lib/opening-hours";
 import { anmeldelserFormSchema } from "~/schemas/sections/anmeldelser";
@@ -10,7 +10,7 @@ import { createTestCompany } from "~/server/pages/test-support";
 import { saveSiteDetails } from "~/server/sections/save-site-details.server";
 import { saveTrustSection } from "~/server/sections/trust-store.server";
 import { connectTestDatabase } from "../../../tests/setup/db";
-import { startHttpApp, type TestHttpApp } from "../../../tests/setup/http-app";
+import { startHttpAppForFile } from "../../../tests/setup/http-app";
 import { bumpSiteVersion } from "./bump-site-version.server";
 import { loadSitemap } from "./load-sitemap.server";
 
@@ -20,13 +20,7 @@ import { loadSitemap } from "./load-sitemap.server";
 // business block: identical on every page under its @id.
 
 const db = connectTestDatabase();
-let app: TestHttpApp;
-beforeAll(async () => {
-  app = await startHttpApp();
-}, 120_000);
-afterAll(async () => {
-  await app?.close();
-});
+const app = startHttpAppForFile();
 
 // developers.google.com/search/docs/appearance/structured-data/local-business: required and
 // recommended properties of a LocalBusiness (we send every recommended one the firm has).

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { lookupOfflineCvr, offlineRegisterCvrs } from "~/integrations/cvr/offline.server";
-import { detectTrade, type Trade } from "~/lib/trade";
+import { detectTrade, TRADES, type Trade } from "~/lib/trade";
 import { countWords, paragraphRange, SUBTITLE_MAX, TITLE_MAX } from "../limits";
+import { registerFacts } from "../register-facts";
 import type { PageType, WriteRequest, WrittenCopy } from "../types";
 import { writeOffline } from "./index";
 
@@ -9,15 +10,7 @@ import { writeOffline } from "./index";
 const register = offlineRegisterCvrs().map((cvr) => {
   const result = lookupOfflineCvr(cvr);
   if (!result.ok) throw new Error(`offline register lost ${cvr}`);
-  const company = result.company;
-  return {
-    companyName: company.name,
-    city: company.city,
-    industryDesc: company.industryDesc ?? undefined,
-    companyDesc: company.companyDesc ?? undefined,
-    employees: company.employees,
-    foundedYear: company.startDate ? Number(company.startDate.slice(0, 4)) : null,
-  };
+  return registerFacts(result.company);
 });
 
 const PAGE_TYPES: PageType[] = ["homepage", "about", "page"];
@@ -52,17 +45,7 @@ describe("the offline writer on the offline register", () => {
   it("covers every trade we write for", () => {
     const trades = new Set(register.map((company) => detectTrade(company.industryDesc ?? "")));
     // "other": the general fallback, for the firms issue 27 added (tagdækker, gulvmand, glarmester).
-    const expected: Trade[] = [
-      "tomrer",
-      "murer",
-      "vvs",
-      "maler",
-      "vinduespudser",
-      "mekaniker",
-      "elektriker",
-      "other",
-    ];
-    expect([...trades].sort()).toEqual([...expected].sort());
+    expect([...trades].sort()).toEqual([...TRADES].sort());
   });
 
   for (const company of register) {

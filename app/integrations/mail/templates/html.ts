@@ -22,6 +22,18 @@ export function button(url: string, label: string): string {
   return `<p style="margin:24px 0"><a href="${escapeHtml(url.trim())}" style="background:#b45309;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(label)}</a></p>`;
 }
 
+/** Label and value pairs of plain text as a table; long values (an e-mail address) wrap inside a 390 px screen. */
+export function detailsTable(details: [string, string][]): string {
+  return [
+    `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px;width:100%;table-layout:fixed">`,
+    ...details.map(
+      ([label, value]) =>
+        `<tr><td style="padding:4px 12px 4px 0;color:#57534e;vertical-align:top;width:30%">${escapeHtml(label)}</td><td style="padding:4px 0;word-break:break-word;overflow-wrap:anywhere">${escapeHtml(value)}</td></tr>`,
+    ),
+    "</table>",
+  ].join("\n");
+}
+
 /**
  * The frame every HTML mail shares. `bodyHtml` must already be escaped: the templates build it only
  * from escapeHtml, link and button.

@@ -1,18 +1,12 @@
-import { escapeHtml, layout, singleLine } from "./html";
+import { detailsTable, escapeHtml, layout, singleLine } from "./html";
+import type { SentRequest } from "./quote-request";
 
 const QUOTE_RECEIPT_PROMISE = "Vi svarer normalt inden for 2 timer på hverdage.";
 
-export type QuoteReceiptInput = {
+export type QuoteReceiptInput = SentRequest & {
   companyName: string;
   /** The firm's phone number as the site shows it; "" when it has none. */
   companyPhone: string;
-  visitorName: string;
-  phone: string;
-  email: string;
-  address: string;
-  timing: string;
-  description: string;
-  photoCount: number;
 };
 
 /**
@@ -60,12 +54,7 @@ export function quoteReceiptMail(input: QuoteReceiptInput): { subject: string; t
         ? `<p>Haster det, så ring til ${escapeHtml(company)} på <a href="${escapeHtml(telHref)}">${escapeHtml(phone)}</a>.</p>`
         : "",
       `<h2 style="font-size:16px;margin:16px 0 8px">Det sendte du</h2>`,
-      `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">`,
-      ...details.map(
-        ([label, value]) =>
-          `<tr><td style="padding:4px 16px 4px 0;color:#57534e;vertical-align:top">${escapeHtml(label)}</td><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
-      ),
-      "</table>",
+      detailsTable(details),
       `<h3 style="font-size:15px;margin:16px 0 8px">Hvad skal laves?</h3>`,
       `<p style="white-space:pre-wrap">${escapeHtml(description)}</p>`,
     ].join("\n"),

@@ -1,6 +1,7 @@
-import { button, escapeHtml, layout, singleLine } from "./html";
+import { button, detailsTable, escapeHtml, layout, singleLine } from "./html";
 
-export type QuoteRequestMailInput = {
+/** A request as the visitor sent it, for the mails about it (the owner's notification, the visitor's receipt). */
+export type SentRequest = {
   visitorName: string;
   phone: string;
   email: string;
@@ -9,6 +10,9 @@ export type QuoteRequestMailInput = {
   timing: string;
   description: string;
   photoCount: number;
+};
+
+type QuoteRequestMailInput = SentRequest & {
   /** The request in the admin inbox. */
   adminUrl: string;
 };
@@ -51,13 +55,7 @@ export function quoteRequestMail(input: QuoteRequestMailInput): QuoteRequestMail
     [
       `<h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(subject)}</h1>`,
       `<p>${escapeHtml(intro)}</p>`,
-      // Fixed layout and breaking values: a long e-mail address wraps inside a 390 px screen.
-      `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px;width:100%;table-layout:fixed">`,
-      ...details.map(
-        ([label, value]) =>
-          `<tr><td style="padding:4px 12px 4px 0;color:#57534e;vertical-align:top;width:30%">${escapeHtml(label)}</td><td style="padding:4px 0;word-break:break-word;overflow-wrap:anywhere">${escapeHtml(value)}</td></tr>`,
-      ),
-      "</table>",
+      detailsTable(details),
       `<h2 style="font-size:16px;margin:16px 0 8px">Hvad skal laves?</h2>`,
       `<p style="white-space:pre-wrap">${escapeHtml(description)}</p>`,
       button(input.adminUrl, "Se forespørgslen"),

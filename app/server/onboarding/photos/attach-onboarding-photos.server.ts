@@ -10,6 +10,7 @@ import { uploadImage } from "~/server/images/upload-image.server";
 import { uploadLogo } from "~/server/images/upload-logo.server";
 import { log } from "~/server/log.server";
 import { bumpSiteVersion } from "~/server/sites/bump-site-version.server";
+import { lockCompany } from "~/server/sites/lock-company.server";
 import { deleteDraftPhotos } from "./sweep-onboarding-photos.server";
 
 export type AttachInput = {
@@ -106,11 +107,10 @@ export async function attachOnboardingPhotos(input: AttachInput): Promise<void> 
   const profileChanged = workPhotos.length > 0 || owner !== null;
   if (profileChanged || logoPalette) {
     await db().transaction(async (tx) => {
-      const [company] = await tx
-        .select({ profile: companies.profile, theme: companies.theme })
-        .from(companies)
-        .where(eq(companies.id, input.companyId))
-        .for("update");
+      const company = await lockCompany(tx, input.companyId, {
+        profile: companies.profile,
+        theme: companies.theme,
+      });
       if (!company) return;
       await tx
         .update(companies)

@@ -1,22 +1,14 @@
 import { type FradragKind, TRADE_FRADRAG } from "~/content/section-texts/fradrag";
 import type { Trade } from "~/lib/trade";
+import type { SiteDetailsView } from "~/schemas/sections/view";
 import { FRADRAG_AMOUNTS, SKAT_FRADRAG_URL } from "./amounts";
 
-/** What the public explainer shows: plain data, built on the server. */
-export type FradragView = {
-  kind: FradragKind;
-  /** "Håndværkerfradrag (grøn istandsættelse)" or "Servicefradrag". */
-  label: string;
-  year: number;
-  /** Maximum per person, in kr. */
-  maxAmount: number;
-  /** False when the year's amount is not published yet and last year's is shown. */
-  confirmed: boolean;
-  /** The trade's default first line (the owner may replace it). */
-  intro: string;
-  work: readonly string[];
-  skatUrl: string;
-};
+/**
+ * What the public explainer shows (the site view's fradrag: label "Håndværkerfradrag (grøn
+ * istandsættelse)" or "Servicefradrag", the maximum per person in kr., `confirmed` false when the year's
+ * amount is not published yet and last year's is shown, the trade's default first line), and its kind.
+ */
+export type FradragView = NonNullable<SiteDetailsView["fradrag"]> & { kind: FradragKind };
 
 const LABELS: Record<FradragKind, string> = {
   green: "Håndværkerfradrag (grøn istandsættelse)",

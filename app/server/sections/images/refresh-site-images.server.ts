@@ -5,8 +5,9 @@ import { companies, siteDetails } from "~/db/schema";
 import { storage } from "~/integrations/storage/index.server";
 import { siteTheme } from "~/lib/themes";
 import { detectTradeFrom, TRADE_LABELS } from "~/lib/trade";
-import { log } from "~/server/log.server";
+import { deleteStoredFiles } from "~/server/images/delete-stored-files.server";
 import { bumpSiteVersion } from "~/server/sites/bump-site-version.server";
+import { lockCompany } from "~/server/sites/lock-company.server";
 import { renderOgImage } from "./render-og-image";
 import { renderSiteIcon } from "./render-site-icon";
 
@@ -107,11 +108,7 @@ export async function refreshSiteImages(
 
   const previous = await db().transaction(async (tx) => {
     // Under the company's row lock: only what is still the company's current data is saved.
-    const [current] = await tx
-      .select(columns)
-      .from(companies)
-      .where(eq(companies.id, companyId))
-      .for("update");
+    const current = await lockCompany(tx, companyId, columns);
     if (!current || siteImagesSource(current) !== source) return null;
     const [old] = await tx
       .select({
@@ -132,12 +129,9 @@ export async function refreshSiteImages(
     return old ?? { faviconKey: null, touchIconKey: null, ogImageKey: null };
   });
   if (previous === null) return false;
-  for (const key of [previous.faviconKey, previous.touchIconKey, previous.ogImageKey]) {
-    if (key && !Object.values(keys).includes(key)) {
-      await storage()
-        .delete(key)
-        .catch((error: unknown) => log("warn", "old site image not deleted", { error: String(error) }));
-    }
-  }
+  const replaced = [previous.faviconKey, previous.touchIconKey, previous.ogImageKey].filter(
+    (key): key is string => key !== null && !Object.values(keys).includes(key),
+  );
+  await deleteStoredFiles(replaced, "old site image not deleted");
   return true;
 }
