@@ -20,6 +20,7 @@ import { parseArgs } from "node:util";
 import pg from "pg";
 import { startEmbeddedPostgres } from "~/db/embedded.server";
 import { demoCvr } from "~/server/seed/demo-companies";
+import { cpuTicks, TICKS_PER_SECOND } from "./lib/cpu-ticks";
 
 const { values } = parseArgs({
   options: {
@@ -169,12 +170,20 @@ function wrkScript(name: string, requests: Array<{ host: string; path: string }>
   return file;
 }
 
-type Result = { rps: number; p50: number; p99: number; errors: string };
+type Result = {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: string;
+  /** CPU time of our server per request, µs (NaN for nginx). */
+  cpu: number;
+};
 const toMs = (v: string) => {
   const m = /^([\d.]+)(us|ms|s)$/.exec(v.trim());
   return m ? Number(m[1]) * (m[2] === "us" ? 0.001 : m[2] === "s" ? 1000 : 1) : Number.NaN;
 };
-function wrk(toPort: number, script: string, label: string): Result {
+function wrk(toPort: number, script: string, label: string, pid?: number): Result {
+  const ticks0 = pid ? cpuTicks(pid) : 0;
   const out = execFileSync(
     "wrk",
     [
@@ -192,7 +201,9 @@ function wrk(toPort: number, script: string, label: string): Result {
     .filter(Boolean)
     .join("; ");
   if (errors) failures.push(`${label}: ${errors}`);
+  const requests = Number(/(\d+) requests in/.exec(out)?.[1]);
   return {
+    cpu: pid ? ((cpuTicks(pid) - ticks0) / TICKS_PER_SECOND / requests) * 1e6 : Number.NaN,
     rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]),
     p50: toMs(/\s50%\s+(\S+)/.exec(out)?.[1] ?? ""),
     p99: toMs(/\s99%\s+(\S+)/.exec(out)?.[1] ?? ""),
@@ -278,7 +289,7 @@ async function main() {
   const rows: string[] = [];
   const row = (name: string, r: Result, n: Result | null) =>
     rows.push(
-      `| ${companies} | ${targets.length} | ${name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${n ? n.rps.toFixed(0) : "–"} | ${n ? n.p99.toFixed(2) : "–"} | ${n ? (r.rps / n.rps).toFixed(3) : "–"} |`,
+      `| ${companies} | ${targets.length} | ${name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${r.cpu.toFixed(0)} | ${n ? n.rps.toFixed(0) : "–"} | ${n ? n.p99.toFixed(2) : "–"} | ${n ? (r.rps / n.rps).toFixed(3) : "–"} |`,
     );
 
   const server = await startServer(true);
@@ -294,11 +305,12 @@ async function main() {
     wrk(port, ours, "warm-up");
     const pairs: Array<[Result, Result]> = [];
     for (let round = 0; round < Number(values.rounds); round++)
-      pairs.push([wrk(port, ours, "site files"), wrk(nginxPort, theirs, "nginx")]);
+      pairs.push([wrk(port, ours, "site files", server.pid), wrk(nginxPort, theirs, "nginx")]);
     pairs.sort((a, b) => a[0].rps / a[1].rps - b[0].rps / b[1].rps);
     const [mid, nginxMid] = pairs[Math.floor(pairs.length / 2)]!;
     row("site files (long tail, shuffled)", mid, nginxMid);
     console.log(`ratio per round: ${pairs.map(([a, b]) => (a.rps / b.rps).toFixed(3)).join(", ")}`);
+    console.log(`CPU µs per request per round: ${pairs.map(([a]) => a.cpu.toFixed(1)).join(", ")}`);
     // Issue 24: an instance's memory must not grow with the number of companies beyond the host map.
     rssMb = residentMb(server.pid);
     // PostgreSQL stopped: SIGINT to the embedded postmaster (a fast shutdown).
@@ -333,7 +345,7 @@ async function main() {
   const before = await startServer(false);
   try {
     wrk(port, ours, "warm-up (live)");
-    row("live path, SITE_FILES=off (before)", wrk(port, ours, "live path"), null);
+    row("live path, SITE_FILES=off (before)", wrk(port, ours, "live path", before.pid), null);
   } finally {
     await stop(before);
   }
@@ -341,9 +353,9 @@ async function main() {
     `\n### Site files, ${companies} companies (${os.cpus().length} cores, wrk -t1 -c${values.connections} -d${values.duration}s, load average ${os.loadavg()[0]!.toFixed(1)})\n`,
   );
   console.log(
-    "| companies | pages | server | req/s | p50 ms | p99 ms | nginx req/s | nginx p99 ms | ratio to nginx |",
+    "| companies | pages | server | req/s | p50 ms | p99 ms | CPU node µs/request | nginx req/s | nginx p99 ms | ratio to nginx |",
   );
-  console.log("|---:|---:|---|---:|---:|---:|---:|---:|---:|");
+  console.log("|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|");
   for (const line of rows) console.log(line);
   console.log(
     `\nPostgreSQL stopped: ${sampleOk} of ${sample} random pages 200 with the file's bytes; ${unknown503} of 20 unknown paths 503.`,

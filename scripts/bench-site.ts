@@ -28,6 +28,7 @@ import pg from "pg";
 import { startEmbeddedPostgres } from "~/db/embedded.server";
 import { demoCompany, demoCvr } from "~/server/seed/demo-companies";
 import { chromiumLaunchOptions } from "../tests/chromium";
+import { cpuTicks, TICKS_PER_SECOND } from "./lib/cpu-ticks";
 
 const { values } = parseArgs({
   options: {
@@ -161,18 +162,6 @@ type WrkResult = {
   nodeCpu: number;
   pgCpu: number;
 };
-
-const TICKS_PER_SECOND = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
-
-/** utime + stime of a process (Linux /proc), in clock ticks; 0 when it is gone. */
-function cpuTicks(pid: number): number {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return 0;
-  }
-}
 
 function descendants(pid: number): number[] {
   const children = fs

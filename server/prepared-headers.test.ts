@@ -19,15 +19,28 @@ const list: Array<[string, string]> = [
   ["Content-Length", "5"],
 ];
 const viaStore = prepareHeaders(list);
-const viaArray = prepareHeaders(list, null);
+const viaArray = prepareHeaders(list, { outHeaders: null });
+// One list for every page of a shape: the ETag and length are given per request (the published files).
+const perRequest = ["ETag", "Content-Length"];
+const shapeViaStore = prepareHeaders(list, { perRequest });
+const shapeViaArray = prepareHeaders(list, { perRequest, outHeaders: null });
 let server: http.Server;
 let port = 0;
 
 beforeAll(async () => {
   let counter = 0;
   server = http.createServer((req, res) => {
+    counter++;
+    if (req.url?.startsWith("/shape")) {
+      const prepared = req.url === "/shape-store" ? shapeViaStore : shapeViaArray;
+      // Each request its own ETag and body length: "hello" then "hello!!".
+      const body = `hello${"!".repeat((counter % 2) * 2)}`;
+      writeHead(res, 200, prepared, `id-${counter}`, [`"${counter}-x"`, String(body.length)]);
+      res.end(body);
+      return;
+    }
     const prepared = req.url === "/store" ? viaStore : viaArray;
-    writeHead(res, 200, prepared, `id-${++counter}`);
+    writeHead(res, 200, prepared, `id-${counter}`);
     res.end("hello");
   });
   server.keepAliveTimeout = 65_000;
@@ -36,7 +49,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-/** The raw response bytes of two requests on one keep-alive connection. */
+/** The raw response bytes of two requests on one keep-alive connection (the second closes it). */
 function rawTwice(path: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, "127.0.0.1");
@@ -44,18 +57,21 @@ function rawTwice(path: string): Promise<string> {
     socket.setEncoding("latin1");
     socket.on("data", (chunk: string) => {
       text += chunk;
-      if (text.split("hello").length === 3) {
-        socket.end();
-        resolve(text);
-      }
     });
+    socket.on("end", () => resolve(text));
     socket.on("error", reject);
-    const request = `GET ${path} HTTP/1.1\r\nHost: a.localhost\r\n\r\n`;
-    socket.write(request + request);
+    const request = `GET ${path} HTTP/1.1\r\nHost: a.localhost\r\n`;
+    socket.write(`${request}\r\n${request}Connection: close\r\n\r\n`);
   });
 }
 
-const normalize = (text: string) => text.replace(/^Date: .*\r\n/gm, "Date: -\r\n").replace(/id-\d+/g, "id-N");
+const normalize = (text: string) =>
+  text
+    .replace(/^Date: .*\r\n/gm, "Date: -\r\n")
+    .replace(/id-\d+/g, "id-N")
+    .replace(/"\d+-x"/g, '"N-x"')
+    .replace(/Content-Length: \d+/g, "Content-Length: N")
+    .replace(/hello!*/g, "hello");
 
 describe("prepared headers", () => {
   it("this Node offers the header store the fast path uses (else it falls back, slower)", () => {
@@ -78,6 +94,20 @@ describe("prepared headers", () => {
     expect(ids![0]).not.toBe(ids![1]);
   });
 
+  it("fills in the per-request values, the same bytes through the store as through the array", async () => {
+    const [store, array] = [await rawTwice("/shape-store"), await rawTwice("/shape-array")];
+    const etags = [...store.matchAll(/ETag: "(\d+)-x"\r\n/g)].map((match) => Number(match[1]));
+    expect(etags).toHaveLength(2);
+    expect(etags[1]).toBe(etags[0]! + 1);
+    // Content-Length follows each body: "hello" is 5 bytes, "hello!!" 7.
+    const lengths = [...store.matchAll(/Content-Length: (\d+)\r\n[\s\S]*?\r\n\r\n(hello!*)/g)];
+    expect(lengths.map((match) => [Number(match[1]), match[2]!.length]).sort()).toEqual([
+      [5, 5],
+      [7, 7],
+    ]);
+    expect(normalize(store)).toBe(normalize(array));
+  });
+
   it("refuses a header value Node would refuse, once, when preparing", () => {
     expect(() =>
       prepareHeaders([
@@ -85,5 +115,6 @@ describe("prepared headers", () => {
         ["X-Bad", "a\r\nInjected: 1"],
       ]),
     ).toThrow();
+    expect(() => prepareHeaders(list, { perRequest: ["X-Not-There"] })).toThrow();
   });
 });

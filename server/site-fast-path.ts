@@ -8,7 +8,9 @@ import { requestIdOf } from "~/server/ops/request-id";
 import type { SyncResult } from "~/server/sites/listen-site-changes.server";
 import type { CachedPage } from "~/server/sites/page-cache";
 import {
-  acceptedEncodings,
+  ACCEPTS_BR,
+  ACCEPTS_GZIP,
+  acceptedEncodingBits,
   type CachedPageVariant,
   cachedPageHeaders,
   etagMatches,
@@ -63,16 +65,11 @@ const BR = 0;
 const GZIP = 1;
 const IDENTITY = 2;
 const NOT_MODIFIED = 3;
-/** Accept-Encoding bits: brotli or gzip acceptable; NONE: no header (identity, never transformed). */
-const ACCEPTS_BR = 1;
-const ACCEPTS_GZIP = 2;
-const NONE = 4;
 
 // Bounds on the memo maps (hosts and URLs come from clients): when full, they start over.
 const MAX_HOSTS = 10_000;
 const MAX_PATHS_PER_HOST = 5_000;
 const MAX_PATHS = 100_000;
-const MAX_ENCODINGS = 256;
 
 let served = 0;
 
@@ -95,7 +92,6 @@ export function withSiteFastPath(app: express.Express, fallback: RequestListener
 
   const hosts = new Map<string, HostEntry | null>();
   let pathCount = 0;
-  const encodings = new Map<string, number>();
   const wire = new WeakMap<CachedPage, WireHeaders>();
   // Published pages first, from their files (docs/decisions/026); the cache below serves the rest.
   const fromFiles = config.SITE_FILES ? siteFilesAnswerer({ rootDomain, logRequests }) : null;
@@ -138,18 +134,6 @@ export function withSiteFastPath(app: express.Express, fallback: RequestListener
       pathCount++;
     }
     return entry;
-  }
-
-  function encodingOf(acceptEncoding: string | undefined): number {
-    if (!acceptEncoding) return NONE;
-    let bits = encodings.get(acceptEncoding);
-    if (bits === undefined) {
-      const accepted = acceptedEncodings(acceptEncoding);
-      bits = (accepted.has("br") ? ACCEPTS_BR : 0) | (accepted.has("gzip") ? ACCEPTS_GZIP : 0);
-      if (encodings.size >= MAX_ENCODINGS) encodings.clear();
-      encodings.set(acceptEncoding, bits);
-    }
-    return bits;
   }
 
   function headersOf(page: CachedPage, variant: number, secure: boolean, host: string): PreparedHeaders {
@@ -206,11 +190,11 @@ export function withSiteFastPath(app: express.Express, fallback: RequestListener
     let variant: number;
     if (page.status === 200 && etagMatches(headers.ifNoneMatch, page.etag)) variant = NOT_MODIFIED;
     else {
-      const accepts = encodingOf(headers.acceptEncoding);
+      const accepts = acceptedEncodingBits(headers.acceptEncoding);
       if (page.br && accepts & ACCEPTS_BR) variant = BR;
       else if (page.gzip && accepts & ACCEPTS_GZIP) variant = GZIP;
       // Express's compression middleware would compress a plain body for e.g. "deflate": leave it to Express.
-      else if (accepts === NONE) variant = IDENTITY;
+      else if (!headers.acceptEncoding) variant = IDENTITY;
       else return false;
     }
     const prepared = headersOf(

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import { recordPageView } from "~/server/analytics/page-view-buffer.server";
-import { siteFileAnswers } from "~/server/metrics/registry.server";
+import { countSiteFileAnswer } from "~/server/metrics/registry.server";
 import { requestIdOf } from "~/server/ops/request-id";
 import {
   filePageHeaders,
@@ -11,7 +11,13 @@ import {
   type SiteFileAnswer,
 } from "~/server/site-files/resolve-site-file.server";
 import type { FilePage } from "~/server/site-files/site-files-store.server";
-import { acceptedEncodings, etagMatches } from "~/server/sites/serve-site-page.server";
+import {
+  ACCEPTS_ANY,
+  ACCEPTS_BR,
+  ACCEPTS_GZIP,
+  acceptedEncodingBits,
+  etagMatches,
+} from "~/server/sites/serve-site-page.server";
 import { normalizeHost } from "~/server/tenancy/classify-host";
 import { logWhenDone } from "./ops";
 import { type PreparedHeaders, prepareHeaders, writeHead } from "./prepared-headers";
@@ -33,15 +39,15 @@ function pickVariant(
   strict: boolean,
 ) {
   if (page.status === 200 && etagMatches(ifNoneMatch, page.etag)) return "304" as const;
-  const accepted = acceptedEncodings(acceptEncoding);
-  if (page.lengths[2] !== null && accepted.has("br")) return "br" as const;
-  if (page.lengths[1] !== null && accepted.has("gzip")) return "gzip" as const;
-  return strict && accepted.size > 0 ? null : ("identity" as const);
+  const accepts = acceptedEncodingBits(acceptEncoding);
+  if (page.lengths[2] !== null && accepts & ACCEPTS_BR) return "br" as const;
+  if (page.lengths[1] !== null && accepts & ACCEPTS_GZIP) return "gzip" as const;
+  return strict && accepts & ACCEPTS_ANY ? null : ("identity" as const);
 }
 
 /** Not answered from files: the live path (and the database) answers instead. */
 function miss(): false {
-  siteFileAnswers.inc({ result: "miss" });
+  countSiteFileAnswer("miss");
   return false;
 }
 
@@ -55,9 +61,58 @@ function countView(
     recordPageView(answer.manifest.companyId, answer.viewPath, ua);
 }
 
-/** The request listener's door: answers a page from its files, or returns false and writes nothing. */
+const LENGTH_INDEX = { identity: 0, gzip: 1, br: 2 } as const;
+const ETAG = ["ETag"];
+const ETAG_AND_LENGTH = ["ETag", "Content-Length"];
+
+/**
+ * The request listener's door: answers a page from its files, or returns false and writes nothing.
+ * Headers come from a list prepared once per shape (variant, HSTS, content type, X-Robots-Tag): a
+ * handful for all pages of all sites; each request fills in its request id, ETag and length.
+ */
 export function siteFilesAnswerer(options: { rootDomain: string; logRequests: boolean }) {
-  const prepared = new Map<string, PreparedHeaders>();
+  const shapes = new Map<string, PreparedHeaders>();
+  const hstsByHost = new Map<string, readonly [string, string]>();
+
+  /** HSTS differs by host (includeSubDomains on the product's names only); kept per Host header. */
+  function hstsOf(rawHost: string): readonly [string, string] {
+    let value = hstsByHost.get(rawHost);
+    if (value === undefined) {
+      value = hstsHeaderFor(normalizeHost(rawHost), options.rootDomain);
+      if (hstsByHost.size >= 10_000) hstsByHost.clear();
+      hstsByHost.set(rawHost, value);
+    }
+    return value;
+  }
+
+  function shapeOf(
+    page: FilePage,
+    variant: "br" | "gzip" | "identity" | "304",
+    hsts: readonly [string, string] | null,
+  ) {
+    const key = `${variant}\u0000${hsts?.[1] ?? ""}\u0000${page.contentType}\u0000${page.robots ?? ""}`;
+    let shape = shapes.get(key);
+    if (!shape) {
+      // The order Express sends them in (as server/site-fast-path.ts), marked as served from files.
+      const list: Array<[string, string]> = [
+        ["X-Request-Id", ""],
+        ["Content-Security-Policy", SITE_PAGE_CSP],
+      ];
+      for (const [name, value] of SECURITY_HEADERS) list.push([name, value]);
+      if (hsts) list.push([hsts[0], hsts[1]]);
+      list.push(["X-Site-Cache", "file"]);
+      // The page's own headers with stand-ins for the ETag and length, which each request fills in.
+      const template = { ...page, etag: '""', lengths: [0, 0, 0] as FilePage["lengths"] };
+      for (const [name, value] of Object.entries(filePageHeaders(template, variant)))
+        list.push([name, value]);
+      shape = prepareHeaders(list, { perRequest: variant === "304" ? ETAG : ETAG_AND_LENGTH });
+      // Content types and robots values come from our own manifests: a few; the bound is a guard.
+      if (shapes.size >= 1000) shapes.clear();
+      shapes.set(key, shape);
+    }
+    return shape;
+  }
+
   return function answerFromFiles(
     req: IncomingMessage,
     res: ServerResponse,
@@ -67,34 +122,24 @@ export function siteFilesAnswerer(options: { rootDomain: string; logRequests: bo
   ): boolean {
     const answer = resolveSiteFile(rawHost, req.url ?? "/", options.rootDomain);
     if (answer?.kind !== "page") return miss();
-    const variant = pickVariant(answer.page, headers.ifNoneMatch, headers.acceptEncoding, true);
+    const page = answer.page;
+    const variant = pickVariant(page, headers.ifNoneMatch, headers.acceptEncoding, true);
     if (!variant) return miss();
-    const body = variant === "304" || req.method === "HEAD" ? null : readPageBody(answer, variant);
-    if (variant !== "304" && req.method !== "HEAD" && !body) return miss();
-    siteFileAnswers.inc({ result: "hit" });
-    // HSTS differs by host (includeSubDomains on the product's names only): part of the key when secure.
-    const hsts = secure ? hstsHeaderFor(normalizeHost(rawHost), options.rootDomain) : null;
-    const key = `${answer.generation}\u0000${answer.page.file}\u0000${variant}\u0000${hsts?.[1] ?? ""}`;
-    let head = prepared.get(key);
-    if (!head) {
-      // The order Express sends them in (as server/site-fast-path.ts), marked as served from files.
-      const list: Array<[string, string]> = [
-        ["X-Request-Id", ""],
-        ["Content-Security-Policy", SITE_PAGE_CSP],
-      ];
-      for (const [name, value] of SECURITY_HEADERS) list.push([name, value]);
-      if (hsts) list.push([hsts[0], hsts[1]]);
-      list.push(["X-Site-Cache", "file"]);
-      for (const [name, value] of Object.entries(filePageHeaders(answer.page, variant)))
-        list.push([name, value]);
-      head = prepareHeaders(list);
-      if (prepared.size >= 20_000) prepared.clear();
-      prepared.set(key, head);
-    }
+    const withBody = variant !== "304" && req.method !== "HEAD";
+    const body = withBody ? readPageBody(answer, variant) : null;
+    if (withBody && !body) return miss();
+    countSiteFileAnswer("hit");
+    const shape = shapeOf(page, variant, secure ? hstsOf(rawHost) : null);
     const requestId = requestIdOf(headers.requestId);
-    const status = variant === "304" ? 304 : answer.page.status;
+    const status = variant === "304" ? 304 : page.status;
     if (options.logRequests) logWhenDone(req, res, req.url ?? "/", () => requestId);
-    writeHead(res, status, head, requestId);
+    writeHead(
+      res,
+      status,
+      shape,
+      requestId,
+      variant === "304" ? [page.etag] : [page.etag, String(page.lengths[LENGTH_INDEX[variant]])],
+    );
     res.end(body ?? undefined);
     countView(req.method, status, answer, headers.userAgent);
     return true;

@@ -13,6 +13,7 @@ import {
   withdrawSite,
   writeGeneration,
 } from "~/server/site-files/site-files-store.server";
+import { setSiteRenderer, siteRenderer } from "~/server/site-files/site-renderer";
 import { bumpSiteVersion } from "~/server/sites/bump-site-version.server";
 import { type Reply, request, serveFastPathApp } from "../tests/setup/fast-path-app";
 
@@ -200,6 +201,45 @@ describe("published site files", { timeout: 240_000 }, () => {
     expect(
       fs.readdirSync(path.join(root, "sites", site.id)).filter((name) => name.startsWith("g")),
     ).toHaveLength(2);
+  });
+
+  it("a new build renders the sites again and serves each site's old files until its new ones are complete", async () => {
+    const host = `${site.subdomain}.localhost:3000`;
+    await publishSite(site.id);
+    const root = siteFilesRoot();
+    const before = await request(app.fast, host, "/om-os");
+    const oldBuild = currentManifest(root, site.id)!.build;
+    const original = siteRenderer()!;
+    // Requests made while this site's pages are being rendered by the new build.
+    const during: Array<{ reply: Reply; build: string | undefined }> = [];
+    setSiteRenderer({
+      ...original,
+      build: async () => ({ id: "naeste-build", builtAt: Date.now() + 60_000 }),
+      async render(url, target) {
+        if (url.startsWith(`https://${site.subdomain}.`) && during.length < 3)
+          during.push({
+            reply: await request(app.fast, host, "/om-os"),
+            build: currentManifest(root, site.id)?.build,
+          });
+        return original.render(url, target);
+      },
+    });
+    try {
+      for (let slice = 0; slice < 3 && currentManifest(root, site.id)?.build !== "naeste-build"; slice++)
+        await refreshSiteFiles(60_000);
+    } finally {
+      setSiteRenderer(original);
+    }
+    expect(during).toHaveLength(3);
+    for (const { reply, build } of during) {
+      expect(build).toBe(oldBuild);
+      expect(reply.headers["x-site-cache"]).toBe("file");
+      expect(reply.body).toEqual(before.body);
+    }
+    expect(currentManifest(root, site.id)?.build).toBe("naeste-build");
+    const after = await request(app.fast, host, "/om-os");
+    expect(after.headers["x-site-cache"]).toBe("file");
+    expect(after.body).toEqual(before.body);
   });
 
   it("serves the pause page from the files once the grace period has ended, as the live path does", async () => {

@@ -33,12 +33,25 @@ export const jobRuns = new Counter({
   registers: [registry],
 });
 
-export const siteFileAnswers = new Counter({
+// Counted in two plain numbers per request and added to the counter when scraped: a labelled inc
+// hashes its labels each time, on the path that must cost least (docs/decisions/026).
+const siteFileCounts = { hit: 0, miss: 0 };
+new Counter({
   name: "hv_site_files_total",
   help: "Customer-page requests answered from the published files (hit) or left to the live path (miss).",
   labelNames: ["result"] as const,
   registers: [registry],
+  collect() {
+    for (const result of ["hit", "miss"] as const) {
+      this.inc({ result }, siteFileCounts[result]);
+      siteFileCounts[result] = 0;
+    }
+  },
 });
+
+export function countSiteFileAnswer(result: "hit" | "miss"): void {
+  siteFileCounts[result]++;
+}
 
 export const alertBacklog = new Gauge({
   name: "hv_alert_backlog",

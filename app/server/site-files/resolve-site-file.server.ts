@@ -1,11 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
+import { type Env, env } from "~/config/env.server";
 import { isSitePaused } from "~/server/billing/paused-site.server";
 import { isPageFresh, SITE_CACHE_CONTROL } from "~/server/sites/serve-site-page.server";
-import { classifyHost, type Zone } from "~/server/tenancy/classify-host";
+import { classifyHost } from "~/server/tenancy/classify-host";
 import { isProductPath } from "~/server/tenancy/site-paths";
+import { pageBodies } from "./page-bodies.server";
 import {
   currentGeneration,
+  currentGenerationName,
   type FilePage,
   readManifest,
   type SiteFilesManifest,
@@ -25,7 +28,8 @@ export type SiteFileAnswer =
 /**
  * Host and raw URL → the answer the site's current files give, or null when they give none (an unknown
  * host or path, a query string, a page past its own expiry, no files yet): then the request goes to the
- * database and the renderer as before. Costs two readlinks and, once per generation, one manifest read.
+ * database and the renderer as before. Costs one readlink (the host's current generation, read on every
+ * request: another instance may have published a moment ago) and, once per generation, the manifest.
  */
 export function resolveSiteFile(rawHost: string, url: string, rootDomain: string): SiteFileAnswer | null {
   // Only plain paths in normal form; anything else is the live path's business.
@@ -37,62 +41,97 @@ export function resolveSiteFile(rawHost: string, url: string, rootDomain: string
     !url.startsWith("/")
   )
     return null;
-  const zone = zoneOf(rawHost, rootDomain);
+  const host = hostOf(rawHost, rootDomain);
+  if (!host) return null;
   let key: string;
   let form: "site" | "cvr";
   let sitePagePath: string;
-  if (zone.kind === "main") {
+  if (host === MAIN) {
     const match = MAIN_HOST_SITE_PATH.exec(url);
     if (!match) return null;
     key = `c:${match[1]}`;
     form = "cvr";
     sitePagePath = match[2] ? `/${match[2]}` : "/";
-  } else if (zone.kind === "subdomain" || zone.kind === "custom") {
+  } else {
     if (isProductPath(url)) return null;
-    key = zone.kind === "subdomain" ? `s:${zone.subdomain}` : `d:${zone.host.replace(/^www\./, "")}`;
+    key = host.key;
     form = "site";
     sitePagePath = url;
-  } else return null;
+  }
 
-  const root = siteFilesRootCached();
-  const generation = currentGeneration(root, key);
-  const manifest = generation ? readManifest(generation) : null;
-  // The host must still be the site's (a changed subdomain or a domain that moved is asked again).
-  if (!generation || !manifest?.hosts.includes(key)) return null;
+  const served = servedGeneration(key);
+  if (!served) return null;
+  const { generation, manifest } = served;
   if (manifest.paused && isSitePaused(manifest)) return { kind: "paused", manifest, generation };
   const page = manifest.pages[`${form}:${sitePagePath}`];
   if (!page || !isPageFresh(page)) return null;
-  if (manifest.ownDomain && zone.kind !== "custom") {
+  if (manifest.ownDomain && (host === MAIN || !host.custom)) {
     // docs/decisions/019: the own domain is the site's one address (a page path has no redirect of its own).
     return { kind: "redirect", location: `https://${manifest.ownDomain}${sitePagePath}` };
   }
   return { kind: "page", manifest, generation, page, viewPath: sitePagePath };
 }
 
-// classifyHost per distinct Host header (it lower-cases, strips the port and matches the root domain).
+// What a Host header names, per distinct header (classifyHost lower-cases, strips the port and matches
+// the root domain): the main host, or a site's host key (subdomain, or own domain without "www.").
+const MAIN = "main";
+type HostKey = typeof MAIN | { key: string; custom: boolean };
 const MAX_HOSTS = 10_000;
-const zones = new Map<string, Zone>();
-function zoneOf(rawHost: string, rootDomain: string): Zone {
-  let zone = zones.get(rawHost);
-  if (!zone) {
-    zone = classifyHost(rawHost, rootDomain);
-    if (zones.size >= MAX_HOSTS) zones.clear();
-    zones.set(rawHost, zone);
+const hosts = new Map<string, HostKey | null>();
+function hostOf(rawHost: string, rootDomain: string): HostKey | null {
+  let host = hosts.get(rawHost);
+  if (host === undefined) {
+    const zone = classifyHost(rawHost, rootDomain);
+    host =
+      zone.kind === "main"
+        ? MAIN
+        : zone.kind === "subdomain"
+          ? { key: `s:${zone.subdomain}`, custom: false }
+          : zone.kind === "custom"
+            ? { key: `d:${zone.host.replace(/^www\./, "")}`, custom: true }
+            : null;
+    if (hosts.size >= MAX_HOSTS) hosts.delete(hosts.keys().next().value!);
+    hosts.set(rawHost, host);
   }
-  return zone;
+  return host;
 }
+
+// Generation name → its directory. The name is read on every request (one readlink: another instance
+// may have published a moment ago); the directory behind it never changes. A name is unique in practice
+// (a version, a time and random bytes); should two sites' names ever meet, the manifest's host list
+// below sends the request the long way, never to the other site. Only strings: the manifests themselves
+// are the store's bounded cache.
+const MAX_GENERATIONS = 20_000;
+const generationDirs = new Map<string, string>();
+function servedGeneration(key: string): { generation: string; manifest: SiteFilesManifest } | null {
+  const root = siteFilesRootCached();
+  const name = currentGenerationName(root, key);
+  if (!name) return null;
+  let generation = generationDirs.get(name) ?? null;
+  let manifest = generation ? readManifest(generation) : null;
+  if (!manifest?.hosts.includes(key)) {
+    generation = currentGeneration(root, key);
+    manifest = generation ? readManifest(generation) : null;
+    // The host must still be the site's (a changed subdomain or a domain that moved is asked again).
+    if (!generation || !manifest?.hosts.includes(key)) return null;
+    if (generationDirs.size >= MAX_GENERATIONS) generationDirs.delete(generationDirs.keys().next().value!);
+    // Published again between the two reads: the newer generation is served, under its own name.
+    generationDirs.set(path.basename(generation), generation);
+  }
+  return { generation: generation!, manifest };
+}
+
+const EXTENSIONS = { br: ".br", gzip: ".gz", identity: "" } as const;
+const LENGTH_INDEX = { identity: 0, gzip: 1, br: 2 } as const;
 
 /** The bytes of one variant of a page; null when the generation is gone (swept since it was resolved). */
 export function readPageBody(
   answer: { generation: string; page: FilePage },
   variant: "br" | "gzip" | "identity",
-) {
-  const ext = variant === "br" ? ".br" : variant === "gzip" ? ".gz" : "";
-  try {
-    return fs.readFileSync(path.join(answer.generation, `${answer.page.file}.html${ext}`));
-  } catch {
-    return null;
-  }
+): Buffer | null {
+  const length = answer.page.lengths[LENGTH_INDEX[variant]];
+  if (length === null) return null;
+  return pageBodies.read(`${answer.generation}/${answer.page.file}.html${EXTENSIONS[variant]}`, length);
 }
 
 export function readPausedBody(generation: string): Buffer | null {
@@ -122,10 +161,10 @@ export function filePageHeaders(
   return headers;
 }
 
-let rootMemo: { dir: string; at: string | undefined } | null = null;
-/** siteFilesRoot() once per setting (it resolves paths; this runs on every request). */
+let rootMemo: { dir: string; of: Env } | null = null;
+/** siteFilesRoot() once per configuration (it resolves paths; this runs on every request). */
 function siteFilesRootCached(): string {
-  const setting = process.env.SITE_FILES_DIR;
-  if (!rootMemo || rootMemo.at !== setting) rootMemo = { dir: siteFilesRoot(), at: setting };
+  const config = env();
+  if (rootMemo?.of !== config) rootMemo = { dir: siteFilesRoot(), of: config };
   return rootMemo.dir;
 }

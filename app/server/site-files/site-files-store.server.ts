@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { env } from "~/config/env.server";
 
@@ -79,10 +80,29 @@ export function currentGeneration(root: string, key: string): string | null {
   }
 }
 
+/**
+ * The name of the generation a host key is served from now, with one readlink: the kernel follows the
+ * host's link to the site's directory on the way to its `current` link. Generation names carry a time
+ * and random bytes, so a name with its host key names one generation for good (currentGeneration gives
+ * its directory, once). Null: no files.
+ */
+export function currentGenerationName(root: string, key: string): string | null {
+  const name = hostFileName(key);
+  if (!name) return null;
+  try {
+    return fs.readlinkSync(`${root}/hosts/${name}/current`);
+  } catch {
+    return null;
+  }
+}
+
 const MAX_MANIFESTS = 5000;
 const manifests = new Map<string, SiteFilesManifest>();
 
-/** A generation's manifest (kept in memory: a generation never changes), or null when unreadable. */
+/**
+ * A generation's manifest (kept in memory: a generation never changes), or null when unreadable. Its
+ * header values are checked once here (as setHeader would), so they can be written unchecked per request.
+ */
 export function readManifest(generation: string): SiteFilesManifest | null {
   let manifest = manifests.get(generation);
   if (!manifest) {
@@ -90,10 +110,16 @@ export function readManifest(generation: string): SiteFilesManifest | null {
       manifest = JSON.parse(
         fs.readFileSync(path.join(generation, "manifest.json"), "utf8"),
       ) as SiteFilesManifest;
+      for (const page of Object.values(manifest.pages)) {
+        http.validateHeaderValue("ETag", page.etag);
+        http.validateHeaderValue("Content-Type", page.contentType);
+        if (page.robots) http.validateHeaderValue("X-Robots-Tag", page.robots);
+      }
     } catch {
       return null;
     }
-    if (manifests.size >= MAX_MANIFESTS) manifests.clear();
+    // The oldest out first: a bound, without dropping every entry at once.
+    if (manifests.size >= MAX_MANIFESTS) manifests.delete(manifests.keys().next().value!);
     manifests.set(generation, manifest);
   }
   return manifest;

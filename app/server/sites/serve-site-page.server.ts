@@ -115,6 +115,29 @@ export function acceptedEncodings(acceptEncoding: string | undefined): Set<strin
   );
 }
 
+/** acceptedEncodings as bits: brotli, gzip, and whether any coding at all is acceptable. */
+export const ACCEPTS_BR = 1;
+export const ACCEPTS_GZIP = 2;
+export const ACCEPTS_ANY = 4;
+const MAX_ENCODINGS = 256;
+const encodingBits = new Map<string, number>();
+
+/** acceptedEncodings as ACCEPTS_* bits, kept per header value (clients send few distinct ones). */
+export function acceptedEncodingBits(acceptEncoding: string | undefined): number {
+  if (!acceptEncoding) return 0;
+  let bits = encodingBits.get(acceptEncoding);
+  if (bits === undefined) {
+    const accepted = acceptedEncodings(acceptEncoding);
+    bits =
+      (accepted.has("br") ? ACCEPTS_BR : 0) |
+      (accepted.has("gzip") ? ACCEPTS_GZIP : 0) |
+      (accepted.size > 0 ? ACCEPTS_ANY : 0);
+    if (encodingBits.size >= MAX_ENCODINGS) encodingBits.clear();
+    encodingBits.set(acceptEncoding, bits);
+  }
+  return bits;
+}
+
 /**
  * Answers a GET/HEAD for a customer-site path: from the page cache when it holds this page at the
  * site's current version, else by rendering (once, however many requests arrive together) and storing

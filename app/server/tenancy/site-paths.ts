@@ -22,15 +22,19 @@ const PRODUCT_PATHS = [
   "/readyz",
 ];
 
+// Each prefix's three forms, built once (this runs on every customer-page request).
+const PRODUCT_PREFIXES = PRODUCT_PATHS.map((prefix) => ({
+  exact: prefix,
+  under: prefix.endsWith("/") || prefix.endsWith(".") ? prefix : `${prefix}/`,
+  data: `${prefix}.data`,
+}));
+
 export function isProductPath(pathname: string): boolean {
-  return PRODUCT_PATHS.some(
-    (prefix) =>
-      pathname === prefix ||
-      (prefix.endsWith("/") || prefix.endsWith(".")
-        ? pathname.startsWith(prefix)
-        : pathname.startsWith(`${prefix}/`)) ||
-      pathname.startsWith(`${prefix}.data`),
-  );
+  for (const prefix of PRODUCT_PREFIXES) {
+    if (pathname === prefix.exact || pathname.startsWith(prefix.under) || pathname.startsWith(prefix.data))
+      return true;
+  }
+  return false;
 }
 
 /** The internal path a customer-site request is served from. */

@@ -1,0 +1,55 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { createPageBodies } from "./page-bodies.server";
+
+// The bodies of published pages kept in memory (docs/decisions/026): always the file's bytes, never
+// more than the bound, and a page read only once is not kept.
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "hv-page-bodies-"));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+function file(name: string, text: string): { file: string; length: number } {
+  const target = path.join(dir, name);
+  fs.writeFileSync(target, text);
+  return { file: target, length: Buffer.byteLength(text) };
+}
+
+describe("page bodies", () => {
+  it("reads a file's bytes and keeps them from the second read on", () => {
+    const bodies = createPageBodies(1024);
+    const page = file("p0.html", "<p>Tømrer</p>");
+    expect(bodies.read(page.file, page.length)?.toString()).toBe("<p>Tømrer</p>");
+    expect(bodies.bytes).toBe(0);
+    expect(bodies.read(page.file, page.length)?.toString()).toBe("<p>Tømrer</p>");
+    expect(bodies.bytes).toBe(page.length);
+    // Kept: a generation's files never change, so the memory answers even once the file is gone.
+    fs.rmSync(page.file);
+    expect(bodies.read(page.file, page.length)?.toString()).toBe("<p>Tømrer</p>");
+  });
+
+  it("answers null for a file that is gone or shorter than its manifest says", () => {
+    const bodies = createPageBodies(1024);
+    expect(bodies.read(path.join(dir, "findes-ikke.html"), 10)).toBeNull();
+    const short = file("kort.html", "abc");
+    expect(bodies.read(short.file, 10)).toBeNull();
+  });
+
+  it("never holds more than its bound, the least recently read going first", () => {
+    const bodies = createPageBodies(300);
+    const pages = ["a", "b", "c", "d"].map((name) => file(`${name}.html`, name.repeat(100)));
+    // Twice each: a, b and c are kept (300 bytes); d pushes out a, the least recently read.
+    for (const page of pages.slice(0, 3)) {
+      bodies.read(page.file, page.length);
+      bodies.read(page.file, page.length);
+    }
+    expect(bodies.bytes).toBe(300);
+    bodies.read(pages[1]!.file, pages[1]!.length);
+    bodies.read(pages[3]!.file, pages[3]!.length);
+    bodies.read(pages[3]!.file, pages[3]!.length);
+    expect(bodies.bytes).toBe(300);
+    for (const page of pages) fs.rmSync(page.file);
+    expect(bodies.read(pages[0]!.file, pages[0]!.length)).toBeNull();
+    for (const page of pages.slice(1)) expect(bodies.read(page.file, page.length)?.length).toBe(100);
+  });
+});
