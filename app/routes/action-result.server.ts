@@ -8,9 +8,12 @@ import { domainFailure } from "~/server/domain-failure.server";
 
 type Common<V> = { intent?: string; values?: V };
 
-/** Done: "Gemt" or the action's own sentence, and whatever the form needs to show the result. */
+/**
+ * Done: "Gemt" or the action's own sentence, and whatever the form needs to show the result (`values`:
+ * what the form shows now, when the action wrote it, e.g. a drafted reply).
+ */
 export function actionDone<D = undefined>(
-  answer: { intent?: string; message?: string; data?: D } = {},
+  answer: { intent?: string; message?: string; data?: D; values?: FormValues } = {},
   init?: ResponseInit,
 ) {
   return data<ActionResult<FormValues, D>>(
@@ -20,10 +23,17 @@ export function actionDone<D = undefined>(
 }
 
 /** Refused input: 400 with the messages by input name and the typed values, nothing changed. */
-export function actionInvalid<V = FormValues>(
-  refused: Common<V> & { fieldErrors: FieldErrors; message?: string; status?: number; headers?: HeadersInit },
+export function actionInvalid<V = FormValues, D = undefined>(
+  refused: Common<V> & {
+    fieldErrors: FieldErrors;
+    message?: string;
+    status?: number;
+    headers?: HeadersInit;
+    /** What the form needs to be sent again (a new fill-time token). */
+    data?: D;
+  },
 ) {
-  return data<ActionResult<V>>(
+  return data<ActionResult<V, D>>(
     {
       ok: false,
       at: Date.now(),
@@ -49,6 +59,9 @@ export function actionFailed<V = FormValues, D = undefined>(
     fields?: Record<string, unknown>;
     /** The summary's sentence when the failure sits on a field (else the field's message is repeated). */
     fieldMessage?: string;
+    /** Messages the form shows beside the failure's own (choose the photos again). */
+    fieldErrors?: FieldErrors;
+    headers?: HeadersInit;
   },
 ) {
   const { status, message, field } = domainFailure(error, failure.log, failure.fallback, failure.fields);
@@ -57,10 +70,10 @@ export function actionFailed<V = FormValues, D = undefined>(
       ok: false,
       at: Date.now(),
       message: field && failure.fieldMessage !== undefined ? failure.fieldMessage : message,
-      fieldErrors: field ? { [field]: message } : {},
+      fieldErrors: { ...failure.fieldErrors, ...(field ? { [field]: message } : {}) },
       ...pick(failure),
     },
-    { status },
+    { status, ...(failure.headers ? { headers: failure.headers } : {}) },
   );
 }
 

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { normalizeDanishPhone, QUOTE_NAME_MAX } from "./quote-request";
 
 /**
@@ -21,25 +22,25 @@ export const CALLBACK_MESSAGES = {
   when: "Vælg hvornår vi skal ringe",
 } as const;
 
-export type CallbackFields = { name: string; phone: string; when: string };
-export type CallbackInput = { name: string; phone: string; when: CallbackTime };
+/**
+ * The form as parseForm reads it (ADR 037): the clean input, or the Danish message per field.
+ * `website` is the honeypot, read so the route can tell a robot from a visitor.
+ */
+export const callbackFormSchema = z.object({
+  name: z
+    .string()
+    .transform((value) => value.trim().replace(/\s+/g, " "))
+    .pipe(z.string().min(1, CALLBACK_MESSAGES.name).max(QUOTE_NAME_MAX, CALLBACK_MESSAGES.nameTooLong)),
+  phone: z.string().transform((value, ctx) => {
+    const phone = normalizeDanishPhone(value.slice(0, 500));
+    if (phone === null) {
+      ctx.addIssue({ code: "custom", message: CALLBACK_MESSAGES.phone });
+      return z.NEVER;
+    }
+    return phone;
+  }),
+  when: z.enum(CALLBACK_TIMES, CALLBACK_MESSAGES.when),
+  website: z.string().optional(),
+});
 
-/** The form's values checked: the clean input, or the Danish message per field. */
-export function parseCallbackForm(
-  fields: CallbackFields,
-):
-  | { ok: true; value: CallbackInput }
-  | { ok: false; fieldErrors: Partial<Record<keyof CallbackFields, string>> } {
-  const errors: Partial<Record<keyof CallbackFields, string>> = {};
-  const name = fields.name.trim().replace(/\s+/g, " ");
-  if (!name) errors.name = CALLBACK_MESSAGES.name;
-  else if (name.length > QUOTE_NAME_MAX) errors.name = CALLBACK_MESSAGES.nameTooLong;
-  const phone = normalizeDanishPhone(fields.phone);
-  if (!phone) errors.phone = CALLBACK_MESSAGES.phone;
-  const when = (CALLBACK_TIMES as readonly string[]).includes(fields.when)
-    ? (fields.when as CallbackTime)
-    : null;
-  if (!when) errors.when = CALLBACK_MESSAGES.when;
-  if (Object.keys(errors).length > 0 || !phone || !when) return { ok: false, fieldErrors: errors };
-  return { ok: true, value: { name, phone, when } };
-}
+export type CallbackInput = Omit<z.output<typeof callbackFormSchema>, "website">;

@@ -21,20 +21,3 @@ export type CreationEvent =
   | { type: "error"; message: string; field?: string };
 
 export type OnboardingStep = "cvr" | "bekraeft" | "billeder" | "konto";
-type WebsiteField = "choice" | "otherUrl";
-type AccountField = "email" | "password" | "confirmPassword" | "acceptPrivacy";
-
-export type OnboardingActionData =
-  | { step: "cvr"; error: string; cvr: string; taken: boolean }
-  | {
-      step: "bekraeft";
-      errors: Partial<Record<WebsiteField, string>>;
-      values: { choice: string; otherUrl: string; noWebsite: boolean };
-    }
-  | {
-      step: "konto";
-      errors: Partial<Record<AccountField, string>>;
-      failure?: string;
-      email: string;
-      acceptPrivacy: boolean;
-    };

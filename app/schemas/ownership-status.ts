@@ -16,9 +16,3 @@ export type OwnershipStatus =
       /** A code that was sent and is still valid. */
       pending: { method: "email" | "sms"; to: string } | null;
     };
-
-export type OwnershipActionResult = {
-  ok: boolean;
-  message: string;
-  field?: "method" | "code" | "email" | undefined;
-};

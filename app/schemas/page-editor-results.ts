@@ -1,18 +1,16 @@
 import type { PageDraft } from "./page";
 
-// The JSON answers the page editor (app/components/admin/page-editor) reads from its routes.
+// What the page editor's endpoints carry in their ActionResult's `data` (ADR 037), read by
+// app/components/admin/page-editor.
 
-/** POST /admin/pages/save. */
-export type SaveResult =
-  | { ok: true; revision: string; slug: string; draft: PageDraft }
-  | { ok: false; error: string; detail?: string; fieldErrors?: Partial<Record<string, string>> };
+/** POST /admin/pages/save, done. */
+export type SavedPage = { revision: string; slug: string; draft: PageDraft };
 
-/** POST /admin/pages/generate (AI copy for one page). */
-export type GenerateResult =
-  | { ok: true; title: string; subtitle?: string; content: string; usage: number }
-  | { ok: false; error: string; limitReached?: boolean };
+/** POST /admin/pages/ai (AI copy for one page), done. */
+export type GeneratedCopy = { title: string; subtitle?: string; content: string; usage: number };
 
-/** POST /admin/pages/ai-tekst ("Omskriv", "Gør kortere", "Tilføj" over the selected text). */
-export type AiEditResult =
-  | { ok: true; text: string; usage: number }
-  | { ok: false; error: string; detail?: string; limitReached?: boolean };
+/** POST /admin/pages/ai-tekst ("Omskriv", "Gør kortere", "Tilføj" over the selected text), done. */
+export type EditedText = { text: string; usage: number };
+
+/** A refused AI request says whether the day's limit was reached (the counter then shows it used up). */
+export type AiRefusal = { limitReached: boolean };

@@ -79,15 +79,31 @@ export const generateCopyFormSchema = z.object({
   existingText: z.string().max(BODY_MAX, `Teksten må højst være ${BODY_MAX} tegn`).default(""),
 });
 
-/** Field name → first message, for showing errors next to the fields. */
-export function fieldErrorsOf(error: z.ZodError): Partial<Record<string, string>> {
-  const errors: Partial<Record<string, string>> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join(".") || "form";
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
+const menuPageId = z.string().default("");
+
+/**
+ * The page menu's forms (/admin/pages): one intent each. "Flyt op"/"Flyt ned" send a direction; a
+ * drag in the list sends the page it was dropped before ("" for the end). `side` is the page to show
+ * afterwards.
+ */
+export const pageMenuFormSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("create") }),
+    z.object({ intent: z.literal("delete"), pageId: menuPageId }),
+    z.object({ intent: z.literal("publish"), pageId: menuPageId }),
+    z.object({ intent: z.literal("restore-version"), pageId: menuPageId, versionId: z.string().default("") }),
+    z.object({
+      intent: z.literal("move"),
+      pageId: menuPageId,
+      direction: z.string().optional(),
+      before: z.string().optional(),
+      side: z.string().default(""),
+    }),
+  ],
+  "Ukendt handling",
+);
+export type PageMenuIntent = z.output<typeof pageMenuFormSchema>["intent"];
 
 /** Turns a draft into the save form's fields (gallery items as repeated fields, in order). */
 export function draftToFormData(draft: PageDraft, pageId: string, revision: string): FormData {

@@ -46,17 +46,24 @@ export const profileFormSchema = z
 
 export type ProfileFormValues = z.input<typeof profileFormSchema>;
 
-/** The form as posted: service rows as title_N/line_N, selling points as usp_N. */
+/** The input name of a service row's part and of a selling point: the schema's path, as parseForm names errors. */
+export const serviceInput = (i: number, part: "title" | "line") => `services.${i}.${part}`;
+export const uspInput = (i: number) => `usps.${i}`;
+
+/** The form as posted (parseForm's `read`): every row, blank ones too, in order; saving drops the blank. */
 export function readProfileForm(form: FormData): ProfileFormValues {
-  const text = (name: string) => String(form.get(name) ?? "");
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
   return {
     introHeading: text("introHeading"),
     introText: text("introText"),
     services: Array.from({ length: PROFILE_FORM_SERVICES }, (_, i) => ({
-      title: text(`title_${i}`),
-      line: text(`line_${i}`),
+      title: text(serviceInput(i, "title")),
+      line: text(serviceInput(i, "line")),
     })),
-    usps: Array.from({ length: PROFILE_FORM_USPS }, (_, i) => text(`usp_${i}`)),
+    usps: Array.from({ length: PROFILE_FORM_USPS }, (_, i) => text(uspInput(i))),
     ownerName: text("ownerName"),
     ownerLine: text("ownerLine"),
   };

@@ -38,19 +38,3 @@ export function fillReplyTemplate(
     .replaceAll("{firma}", values.companyName)
     .replaceAll("{telefon}", values.companyPhone);
 }
-
-/**
- * The reply form's answer: its message, the subject and text to show (typed values are kept on every
- * refusal), and a new `key` whenever the server replaced the text (a draft, a template) so the
- * uncontrolled fields take it.
- */
-export type ReplyResult = {
-  reply: true;
-  ok: boolean;
-  message: string;
-  subject: string;
-  body: string;
-  key: string;
-  field?: "subject" | "body" | "templateName";
-  status: number;
-};

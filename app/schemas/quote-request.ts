@@ -98,7 +98,13 @@ const trimmed = (max: number, tooLong: string) => z.string().trim().max(max, too
 const HTML_TAG = /<[/!]?[a-zA-Z!][^<>]*>/;
 const withoutHtml = (value: string) => !HTML_TAG.test(value);
 
-const quoteRequestSchema = z
+/** Both contact fields left empty: said at once, also while other fields are still wrong. */
+const noContact = (value: { phone?: unknown; email?: unknown }) =>
+  String(value.phone ?? "").trim() === "" && String(value.email ?? "").trim() === "";
+const CONTACT_RULE = { message: QUOTE_MESSAGES.contactMissing, when: () => true };
+
+/** The form's text fields as parseForm reads them (ADR 037); photos are read while they stream. */
+export const quoteRequestSchema = z
   .object({
     name: trimmed(QUOTE_NAME_MAX, QUOTE_MESSAGES.nameTooLong)
       .min(1, QUOTE_MESSAGES.name)
@@ -131,12 +137,8 @@ const quoteRequestSchema = z
       .refine(withoutHtml, QUOTE_MESSAGES.htmlNotAllowed),
     timing: z.enum(QUOTE_TIMINGS, QUOTE_MESSAGES.timing),
   })
-  .superRefine((value, ctx) => {
-    if (value.phone === "" && value.email === "") {
-      ctx.addIssue({ code: "custom", path: ["phone"], message: QUOTE_MESSAGES.contactMissing });
-      ctx.addIssue({ code: "custom", path: ["email"], message: QUOTE_MESSAGES.contactMissing });
-    }
-  });
+  .refine((value) => !noContact(value), { ...CONTACT_RULE, path: ["phone"] })
+  .refine((value) => !noContact(value), { ...CONTACT_RULE, path: ["email"] });
 
 export type QuoteRequestInput = z.output<typeof quoteRequestSchema>;
 export type QuoteField = keyof QuoteRequestInput | "photos" | "form";
@@ -152,22 +154,3 @@ export const EMPTY_QUOTE_VALUES: QuoteFormValues = {
   description: "",
   timing: "",
 };
-
-/** Validates the typed values; errors keyed by field name, the first message per field. */
-export function parseQuoteRequest(
-  values: QuoteFormValues,
-): { success: true; data: QuoteRequestInput } | { success: false; fieldErrors: QuoteFieldErrors } {
-  const result = quoteRequestSchema.safeParse(values);
-  if (result.success) return { success: true, data: result.data };
-  const fieldErrors: QuoteFieldErrors = {};
-  // The schema's cross-field rule only runs once every field is valid; say it at once here.
-  if (values.phone.trim() === "" && values.email.trim() === "") {
-    fieldErrors.phone = QUOTE_MESSAGES.contactMissing;
-    fieldErrors.email = QUOTE_MESSAGES.contactMissing;
-  }
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? "form") as QuoteField;
-    fieldErrors[field] ??= issue.message;
-  }
-  return { success: false, fieldErrors };
-}

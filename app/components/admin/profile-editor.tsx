@@ -1,35 +1,42 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ErrorSummary } from "~/components/ui/error-summary";
-import { Field } from "~/components/ui/field";
-import { PROFILE_FORM_SERVICES, PROFILE_FORM_USPS, type ProfileFormValues } from "~/schemas/profile-form";
+import { Field, TextAreaField } from "~/components/ui/field";
+import { MeetTheOwnerFields } from "~/components/ui/meet-the-owner-fields";
+import type { ActionResult } from "~/schemas/action-result";
+import {
+  PROFILE_FORM_SERVICES,
+  PROFILE_FORM_USPS,
+  type ProfileFormValues,
+  serviceInput,
+  uspInput,
+} from "~/schemas/profile-form";
 
-export type ProfileEditorResult = {
-  ok: boolean;
-  message: string;
-  values: ProfileFormValues;
-  errors: Record<string, string>;
-};
-
-const areaClass =
-  "block w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 shadow-sm aria-invalid:border-red-700";
+/** Where the summary links a message: the owner's fields have their own ids, the rest their input name. */
+const fieldIdOf = (name: string) =>
+  name === "ownerName" ? "owner-name" : name === "ownerLine" ? "owner-line" : name;
 
 /** "Forsidens indhold" (issue 22): the homepage intro, service cards, selling points and "Mød mesteren". */
-export function ProfileEditor({
-  values,
-  result,
-}: {
-  values: ProfileFormValues;
-  result?: ProfileEditorResult;
-}) {
-  const errors = result?.errors ?? {};
-  const shown = result?.values ?? values;
+export function ProfileEditor({ values, result }: { values: ProfileFormValues; result?: ActionResult }) {
+  const errors = result?.fieldErrors ?? {};
+  const typed = result?.values ?? {};
+  // A refused save shows what was typed; otherwise the saved profile.
+  const shown = (name: string, saved: string | undefined) => typed[name] ?? saved ?? "";
+  const text = (name: string, saved: string | undefined) => ({
+    id: name,
+    name,
+    defaultValue: shown(name, saved),
+    error: errors[name],
+  });
   return (
     <Form method="post" noValidate className="max-w-2xl space-y-8">
       <ErrorSummary
         autoFocus
         focusKey={result}
-        errors={Object.entries(errors).map(([fieldId, message]) => ({ message, fieldId }))}
+        errors={[
+          ...Object.entries(errors).map(([name, message]) => ({ message, fieldId: fieldIdOf(name) })),
+          ...(result && !result.ok && result.message ? [{ message: result.message }] : []),
+        ]}
       />
       {result?.ok ? (
         <p role="status" className="rounded-lg bg-green-50 p-3 font-medium text-green-800">
@@ -38,25 +45,8 @@ export function ProfileEditor({
       ) : null}
       <fieldset className="space-y-4">
         <legend className="font-semibold text-lg text-stone-900">Introduktion</legend>
-        <Field
-          id="introHeading"
-          label="Overskrift"
-          name="introHeading"
-          defaultValue={shown.introHeading}
-          error={errors.introHeading}
-        />
-        <div>
-          <label htmlFor="introText" className="mb-1 block font-medium text-stone-900">
-            Tekst
-          </label>
-          <textarea
-            id="introText"
-            name="introText"
-            rows={4}
-            defaultValue={shown.introText}
-            className={areaClass}
-          />
-        </div>
+        <Field label="Overskrift" {...text("introHeading", values.introHeading)} />
+        <TextAreaField label="Tekst" rows={4} {...text("introText", values.introText)} />
       </fieldset>
       <fieldset className="space-y-4">
         <legend className="font-semibold text-lg text-stone-900">
@@ -64,19 +54,10 @@ export function ProfileEditor({
         </legend>
         {Array.from({ length: PROFILE_FORM_SERVICES }, (_, i) => (
           <div key={i} className="grid gap-3 rounded-xl bg-stone-50 p-4 sm:grid-cols-2">
+            <Field label={`Ydelse ${i + 1}`} {...text(serviceInput(i, "title"), values.services[i]?.title)} />
             <Field
-              id={`title_${i}`}
-              label={`Ydelse ${i + 1}`}
-              name={`title_${i}`}
-              defaultValue={shown.services[i]?.title ?? ""}
-              error={errors[`title_${i}`]}
-            />
-            <Field
-              id={`line_${i}`}
               label={`Linje om ydelse ${i + 1}`}
-              name={`line_${i}`}
-              defaultValue={shown.services[i]?.line ?? ""}
-              error={errors[`line_${i}`]}
+              {...text(serviceInput(i, "line"), values.services[i]?.line)}
             />
           </div>
         ))}
@@ -87,44 +68,16 @@ export function ProfileEditor({
         </legend>
         <p className="text-sm text-stone-700">Skriv kun det, I kan stå inde for.</p>
         {Array.from({ length: PROFILE_FORM_USPS }, (_, i) => (
-          <Field
-            key={i}
-            id={`usp_${i}`}
-            label={`Salgsargument ${i + 1}`}
-            name={`usp_${i}`}
-            defaultValue={shown.usps[i] ?? ""}
-            error={errors[`usp_${i}`]}
-          />
+          <Field key={i} label={`Salgsargument ${i + 1}`} {...text(uspInput(i), values.usps[i])} />
         ))}
       </fieldset>
       <fieldset className="space-y-4">
         <legend className="font-semibold text-lg text-stone-900">Mød mesteren</legend>
-        <Field
-          id="ownerName"
-          label="Mesterens navn"
-          name="ownerName"
-          defaultValue={shown.ownerName}
-          error={errors.ownerName}
+        <MeetTheOwnerFields
+          name={shown("ownerName", values.ownerName)}
+          line={shown("ownerLine", values.ownerLine)}
+          errors={errors}
         />
-        <div>
-          <label htmlFor="ownerLine" className="mb-1 block font-medium text-stone-900">
-            Et par ord fra mester
-          </label>
-          <textarea
-            id="ownerLine"
-            name="ownerLine"
-            rows={3}
-            defaultValue={shown.ownerLine}
-            aria-invalid={errors.ownerLine ? true : undefined}
-            aria-describedby={errors.ownerLine ? "ownerLine-error" : undefined}
-            className={areaClass}
-          />
-          {errors.ownerLine ? (
-            <p id="ownerLine-error" className="mt-1 font-medium text-red-700 text-sm">
-              {errors.ownerLine}
-            </p>
-          ) : null}
-        </div>
       </fieldset>
       <Button type="submit">Gem ændringer</Button>
     </Form>

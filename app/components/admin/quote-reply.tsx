@@ -1,9 +1,9 @@
 import { Form } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import type { ActionResult } from "~/schemas/action-result";
 import {
   REPLY_BODY_MAX,
   REPLY_SUBJECT_MAX,
-  type ReplyResult,
   TEMPLATE_NAME_MAX,
   TEMPLATE_PLACEHOLDERS,
 } from "~/schemas/quote-reply";
@@ -13,7 +13,8 @@ export type QuoteReplyProps = {
   defaultSubject: string;
   templates: { id: string; name: string }[];
   replies: { id: string; subject: string; body: string; sent: string }[];
-  result: ReplyResult | undefined;
+  /** The reply forms' answer (intent "reply"): `values` hold the subject, the text and its key. */
+  result: ActionResult | undefined;
 };
 
 const field = "block w-full rounded-lg border border-stone-400 bg-white px-3 py-2";
@@ -23,8 +24,10 @@ const field = "block w-full rounded-lg border border-stone-400 bg-white px-3 py-
  * owner and sent through our mail with Reply-To the firm. Plain form posts: works without JavaScript.
  */
 export function QuoteReply({ canReply, defaultSubject, templates, replies, result }: QuoteReplyProps) {
-  const error = (name: ReplyResult["field"]) =>
-    result && !result.ok && result.field === name ? `svar-fejl-${name}` : undefined;
+  const fieldErrors = result?.fieldErrors ?? {};
+  const error = (name: "subject" | "body" | "templateName") =>
+    fieldErrors[name] ? `svar-fejl-${name}` : undefined;
+  const typed = result?.values ?? {};
   return (
     <section
       id="svar"
@@ -86,7 +89,7 @@ export function QuoteReply({ canReply, defaultSubject, templates, replies, resul
           <Form method="post" className="grid gap-4">
             {/* Enter in a field sends nothing: the form's default button is this disabled one. */}
             <button type="submit" disabled hidden aria-hidden="true" tabIndex={-1} />
-            <input type="hidden" name="key" value={result?.key ?? ""} />
+            <input type="hidden" name="key" value={typed.key ?? ""} />
             <div>
               <label htmlFor="svar-emne" className="mb-1 block font-medium text-stone-900">
                 Emne
@@ -94,8 +97,8 @@ export function QuoteReply({ canReply, defaultSubject, templates, replies, resul
               <input
                 id="svar-emne"
                 name="subject"
-                key={`subject-${result?.key ?? ""}`}
-                defaultValue={result?.subject || defaultSubject}
+                key={`subject-${typed.key ?? ""}`}
+                defaultValue={typed.subject || defaultSubject}
                 maxLength={REPLY_SUBJECT_MAX}
                 aria-invalid={error("subject") ? true : undefined}
                 aria-describedby={error("subject")}
@@ -103,7 +106,7 @@ export function QuoteReply({ canReply, defaultSubject, templates, replies, resul
               />
               {error("subject") ? (
                 <p id={error("subject")} className="mt-1 text-red-700">
-                  {result?.message}
+                  {fieldErrors.subject}
                 </p>
               ) : null}
             </div>
@@ -115,8 +118,8 @@ export function QuoteReply({ canReply, defaultSubject, templates, replies, resul
                 id="svar-tekst"
                 name="body"
                 rows={12}
-                key={`body-${result?.key ?? ""}`}
-                defaultValue={result?.body ?? ""}
+                key={`body-${typed.key ?? ""}`}
+                defaultValue={typed.body ?? ""}
                 maxLength={REPLY_BODY_MAX}
                 aria-invalid={error("body") ? true : undefined}
                 aria-describedby={error("body")}
@@ -124,7 +127,7 @@ export function QuoteReply({ canReply, defaultSubject, templates, replies, resul
               />
               {error("body") ? (
                 <p id={error("body")} className="mt-1 text-red-700">
-                  {result?.message}
+                  {fieldErrors.body}
                 </p>
               ) : null}
             </div>
@@ -132,7 +135,7 @@ export function QuoteReply({ canReply, defaultSubject, templates, replies, resul
               <button type="submit" name="intent" value="send-reply" className={buttonClass("primary")}>
                 Send svar
               </button>
-              {result && !(result.field === "subject" || result.field === "body") ? (
+              {result && !(fieldErrors.subject || fieldErrors.body) ? (
                 <p role="status" className={result.ok ? "text-green-800" : "text-red-700"}>
                   {result.message}
                 </p>
@@ -156,7 +159,7 @@ export function QuoteReply({ canReply, defaultSubject, templates, replies, resul
                 />
                 {error("templateName") ? (
                   <p id={error("templateName")} className="text-red-700">
-                    {result?.message}
+                    {fieldErrors.templateName}
                   </p>
                 ) : null}
                 <p id="svar-skabelon-hjaelp" className="text-sm text-stone-600">

@@ -1,12 +1,13 @@
 import { useState } from "react";
 import { useSubmit } from "react-router";
-import { Button } from "~/components/ui/button";
 import { ErrorSummary, fieldSummary } from "~/components/ui/error-summary";
 import { Field } from "~/components/ui/field";
+import type { ActionResult } from "~/schemas/action-result";
 import { accountSchema, type WebsiteChoice } from "~/schemas/onboarding";
-import type { CreationStep, LookupPayload, OnboardingActionData } from "~/schemas/onboarding-flow";
+import type { CreationStep, LookupPayload } from "~/schemas/onboarding-flow";
 import { CreationProgress } from "./creation-progress";
 import { flushTypedAnswers, forgetTypedAnswers, useKeepTypedAnswers } from "./keep-typed";
+import { StepButtons } from "./step-buttons";
 import { streamCreation } from "./stream-creation";
 
 type Props = {
@@ -14,19 +15,42 @@ type Props = {
   website: WebsiteChoice;
   email: string;
   acceptPrivacy: boolean;
-  answer: Extract<OnboardingActionData, { step: "konto" }> | undefined;
+  /** A refused post without JavaScript: the messages, and the e-mail and tick typed (never the password). */
+  answer: ActionResult | undefined;
 };
 type FieldName = "email" | "password" | "confirmPassword" | "acceptPrivacy";
+
+/** Where the summary links each message. */
+const IDS: Record<FieldName, string> = {
+  email: "account-email",
+  password: "account-password",
+  confirmPassword: "account-confirm",
+  acceptPrivacy: "account-accept",
+};
+
+/** The step's text fields, in order (the privacy tick follows them). */
+const ACCOUNT_FIELDS = [
+  { name: "email", label: "E-mail", type: "email", autoComplete: "email" },
+  {
+    name: "password",
+    label: "Adgangskode",
+    type: "password",
+    autoComplete: "new-password",
+    hint: "Mindst 6 tegn",
+  },
+  { name: "confirmPassword", label: "Gentag adgangskode", type: "password", autoComplete: "new-password" },
+] as const;
 
 /**
  * Step 3. Without JavaScript the form posts to the page, which creates the site and answers 303 to it.
  * With JavaScript the browser checks the fields and streams the creation's real steps instead.
  */
 export function AccountStep({ company, website, email, acceptPrivacy: accepted, answer }: Props) {
-  const [values, setValues] = useState({ email: answer?.email ?? email, password: "", confirmPassword: "" });
-  const [acceptPrivacy, setAcceptPrivacy] = useState(answer?.acceptPrivacy ?? accepted);
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>(answer?.errors ?? {});
-  const [failure, setFailure] = useState<string | undefined>(answer?.failure);
+  const sent = answer?.values;
+  const [values, setValues] = useState({ email: sent?.email ?? email, password: "", confirmPassword: "" });
+  const [acceptPrivacy, setAcceptPrivacy] = useState(sent ? sent.acceptPrivacy !== undefined : accepted);
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>(answer?.fieldErrors ?? {});
+  const [failure, setFailure] = useState<string | undefined>(answer?.message || undefined);
   // Changes with every failed attempt, so focus returns to the error summary each time.
   const [errorKey, setErrorKey] = useState({});
   const [steps, setSteps] = useState<CreationStep[] | null>(null);
@@ -85,12 +109,7 @@ export function AccountStep({ company, website, email, acceptPrivacy: accepted, 
         autoFocus
         focusKey={errorKey}
         errors={[
-          ...fieldSummary(["email", "password", "confirmPassword", "acceptPrivacy"], errors, {
-            email: "account-email",
-            password: "account-password",
-            confirmPassword: "account-confirm",
-            acceptPrivacy: "account-accept",
-          }),
+          ...fieldSummary(["email", "password", "confirmPassword", "acceptPrivacy"], errors, IDS),
           ...(failure ? [{ message: failure }] : []),
         ]}
       />
@@ -98,40 +117,17 @@ export function AccountStep({ company, website, email, acceptPrivacy: accepted, 
         Med din e-mail og din adgangskode logger du ind og retter hjemmesiden for{" "}
         <strong>{company.name}</strong>.
       </p>
-      <Field
-        id="account-email"
-        label="E-mail"
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={values.email}
-        onChange={set("email")}
-        error={errors.email}
-        disabled={busy}
-      />
-      <Field
-        id="account-password"
-        label="Adgangskode"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        hint="Mindst 6 tegn"
-        value={values.password}
-        onChange={set("password")}
-        error={errors.password}
-        disabled={busy}
-      />
-      <Field
-        id="account-confirm"
-        label="Gentag adgangskode"
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={set("confirmPassword")}
-        error={errors.confirmPassword}
-        disabled={busy}
-      />
+      {ACCOUNT_FIELDS.map((field) => (
+        <Field
+          key={field.name}
+          {...field}
+          id={IDS[field.name]}
+          value={values[field.name]}
+          onChange={set(field.name)}
+          error={errors[field.name]}
+          disabled={busy}
+        />
+      ))}
       <div>
         <label className="flex min-h-11 items-start gap-3 text-stone-900">
           <input
@@ -164,15 +160,7 @@ export function AccountStep({ company, website, email, acceptPrivacy: accepted, 
         ) : null}
       </div>
       {steps ? <CreationProgress steps={steps} done={done} /> : null}
-      {/* "Opret hjemmeside" first in the source: Enter in a field submits with the first button. */}
-      <div className="flex flex-col gap-3 sm:flex-row-reverse sm:justify-between">
-        <Button type="submit" disabled={busy}>
-          {busy ? "Opretter hjemmeside..." : "Opret hjemmeside"}
-        </Button>
-        <Button type="submit" name="back" value="1" variant="secondary" formNoValidate disabled={busy}>
-          Tilbage
-        </Button>
-      </div>
+      <StepButtons next={busy ? "Opretter hjemmeside..." : "Opret hjemmeside"} busy={busy} />
     </form>
   );
 }

@@ -1,23 +1,28 @@
 import { useEffect, useId, useState } from "react";
 import { Form } from "react-router";
-import { Button } from "~/components/ui/button";
 import { ErrorSummary } from "~/components/ui/error-summary";
-import { Field } from "~/components/ui/field";
+import { Checkbox, Field } from "~/components/ui/field";
+import type { ActionResult } from "~/schemas/action-result";
 import type { TypedWebsite, WebsiteChoice } from "~/schemas/onboarding";
-import type { LookupPayload, OnboardingActionData } from "~/schemas/onboarding-flow";
+import type { LookupPayload } from "~/schemas/onboarding-flow";
 import { useKeepTypedAnswers } from "./keep-typed";
+import { StepButtons } from "./step-buttons";
 
 type Props = {
   company: LookupPayload;
   saved: WebsiteChoice | null;
   /** What was typed on this step but not (or not successfully) sent with "Næste". */
   typed: TypedWebsite | null;
-  answer: Extract<OnboardingActionData, { step: "bekraeft" }> | undefined;
+  /** A refused "Næste": the messages and what was typed (`noWebsite` present when ticked). */
+  answer: ActionResult | undefined;
 };
 
 export function ConfirmStep({ company, saved, typed, answer }: Props) {
   const found = company.website?.url;
-  const initial = answer?.values ?? typed ?? saved;
+  const sent = answer?.values;
+  const initial = sent
+    ? { choice: sent.choice ?? "", otherUrl: sent.otherUrl ?? "", noWebsite: sent.noWebsite !== undefined }
+    : (typed ?? saved);
   const [choice, setChoice] = useState<string>(initial?.choice || (found ? "found" : "other"));
   const [noWebsite, setNoWebsite] = useState(initial?.noWebsite ?? false);
   const [otherUrl, setOtherUrl] = useState(initial?.otherUrl ?? "");
@@ -25,7 +30,7 @@ export function ConfirmStep({ company, saved, typed, answer }: Props) {
   // Without JavaScript the address field is always shown (nothing could show it on "Nej").
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const errors = answer?.errors ?? {};
+  const errors = answer?.fieldErrors ?? {};
   const groupId = useId();
 
   return (
@@ -89,27 +94,17 @@ export function ConfirmStep({ company, saved, typed, answer }: Props) {
             disabled={hydrated && noWebsite}
             error={errors.otherUrl}
           />
-          <label className="flex min-h-11 items-center gap-3 text-stone-900">
-            <input
-              type="checkbox"
-              name="noWebsite"
-              value="1"
-              className="size-5 accent-brand-700"
-              checked={noWebsite}
-              onChange={(event) => setNoWebsite(event.target.checked)}
-            />
-            Vi har ikke nogen hjemmeside
-          </label>
+          <Checkbox
+            name="noWebsite"
+            value="1"
+            checked={noWebsite}
+            onChange={(event) => setNoWebsite(event.target.checked)}
+            label="Vi har ikke nogen hjemmeside"
+          />
         </div>
       ) : null}
 
-      {/* "Næste" first in the source: Enter in a field submits with the first button. */}
-      <div className="flex flex-col gap-3 sm:flex-row-reverse sm:justify-between">
-        <Button type="submit">Næste</Button>
-        <Button type="submit" name="back" value="1" variant="secondary" formNoValidate>
-          Tilbage
-        </Button>
-      </div>
+      <StepButtons />
     </Form>
   );
 }

@@ -4,17 +4,18 @@ import { Button } from "~/components/ui/button";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { Field } from "~/components/ui/field";
 import { normalizeCvr } from "~/lib/naming";
-import type { OnboardingActionData } from "~/schemas/onboarding-flow";
+import type { ActionResult } from "~/schemas/action-result";
 import { AlreadyRegistered } from "./already-registered";
 import { useKeepTypedAnswers } from "./keep-typed";
 
-type Props = { cvr: string; answer: Extract<OnboardingActionData, { step: "cvr" }> | undefined };
+/** A refused lookup: the message on `cvr`, what was typed, and whether the company already has a site. */
+type Props = { cvr: string; answer: ActionResult<Record<string, string>, { taken: boolean }> | undefined };
 
 export function CvrStep({ cvr: saved, answer }: Props) {
   const navigation = useNavigation();
-  const [cvr, setCvr] = useState(answer?.cvr ?? saved);
+  const [cvr, setCvr] = useState(normalizeCvr(answer?.values?.cvr ?? saved));
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "lookup";
-  const error = answer?.error;
+  const error = answer?.fieldErrors.cvr;
   useKeepTypedAnswers({ step: "cvr", cvr });
 
   return (
@@ -36,7 +37,7 @@ export function CvrStep({ cvr: saved, answer }: Props) {
         error={error}
         hint="8 cifre, f.eks. 12345678"
       />
-      {answer?.taken ? <AlreadyRegistered cvr={answer.cvr} /> : null}
+      {answer?.data?.taken ? <AlreadyRegistered cvr={cvr} /> : null}
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? "Søger..." : "Find virksomhed"}
       </Button>

@@ -1,14 +1,22 @@
 import { Form } from "react-router";
-import { Button } from "~/components/ui/button";
 import { ErrorSummary } from "~/components/ui/error-summary";
-import { Field } from "~/components/ui/field";
+import { FileField } from "~/components/ui/field";
+import { MeetTheOwnerFields } from "~/components/ui/meet-the-owner-fields";
 import { IMAGE_ACCEPT } from "~/schemas/image";
 import { type OnboardingPhotoView, PHOTO_STEP } from "~/schemas/onboarding-photos";
+import { StepButtons } from "./step-buttons";
 
 type Props = {
   photos: OnboardingPhotoView[];
   owner: { name: string; line: string };
   errors: { photos?: string; ownerName?: string; ownerLine?: string };
+};
+
+/** Photos from the phone's camera or library, or any image file the archive takes. */
+const PHOTO_INPUT = {
+  accept: `image/*,${IMAGE_ACCEPT}`,
+  inputClassName:
+    "block w-full max-w-full text-base text-stone-900 file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-700 file:px-4 file:font-semibold file:text-white",
 };
 
 const KIND_LABEL = { work: "Billede af jeres arbejde", logo: "Logo", owner: "Billede af mester" } as const;
@@ -59,6 +67,7 @@ export function PhotosStep({ photos, owner, errors }: Props) {
       ) : null}
 
       <FileField
+        {...PHOTO_INPUT}
         id="photos-work"
         name="work"
         label={`Billeder af jeres arbejde (højst ${PHOTO_STEP.maxWork})`}
@@ -66,49 +75,19 @@ export function PhotosStep({ photos, owner, errors }: Props) {
         multiple
         error={errors.photos}
       />
-      <FileField id="photos-logo" name="logo" label="Logo" />
+      <FileField {...PHOTO_INPUT} id="photos-logo" name="logo" label="Logo" />
       <fieldset className="space-y-4 rounded-xl bg-stone-50 p-4">
         <legend className="font-semibold text-stone-900">Mød mesteren</legend>
-        <FileField id="photos-owner" name="ownerPhoto" label="Billede af mester" />
-        <Field
-          id="owner-name"
-          label="Mesterens navn"
-          name="ownerName"
-          autoComplete="name"
-          defaultValue={owner.name}
-          error={errors.ownerName}
+        <FileField {...PHOTO_INPUT} id="photos-owner" name="ownerPhoto" label="Billede af mester" />
+        <MeetTheOwnerFields
+          name={owner.name}
+          line={owner.line}
+          errors={errors}
+          lineHint={'I jeg-form, f.eks. "Jeg har været tømrer i 20 år og kommer selv ud til alle opgaver."'}
         />
-        <div>
-          <label htmlFor="owner-line" className="mb-1 block font-medium text-stone-900">
-            Et par ord fra mester
-          </label>
-          <textarea
-            id="owner-line"
-            name="ownerLine"
-            rows={3}
-            defaultValue={owner.line}
-            aria-describedby={errors.ownerLine ? "owner-line-hint owner-line-error" : "owner-line-hint"}
-            aria-invalid={errors.ownerLine ? true : undefined}
-            className="block w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 shadow-sm aria-invalid:border-red-700"
-          />
-          <p id="owner-line-hint" className="mt-1 text-sm text-stone-600">
-            I jeg-form, f.eks. "Jeg har været tømrer i 20 år og kommer selv ud til alle opgaver."
-          </p>
-          {errors.ownerLine ? (
-            <p id="owner-line-error" className="mt-1 font-medium text-red-700 text-sm">
-              {errors.ownerLine}
-            </p>
-          ) : null}
-        </div>
       </fieldset>
 
-      {/* "Næste" first in the source: Enter in a field submits with the first button. */}
-      <div className="flex flex-col gap-3 sm:flex-row-reverse sm:justify-between">
-        <Button type="submit">Næste</Button>
-        <Button type="submit" name="back" value="1" variant="secondary" formNoValidate>
-          Tilbage
-        </Button>
-      </div>
+      <StepButtons />
     </Form>
   );
 }
@@ -141,50 +120,5 @@ function PhotoChoices({ photos }: { photos: OnboardingPhotoView[] }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-function FileField({
-  id,
-  name,
-  label,
-  hint,
-  multiple,
-  error,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  hint?: string;
-  multiple?: boolean;
-  error?: string | undefined;
-}) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block font-medium text-stone-900">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="file"
-        name={name}
-        accept={`image/*,${IMAGE_ACCEPT}`}
-        multiple={multiple}
-        aria-describedby={describedBy || undefined}
-        aria-invalid={error ? true : undefined}
-        className="block w-full max-w-full text-base text-stone-900 file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-700 file:px-4 file:font-semibold file:text-white"
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-stone-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 font-medium text-red-700 text-sm">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
+import type { ActionResult } from "~/schemas/action-result";
 import type { TypedWebsite, WebsiteChoice } from "~/schemas/onboarding";
-import type { LookupPayload, OnboardingActionData, OnboardingStep } from "~/schemas/onboarding-flow";
+import type { LookupPayload, OnboardingStep } from "~/schemas/onboarding-flow";
 import type { OnboardingPhotoView } from "~/schemas/onboarding-photos";
 import { AccountStep } from "./account-step";
 import { ConfirmStep } from "./confirm-step";
@@ -35,7 +36,8 @@ export function OnboardingWizard({
   answer,
 }: {
   state: OnboardingView;
-  answer: OnboardingActionData | undefined;
+  /** A refused step's ActionResult; its `intent` names the step. */
+  answer: ActionResult<Record<string, string>, { taken?: boolean } | undefined> | undefined;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
@@ -64,14 +66,19 @@ export function OnboardingWizard({
         {STEPS[step].title}
       </h1>
       {step === "cvr" ? (
-        <CvrStep cvr={state.cvr} answer={answer?.step === "cvr" ? answer : undefined} />
+        <CvrStep
+          cvr={state.cvr}
+          answer={
+            answer?.intent === "cvr" ? { ...answer, data: { taken: answer.data?.taken ?? false } } : undefined
+          }
+        />
       ) : null}
       {step === "bekraeft" && company ? (
         <ConfirmStep
           company={company}
           saved={state.website}
           typed={state.websiteTyped}
-          answer={answer?.step === "bekraeft" ? answer : undefined}
+          answer={answer?.intent === "bekraeft" ? answer : undefined}
         />
       ) : null}
       {step === "billeder" && company && state.website ? (
@@ -83,7 +90,7 @@ export function OnboardingWizard({
           website={state.website}
           email={state.email}
           acceptPrivacy={state.acceptPrivacy}
-          answer={answer?.step === "konto" ? answer : undefined}
+          answer={answer?.intent === "konto" ? answer : undefined}
         />
       ) : null}
     </section>

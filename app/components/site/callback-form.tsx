@@ -1,16 +1,18 @@
-import { CALLBACK_TIME_LABELS, CALLBACK_TIMES, type CallbackFields } from "~/schemas/callback-request";
+import { Field, FieldFrame } from "~/components/ui/field";
+import { CALLBACK_TIME_LABELS, CALLBACK_TIMES } from "~/schemas/callback-request";
+import { Honeypot, PrivacyNote, type VisitorAnswer } from "./visitor-form-parts";
 
 export type CallbackFormProps = {
   /** Where the form posts: /ring-mig-op on the site's host, /{cvr}/ring-mig-op on the main host. */
   action: string;
   privacyHref: string;
   companyName: string;
-  values?: CallbackFields | undefined;
-  errors?: Partial<Record<keyof CallbackFields | "form", string>> | undefined;
+  /** The refused post's answer: the typed values and the messages. */
+  answer?: VisitorAnswer | undefined;
   idPrefix: string;
 };
 
-const input =
+const SELECT =
   "block min-h-12 w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 aria-invalid:border-red-700";
 
 /**
@@ -19,84 +21,47 @@ const input =
  * and a Danish message by each field.
  */
 export function CallbackForm(props: CallbackFormProps) {
-  const values = props.values ?? { name: "", phone: "", when: "asap" };
-  const errors = props.errors ?? {};
+  const values = props.answer?.values ?? {};
+  const errors = props.answer?.fieldErrors ?? {};
   const id = (name: string) => `${props.idPrefix}-${name}`;
-  const message = (name: keyof CallbackFields) =>
-    errors[name] ? (
-      <p id={id(`${name}-fejl`)} className="mt-1 font-medium text-red-700 text-sm">
-        {errors[name]}
-      </p>
-    ) : null;
-  const invalid = (name: keyof CallbackFields) =>
-    errors[name] ? { "aria-invalid": true as const, "aria-describedby": id(`${name}-fejl`) } : {};
+  const text = (name: "name" | "phone") => ({
+    look: "site" as const,
+    id: id(name),
+    name,
+    defaultValue: values[name] ?? "",
+    required: true,
+    error: errors[name],
+  });
   return (
     <form method="post" action={props.action} noValidate className="grid gap-4">
-      {errors.form ? (
+      {props.answer?.message ? (
         <p
           role="alert"
           className="rounded-lg border-2 border-red-700 bg-red-50 p-3 font-semibold text-red-900"
         >
-          {errors.form}
+          {props.answer.message}
         </p>
       ) : null}
-      <div>
-        <label htmlFor={id("name")} className="mb-1 block font-medium text-stone-900">
-          Dit navn
-        </label>
-        <input
-          id={id("name")}
-          name="name"
-          defaultValue={values.name}
-          autoComplete="name"
-          required
-          className={input}
-          {...invalid("name")}
-        />
-        {message("name")}
-      </div>
-      <div>
-        <label htmlFor={id("phone")} className="mb-1 block font-medium text-stone-900">
-          Dit telefonnummer
-        </label>
-        <input
-          id={id("phone")}
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          defaultValue={values.phone}
-          autoComplete="tel"
-          required
-          className={input}
-          {...invalid("phone")}
-        />
-        {message("phone")}
-      </div>
-      <div>
-        <label htmlFor={id("when")} className="mb-1 block font-medium text-stone-900">
-          Hvornår må vi ringe?
-        </label>
-        <select id={id("when")} name="when" defaultValue={values.when} className={input} {...invalid("when")}>
-          {CALLBACK_TIMES.map((time) => (
-            <option key={time} value={time}>
-              {CALLBACK_TIME_LABELS[time]}
-            </option>
-          ))}
-        </select>
-        {message("when")}
-      </div>
-      {/* Robots fill in every field; people never see this one. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={id("website")}>Lad dette felt være tomt</label>
-        <input id={id("website")} name="website" type="text" tabIndex={-1} autoComplete="off" />
-      </div>
-      <p className="text-sm text-stone-700">
-        {props.companyName} bruger dit navn og nummer til at ringe dig op. Læs mere i{" "}
-        <a href={props.privacyHref} className="font-medium text-(--site-link) underline underline-offset-2">
-          privatlivspolitikken
-        </a>
-        .
-      </p>
+      <Field {...text("name")} label="Dit navn" autoComplete="name" />
+      <Field {...text("phone")} label="Dit telefonnummer" type="tel" inputMode="tel" autoComplete="tel" />
+      <FieldFrame
+        id={id("when")}
+        label="Hvornår må vi ringe?"
+        error={errors.when}
+        control={(aria) => (
+          <select {...aria} name="when" defaultValue={values.when ?? "asap"} className={SELECT}>
+            {CALLBACK_TIMES.map((time) => (
+              <option key={time} value={time}>
+                {CALLBACK_TIME_LABELS[time]}
+              </option>
+            ))}
+          </select>
+        )}
+      />
+      <Honeypot id={id("website")} />
+      <PrivacyNote href={props.privacyHref}>
+        {`${props.companyName} bruger dit navn og nummer til at ringe dig op.`}
+      </PrivacyNote>
       <div>
         <button
           type="submit"

@@ -56,8 +56,8 @@ describe("/admin/profil", () => {
     const refused = await postForm(app, "/admin/profil", a.cookie, [
       ["introHeading", ""],
       ["introText", "Tekst uden overskrift"],
-      ["title_0", "Tag"],
-      ["line_0", ""],
+      ["services.0.title", "Tag"],
+      ["services.0.line", ""],
       ["ownerName", "Jens"],
     ]);
     expect(refused.status).toBe(400);
@@ -65,17 +65,20 @@ describe("/admin/profil", () => {
     expect(refused.body).toContain("Skriv både navnet på ydelsen og en linje om den");
     expect(refused.body).toContain("Skriv både mesterens navn og et par ord");
     expect(refused.body).toContain("Tekst uden overskrift");
+    // The typed row comes back in its input, and the summary links the message to the empty part.
+    expect(refused.body).toMatch(/<input[^>]*name="services\.0\.title"[^>]*value="Tag"/);
+    expect(refused.body).toContain('href="#services.0.line"');
     expect((await readProfile(a.company.id)).profile).toEqual(before.profile);
 
     const saved = await postForm(app, "/admin/profil", a.cookie, [
       ["introHeading", "Lokal tømrer i Vejle"],
       ["introText", "Vi bygger <b>tage</b>."],
-      ["title_0", "Tag"],
-      ["line_0", "Nye tage og reparationer."],
-      ["title_1", "Carporte"],
-      ["line_1", "Carporte i træ."],
-      ["usp_0", "Startet i 2009"],
-      ["usp_1", ""],
+      ["services.0.title", "Tag"],
+      ["services.0.line", "Nye tage og reparationer."],
+      ["services.1.title", "Carporte"],
+      ["services.1.line", "Carporte i træ."],
+      ["usps.0", "Startet i 2009"],
+      ["usps.1", ""],
       ["ownerName", "Jens Hansen"],
       ["ownerLine", "Jeg kommer selv ud."],
     ]);

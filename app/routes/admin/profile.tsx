@@ -1,10 +1,10 @@
-import { data } from "react-router";
-import { ProfileEditor, type ProfileEditorResult } from "~/components/admin/profile-editor";
+import { ProfileEditor } from "~/components/admin/profile-editor";
+import { parseForm } from "~/lib/parse-form";
 import { type ProfileFormValues, profileFormSchema, readProfileForm } from "~/schemas/profile-form";
 import { requireOwner } from "~/server/auth/require-owner.server";
-import { domainFailure } from "~/server/domain-failure.server";
 import { loadProfile } from "~/server/profile/load-profile.server";
 import { saveProfile } from "~/server/profile/save-profile.server";
+import { actionDone, actionFailed, actionInvalid } from "../action-result.server";
 import type { Route } from "./+types/profile";
 
 export function meta() {
@@ -28,31 +28,18 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** A plain form post (works without JavaScript); bad input answers 400 with the messages and the typed values. */
 export async function action({ request }: Route.ActionArgs) {
   const { company } = await requireOwner(request);
-  const values = readProfileForm(await request.formData());
-  const parsed = profileFormSchema.safeParse(values);
-  if (!parsed.success) {
-    const errors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) {
-      const [field, index, part] = issue.path;
-      const id =
-        field === "services"
-          ? `${String(part)}_${String(index)}`
-          : field === "usps"
-            ? `usp_${String(index)}`
-            : String(field);
-      errors[id] ??= issue.message;
-    }
-    return data<ProfileEditorResult>({ ok: false, message: "", values, errors }, { status: 400 });
-  }
+  const parsed = parseForm(await request.formData(), profileFormSchema, { read: readProfileForm });
+  if (!parsed.ok) return actionInvalid({ fieldErrors: parsed.fieldErrors, values: parsed.values });
   try {
     await saveProfile(company.id, parsed.data);
-    return data<ProfileEditorResult>({ ok: true, message: "Ændringer blev gemt!", values, errors: {} });
+    return actionDone({ message: "Ændringer blev gemt!" });
   } catch (error) {
-    const failure = domainFailure(error, "profile not saved", "Ændringerne kunne ikke gemmes. Prøv igen.");
-    return data<ProfileEditorResult>(
-      { ok: false, message: "", values, errors: { introHeading: failure.message } },
-      { status: failure.status },
-    );
+    return actionFailed(error, {
+      log: "profile not saved",
+      fallback: "Ændringerne kunne ikke gemmes. Prøv igen.",
+      values: parsed.values,
+      fields: { companyId: company.id },
+    });
   }
 }
 

@@ -1,12 +1,14 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
+import { z } from "zod";
 import { marketingMeta } from "~/components/marketing/meta";
 import { flushTypedAnswers } from "~/components/onboarding/keep-typed";
 import { OnboardingWizard } from "~/components/onboarding/wizard";
 import { env } from "~/config/env.server";
 import { onboardingPage } from "~/content/onboarding";
 import { loginLink } from "~/content/site";
+import { parseForm } from "~/lib/parse-form";
 import { chosenWebsite, cvrSchema } from "~/schemas/onboarding";
-import type { OnboardingActionData, OnboardingStep } from "~/schemas/onboarding-flow";
+import type { OnboardingStep } from "~/schemas/onboarding-flow";
 import { readAccountForm, readTypedAnswers, readWebsiteForm } from "~/schemas/onboarding-forms";
 import { requestInfoContext } from "~/server/context";
 import { createSiteFromDraft } from "~/server/onboarding/create-site-from-draft.server";
@@ -17,7 +19,10 @@ import { clearDraft, newPhotoKey, readDraft, saveDraft } from "~/server/onboardi
 import { collectOldSiteImages } from "~/server/onboarding/photos/collect-old-site-images.server";
 import { listOnboardingPhotos } from "~/server/onboarding/photos/list-onboarding-photos.server";
 import { hitRateLimit } from "~/server/rate-limit/hit-rate-limit.server";
+import { actionInvalid } from "../action-result.server";
 import type { Route } from "./+types/onboarding";
+
+const cvrFormSchema = z.object({ cvr: cvrSchema });
 
 // Every step is a plain form post (issue 16: onboarding works with JavaScript off): the step is in the
 // URL (?trin=bekraeft, ?trin=konto) and what was typed is in a signed cookie (issue 12: browser Back
@@ -97,11 +102,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!draft.company) throw redirect(START, 303);
     const read = readWebsiteForm(form, draft.company.website?.url);
     if (!read.ok) {
-      const values = { choice: typed.choice, otherUrl: typed.otherUrl, noWebsite: typed.noWebsite };
-      return data<OnboardingActionData>(
-        { step: "bekraeft", errors: read.fieldErrors, values },
-        { status: 400, headers: await withCookie({ ...draft, websiteTyped: values }) },
-      );
+      const websiteTyped = { choice: typed.choice, otherUrl: typed.otherUrl, noWebsite: typed.noWebsite };
+      return actionInvalid({
+        intent: "bekraeft",
+        fieldErrors: read.fieldErrors,
+        values: read.values,
+        headers: await withCookie({ ...draft, websiteTyped }),
+      });
     }
     const { websiteTyped: _typed, ...rest } = draft;
     // The photo step offers the old website's logo and photos: read once per website, here, so the
@@ -121,10 +128,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     const kept = await withCookie({ ...draft, email, acceptPrivacy });
     const read = readAccountForm(form);
     if (!read.ok) {
-      return data<OnboardingActionData>(
-        { step: "konto", errors: read.fieldErrors, email, acceptPrivacy },
-        { status: 400, headers: kept },
-      );
+      return actionInvalid({
+        intent: "konto",
+        fieldErrors: read.fieldErrors,
+        values: read.values,
+        headers: kept,
+      });
     }
     const photos = draft.photoKey ? { draftKey: draft.photoKey, owner: draft.owner ?? null } : null;
     const created = await createSiteFromDraft(draft.company.cvr, draft.website, read.data, ip, photos);
@@ -134,34 +143,40 @@ export async function action({ request, context }: Route.ActionArgs) {
         headers: { "Set-Cookie": await clearDraft(session) },
       });
     }
-    const answer: OnboardingActionData =
-      created.field === "email"
-        ? { step: "konto", errors: { email: created.message }, email, acceptPrivacy }
-        : { step: "konto", errors: {}, failure: created.message, email, acceptPrivacy };
-    return data(answer, { status: 422, headers: kept });
+    // A refusal the creation meant (the e-mail is taken, the register said no): shown, typed values kept.
+    return actionInvalid({
+      intent: "konto",
+      ...(created.field === "email"
+        ? { fieldErrors: { email: created.message } }
+        : { fieldErrors: {}, message: created.message }),
+      values: read.values,
+      status: 422,
+      headers: kept,
+    });
   }
 
   // Step 1: look the CVR number up.
-  const parsed = cvrSchema.safeParse(typed.cvr);
-  if (!parsed.success) {
-    return data<OnboardingActionData>(
-      { step: "cvr", error: parsed.error.issues[0]!.message, cvr: typed.cvr, taken: false },
-      { status: 400 },
-    );
-  }
-  const cvr = parsed.data;
+  const parsed = parseForm(form, cvrFormSchema);
+  const refused = (message: string, status: number, extra: { taken?: boolean; headers?: HeadersInit } = {}) =>
+    actionInvalid({
+      intent: "cvr",
+      fieldErrors: { cvr: message },
+      values: parsed.values,
+      status,
+      data: { taken: extra.taken ?? false },
+      ...(extra.headers ? { headers: extra.headers } : {}),
+    });
+  if (!parsed.ok) return refused(parsed.fieldErrors.cvr ?? "", 400);
+  const { cvr } = parsed.data;
   if (!(await hitRateLimit(`cvr-lookup:${ip}`, 30, 600))) {
-    return data<OnboardingActionData>(
-      { step: "cvr", error: "For mange opslag. Vent et par minutter, og prøv igen.", cvr, taken: false },
-      { status: 429 },
-    );
+    return refused("For mange opslag. Vent et par minutter, og prøv igen.", 429);
   }
   const result = await lookUpCompany(cvr);
   if (!result.ok) {
-    return data<OnboardingActionData>(
-      { step: "cvr", error: result.error, cvr, taken: result.error === LOOKUP_ERRORS.taken },
-      { status: 422, headers: await withCookie({ ...draft, cvr }) },
-    );
+    return refused(result.error, 422, {
+      taken: result.error === LOOKUP_ERRORS.taken,
+      headers: await withCookie({ ...draft, cvr }),
+    });
   }
   // A new company starts its later answers afresh; the same one keeps them (Back, then Next again).
   const same = draft.company?.cvr === cvr;
@@ -185,7 +200,7 @@ export default function Onboarding({ loaderData, actionData }: Route.ComponentPr
         </a>
         <OnboardingWizard
           state={loaderData}
-          answer={actionData?.step === loaderData.step ? actionData : undefined}
+          answer={actionData?.intent === loaderData.step ? actionData : undefined}
         />
         <p className="mt-6 text-center text-stone-700">
           Har du allerede en side?{" "}

@@ -1,12 +1,12 @@
-import { data, redirect } from "react-router";
-import { z } from "zod";
+import { redirect } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { parseForm } from "~/lib/parse-form";
 import type { RouteHandle } from "~/root";
 import { readMonthlyReport } from "~/server/reports/read-monthly-report.server";
 import { readReportOptOutToken } from "~/server/reports/report-opt-out-token.server";
 import { setMonthlyReport } from "~/server/reports/set-monthly-report.server";
 import { actionDone, actionInvalid } from "../action-result.server";
+import { InvalidLink } from "../invalid-link";
+import { invalidLinkPage, readOptOutPost } from "../opt-out-form.server";
 import type { Route } from "./+types/opt-out";
 
 // A plain page and a plain form: it works from any mail client, without logging in or JavaScript.
@@ -34,9 +34,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const token = url.searchParams.get("token") ?? "";
   const companyId = readReportOptOutToken(token);
-  if (!companyId) return data({ ok: false as const, message: INVALID }, { status: 400 });
+  if (!companyId) return invalidLinkPage(INVALID, 400);
   const state = await readMonthlyReport(companyId);
-  if (!state) return data({ ok: false as const, message: INVALID }, { status: 404 });
+  if (!state) return invalidLinkPage(INVALID, 404);
   const resumed = url.searchParams.get("tilmeldt") === "1";
   return { ok: true as const, token, companyName: state.name, enabled: state.enabled, resumed };
 }
@@ -49,29 +49,16 @@ export async function loader({ request }: Route.LoaderArgs) {
  * same-origin check.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const posted = parseForm(await request.formData(), OPT_OUT_FORM);
-  const { oneClick, token, intent } = posted.ok
-    ? posted.data
-    : { oneClick: undefined, token: "", intent: "" };
+  const { oneClick, token, intent } = await readOptOutPost(request);
   const refuse = (status: number) => actionInvalid({ fieldErrors: {}, message: INVALID, status });
-  if (oneClick === "One-Click") {
-    const companyId = readReportOptOutToken(new URL(request.url).searchParams.get("token"));
-    if (!companyId) return refuse(400);
-    if ((await setMonthlyReport(companyId, false)) === null) return refuse(404);
-    return actionDone();
-  }
   const companyId = readReportOptOutToken(token);
   if (!companyId) return refuse(400);
-  const on = intent === "on";
+  const on = !oneClick && intent === "on";
   if ((await setMonthlyReport(companyId, on)) === null) return refuse(404);
+  if (oneClick) return actionDone();
   const query = new URLSearchParams({ token, ...(on ? { tilmeldt: "1" } : {}) });
   throw redirect(`/rapport/afmeld?${query}`, 303);
 }
-
-/** The page's button (token + intent), or RFC 8058's one-click post (its token rides in the URL). */
-const OPT_OUT_FORM = z
-  .object({ "List-Unsubscribe": z.string().optional(), token: z.string(), intent: z.string() })
-  .transform(({ "List-Unsubscribe": oneClick, token, intent }) => ({ oneClick, token, intent }));
 
 export default function ReportOptOut({ loaderData, actionData }: Route.ComponentProps) {
   const error =
@@ -79,12 +66,7 @@ export default function ReportOptOut({ loaderData, actionData }: Route.Component
   return (
     <div className="mx-auto max-w-xl px-4 py-12 sm:px-6 sm:py-16">
       {error || !loaderData.ok ? (
-        <>
-          <h1 className="font-bold text-2xl text-stone-900">Linket er ugyldigt</h1>
-          <p role="alert" className="mt-4 text-stone-800">
-            {error}
-          </p>
-        </>
+        <InvalidLink message={error} />
       ) : (
         <>
           <h1 className="font-bold text-2xl text-stone-900">

@@ -1,8 +1,11 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import type { RouteHandle } from "~/root";
 import { findReviewRequest, optOutOfReviews } from "~/server/reviews/opt-out-reviews.server";
 import { REVIEW_OPT_OUT_PATH, readReviewOptOutToken } from "~/server/reviews/review-keys.server";
+import { actionDone, actionInvalid } from "../action-result.server";
+import { InvalidLink } from "../invalid-link";
+import { invalidLinkPage, readOptOutPost } from "../opt-out-form.server";
 import type { Route } from "./+types/opt-out";
 
 // A plain page and a plain form: it works from any mail client, without logging in or JavaScript.
@@ -28,9 +31,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const token = url.searchParams.get("token") ?? "";
   const id = readReviewOptOutToken(token);
-  if (!id) return data({ ok: false as const, message: INVALID }, { status: 400 });
+  if (!id) return invalidLinkPage(INVALID, 400);
   const found = await findReviewRequest(id);
-  if (!found) return data({ ok: false as const, message: INVALID }, { status: 404 });
+  if (!found) return invalidLinkPage(INVALID, 404);
   return {
     ok: true as const,
     token,
@@ -45,29 +48,22 @@ export async function loader({ request }: Route.LoaderArgs) {
  * only authority (no session), so server/app.ts exempts this path from the same-origin check.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
-  const oneClick = form.get("List-Unsubscribe") === "One-Click";
-  const token = oneClick
-    ? (new URL(request.url).searchParams.get("token") ?? "")
-    : String(form.get("token") ?? "");
+  const { oneClick, token } = await readOptOutPost(request);
+  const refuse = (status: number) => actionInvalid({ fieldErrors: {}, message: INVALID, status });
   const id = readReviewOptOutToken(token);
-  if (!id) return data({ message: INVALID }, { status: 400 });
-  if ((await optOutOfReviews(id)) === null) return data({ message: INVALID }, { status: 404 });
-  if (oneClick) return { message: null };
+  if (!id) return refuse(400);
+  if ((await optOutOfReviews(id)) === null) return refuse(404);
+  if (oneClick) return actionDone();
   throw redirect(`${REVIEW_OPT_OUT_PATH}?${new URLSearchParams({ token, afmeldt: "1" })}`, 303);
 }
 
 export default function ReviewOptOut({ loaderData, actionData }: Route.ComponentProps) {
-  const error = actionData?.message ?? (loaderData.ok ? null : loaderData.message);
+  const error =
+    (actionData && !actionData.ok ? actionData.message : null) ?? (loaderData.ok ? null : loaderData.message);
   return (
     <div className="mx-auto max-w-xl px-4 py-12 sm:px-6 sm:py-16">
       {error || !loaderData.ok ? (
-        <>
-          <h1 className="font-bold text-2xl text-stone-900">Linket er ugyldigt</h1>
-          <p role="alert" className="mt-4 text-stone-800">
-            {error}
-          </p>
-        </>
+        <InvalidLink message={error} />
       ) : loaderData.done ? (
         <>
           <h1 className="font-bold text-2xl text-stone-900">Du er afmeldt</h1>

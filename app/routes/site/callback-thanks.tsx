@@ -1,8 +1,7 @@
-import { pageHref, sitePageHref } from "~/components/site/site-links";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/callback-thanks";
 import { ownPageLoader } from "./own-page.server";
-import { SiteDocument } from "./site-document";
+import { OwnPageSection } from "./own-page-section";
 
 // The thank-you page after "Ring mig op": /ring-mig-op/tak (or /{cvr}/ring-mig-op/tak).
 export const handle: RouteHandle = { hydrate: false, siteIcons: true };
@@ -17,33 +16,15 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export default function CallbackThanks({ loaderData }: Route.ComponentProps) {
   const view = loaderData.view;
-  if (!view) return <SiteDocument view={null} newsite={false} />;
-  const link = "font-medium text-(--site-link) underline underline-offset-2";
-  const main = (
-    <section aria-labelledby="ring-tak-titel" className="mx-auto max-w-3xl px-4 py-14 sm:py-20">
-      <h1 id="ring-tak-titel" className="font-bold text-3xl text-stone-950 sm:text-4xl">
-        Tak – vi ringer dig op
-      </h1>
-      <p className="mt-4 text-lg text-stone-700">
-        {view.company.name} har fået din besked og ringer dig op på det tidspunkt, du valgte.
-      </p>
-      <p className="mt-8">
-        <a href={pageHref(view.mode, null)} className={link}>
-          Tilbage til forsiden
-        </a>
-      </p>
-    </section>
-  );
   return (
-    <SiteDocument
+    <OwnPageSection
       view={view}
-      newsite={false}
-      main={main}
-      ownPage={{
-        title: "Tak – vi ringer dig op",
-        path: sitePageHref(view.mode, "ring-mig-op/tak"),
-        noindex: true,
-      }}
+      path="ring-mig-op/tak"
+      title="Tak – vi ringer dig op"
+      headingId="ring-tak-titel"
+      width="max-w-3xl"
+      thanks
+      lead={`${view?.company.name} har fået din besked og ringer dig op på det tidspunkt, du valgte.`}
     />
   );
 }

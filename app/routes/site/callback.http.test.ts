@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { mailOutbox, quoteRequests } from "~/db/schema";
 import { CALLBACK_MESSAGES } from "~/schemas/callback-request";
+import { QUOTE_MESSAGES } from "~/schemas/quote-request";
 import { createQuoteTestCompany } from "~/server/quote-requests/test-support";
 import { connectTestDatabase } from "../../../tests/setup/db";
 import { serveHttpAppForFile } from "../../../tests/setup/http-app";
@@ -13,14 +14,14 @@ import { randomIp } from "../../../tests/setup/quote-form";
 const db = connectTestDatabase();
 const app = serveHttpAppForFile();
 
-function postCallback(host: string, path: string, fields: Record<string, string>) {
+function postCallback(host: string, path: string, fields: Record<string, string>, ip = randomIp()) {
   return app().request(host, path, {
     method: "POST",
     body: new URLSearchParams({ website: "", ...fields }).toString(),
     headers: {
       "content-type": "application/x-www-form-urlencoded",
       origin: `http://${host}:${app().port}`,
-      "x-forwarded-for": randomIp(),
+      "x-forwarded-for": ip,
     },
   });
 }
@@ -102,5 +103,21 @@ describe("Ring mig op", () => {
     });
     expect(trapped.status).toBe(303);
     expect(await requestsOf(company.id)).toEqual([]);
+  });
+
+  it("over the quote form's limit per address: 429 with the reason and the typed values, nothing stored", async () => {
+    const company = await createQuoteTestCompany(db);
+    const host = `${company.subdomain}.localhost`;
+    const ip = randomIp();
+    const fields = { name: "Ole Jensen", phone: "20304050", when: "asap" };
+    for (let n = 1; n <= 5; n++)
+      expect((await postCallback(host, "/ring-mig-op", fields, ip)).status, `send ${n}`).toBe(303);
+    const limited = await postCallback(host, "/ring-mig-op", { ...fields, name: "Ole Sjette" }, ip);
+    expect(limited.status).toBe(429);
+    expect(limited.headers["retry-after"]).toBe("3600");
+    expect(limited.headers["cache-control"]).toBe("no-store");
+    expect(limited.body).toContain(QUOTE_MESSAGES.rateLimited);
+    expect(limited.body).toContain('value="Ole Sjette"');
+    expect(await requestsOf(company.id)).toHaveLength(5);
   });
 });

@@ -1,83 +1,67 @@
-import { data, redirect } from "react-router";
 import { CallbackForm } from "~/components/site/callback-form";
 import { sitePageHref } from "~/components/site/site-links";
+import { parseForm } from "~/lib/parse-form";
 import type { RouteHandle } from "~/root";
-import { requestInfoContext } from "~/server/context";
-import { findQuoteFormCompany } from "~/server/quote-requests/find-quote-form-company.server";
+import { callbackFormSchema } from "~/schemas/callback-request";
+import { QUOTE_MESSAGES } from "~/schemas/quote-request";
 import { receiveCallbackRequest } from "~/server/quote-requests/receive-callback-request.server";
 import type { Route } from "./+types/callback";
-import { ownPageLoader, ownPageSite } from "./own-page.server";
-import { SiteDocument } from "./site-document";
+import { OwnPageSection } from "./own-page-section";
+import * as visitorForm from "./visitor-form.server";
 
 // "Ring mig op" (issue 25): /ring-mig-op on the site's host, /{cvr}/ring-mig-op on the main host. GET
 // is a customer page without JavaScript; POST is the plain form (urlencoded), answered 303 or 400/429.
 export const handle: RouteHandle = { hydrate: false, siteIcons: true };
 
-export function loader(args: Route.LoaderArgs) {
-  return ownPageLoader(args, { needsQuoteForm: true });
-}
-
-const NO_STORE = { "Cache-Control": "no-store" };
+export const loader = visitorForm.loader;
+export const headers = visitorForm.headers;
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const info = context.get(requestInfoContext);
-  const companyId = await findQuoteFormCompany(ownPageSite(info, params.cvr));
-  if (!companyId) return data({ kind: "not-found" as const }, { status: 404, headers: NO_STORE });
-  const form = await request.formData();
-  const field = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  const result = await receiveCallbackRequest({
-    companyId,
-    ip: info.ip,
-    fields: { name: field("name"), phone: field("phone"), when: field("when"), website: field("website") },
-  });
-  switch (result.kind) {
-    case "stored":
-    case "ignored": {
-      const mode = params.cvr ? { kind: "main" as const, cvr: params.cvr } : { kind: "host" as const };
-      throw redirect(sitePageHref(mode, "ring-mig-op/tak"), { status: 303, headers: NO_STORE });
-    }
-    case "invalid":
-      return result.limited
-        ? data(result, { status: 429, headers: { ...NO_STORE, "Retry-After": "3600" } })
-        : data(result, { status: 400, headers: NO_STORE });
+  const { companyId, ip } = await visitorForm.formCompany({ params, context });
+  if (!companyId) return visitorForm.gone();
+  const parsed = parseForm(await request.formData(), callbackFormSchema);
+  // Robots fill in every field, the hidden one too: answered like a visitor, nothing stored.
+  if (parsed.values.website?.trim()) visitorForm.thanks(params.cvr, "ring-mig-op/tak");
+  if (!parsed.ok) return visitorForm.refused(parsed);
+  const { website: _honeypot, ...data } = parsed.data;
+  try {
+    const result = await receiveCallbackRequest({ companyId, ip, data });
+    if (result.kind === "limited")
+      return visitorForm.refused({
+        fieldErrors: { form: QUOTE_MESSAGES.rateLimited },
+        values: parsed.values,
+        limited: true,
+      });
+  } catch (error) {
+    return visitorForm.failed(error, {
+      log: "callback request could not be stored",
+      companyId,
+      values: parsed.values,
+    });
   }
-}
-
-export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
-  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+  return visitorForm.thanks(params.cvr, "ring-mig-op/tak");
 }
 
 export default function CallbackPage({ loaderData, actionData }: Route.ComponentProps) {
   const view = loaderData.view;
-  if (!view || actionData?.kind === "not-found") return <SiteDocument view={null} newsite={false} />;
-  const invalid = actionData?.kind === "invalid" ? actionData : null;
-  const main = (
-    <section aria-labelledby="ring-titel" className="mx-auto max-w-xl px-4 py-10 sm:py-14">
-      <h1 id="ring-titel" className="font-bold text-3xl text-stone-950 sm:text-4xl">
-        Ring mig op
-      </h1>
-      <p className="mt-3 mb-8 text-lg text-stone-700">
-        Skriv dit navn og nummer, så ringer {view.company.name} dig op.
-      </p>
-      <CallbackForm
-        idPrefix="ring"
-        action={sitePageHref(view.mode, "ring-mig-op")}
-        privacyHref={sitePageHref(view.mode, "privatlivspolitik")}
-        companyName={view.company.name}
-        values={invalid?.values}
-        errors={invalid?.fieldErrors}
-      />
-    </section>
-  );
   return (
-    <SiteDocument
+    <OwnPageSection
       view={view}
-      newsite={false}
-      main={main}
-      ownPage={{ title: "Ring mig op", path: sitePageHref(view.mode, "ring-mig-op") }}
-    />
+      path="ring-mig-op"
+      title="Ring mig op"
+      headingId="ring-titel"
+      width="max-w-xl"
+      lead={`Skriv dit navn og nummer, så ringer ${view?.company.name} dig op.`}
+    >
+      {view ? (
+        <CallbackForm
+          idPrefix="ring"
+          action={sitePageHref(view.mode, "ring-mig-op")}
+          privacyHref={sitePageHref(view.mode, "privatlivspolitik")}
+          companyName={view.company.name}
+          answer={actionData}
+        />
+      ) : null}
+    </OwnPageSection>
   );
 }

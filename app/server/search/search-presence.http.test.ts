@@ -23,7 +23,7 @@ describe("search engines' verification and the NAP check", { timeout: 60_000 }, 
       gbpAddress: "",
       gbpPhone: "",
     });
-    expect(answer.status).toBe(200);
+    expect(answer.status).toBe(400);
     expect(answer.body).toContain("Koden fra Google Search Console består af bogstaver, tal, - og _");
     expect(answer.body).toContain('value="Koder på Google"');
     expect(answer.body).not.toContain("<script>alert(1)");

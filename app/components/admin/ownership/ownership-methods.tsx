@@ -1,10 +1,11 @@
 import { Form, useSearchParams } from "react-router";
 import { FormResult } from "~/components/admin/form-result";
 import { buttonClass } from "~/components/ui/button";
-import type { OwnershipActionResult, OwnershipStatus } from "~/schemas/ownership-status";
+import type { ActionResult } from "~/schemas/action-result";
+import type { OwnershipStatus } from "~/schemas/ownership-status";
+import { CodeField, SendCodeButton } from "./code-field";
 
 const date = new Intl.DateTimeFormat("da-DK", { timeZone: "Europe/Copenhagen", dateStyle: "long" });
-const input = "block min-h-11 w-full max-w-xs rounded-lg border border-stone-400 bg-white px-3";
 const card = "grid gap-3 rounded-xl bg-white p-5 shadow-sm";
 
 /**
@@ -17,7 +18,8 @@ export function OwnershipMethods({
   result,
 }: {
   status: OwnershipStatus;
-  result: OwnershipActionResult | undefined;
+  /** The forms' answer, or what the MitID return reported (`message` only). */
+  result: Pick<ActionResult, "ok" | "message" | "fieldErrors"> | undefined;
 }) {
   const [params] = useSearchParams();
   if (status.verified)
@@ -37,8 +39,8 @@ export function OwnershipMethods({
       </section>
     );
   const codeSent = status.pending ?? (result?.ok ? { method: null, to: null } : null);
-  const methodError = result && !result.ok && result.field !== "code" ? result : undefined;
-  const codeError = result && !result.ok && result.field === "code" ? result : undefined;
+  const codeError = result && !result.ok ? result.fieldErrors.code : undefined;
+  const methodError = result && !result.ok && !codeError ? result : undefined;
   return (
     <>
       <section aria-labelledby="ejerskab-vaelg" className={card}>
@@ -60,15 +62,9 @@ export function OwnershipMethods({
               : "CVR-registeret har ingen e-mailadresse for virksomheden."}
           </p>
           <div>
-            <button
-              type="submit"
-              name="intent"
-              value="send-email"
-              disabled={!status.email}
-              className={buttonClass("secondary")}
-            >
+            <SendCodeButton method="email" disabled={!status.email}>
               Send kode på e-mail
-            </button>
+            </SendCodeButton>
           </div>
         </Form>
         {status.smsEnabled ? (
@@ -79,15 +75,9 @@ export function OwnershipMethods({
                 : "CVR-registeret har intet mobilnummer for virksomheden."}
             </p>
             <div>
-              <button
-                type="submit"
-                name="intent"
-                value="send-sms"
-                disabled={!status.mobile}
-                className={buttonClass("secondary")}
-              >
+              <SendCodeButton method="sms" disabled={!status.mobile}>
                 Send kode på SMS
-              </button>
+              </SendCodeButton>
             </div>
           </Form>
         ) : null}
@@ -109,23 +99,11 @@ export function OwnershipMethods({
             Skriv koden
           </h2>
           <Form method="post" className="grid gap-2">
-            <label htmlFor="ejerskab-kode-felt" className="font-medium text-stone-900">
-              {codeSent.to ? `Koden vi sendte til ${codeSent.to}` : "Koden vi sendte"}
-            </label>
-            <input
+            <CodeField
               id="ejerskab-kode-felt"
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              aria-invalid={codeError ? true : undefined}
-              aria-describedby={codeError ? "ejerskab-kode-fejl" : undefined}
-              className={input}
+              label={codeSent.to ? `Koden vi sendte til ${codeSent.to}` : "Koden vi sendte"}
+              error={codeError}
             />
-            {codeError ? (
-              <p id="ejerskab-kode-fejl" className="text-red-700">
-                {codeError.message}
-              </p>
-            ) : null}
             <div>
               <button type="submit" name="intent" value="confirm" className={buttonClass("primary")}>
                 Bekræft

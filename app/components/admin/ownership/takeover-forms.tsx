@@ -1,7 +1,8 @@
 import { buttonClass } from "~/components/ui/button";
-import type { OwnershipActionResult } from "~/schemas/ownership-status";
+import { Field } from "~/components/ui/field";
+import type { ActionResult } from "~/schemas/action-result";
+import { CodeField, SendCodeButton } from "./code-field";
 
-const input = "block min-h-11 w-full max-w-sm rounded-lg border border-stone-400 bg-white px-3";
 const LINK = "font-semibold text-brand-700 underline underline-offset-2";
 
 type View =
@@ -17,9 +18,8 @@ type View =
     }
   | null;
 
-type Result =
-  | (OwnershipActionResult & { field?: string | undefined; email?: string; sent?: boolean })
-  | undefined;
+/** The forms' answer; `data.sent`: a code is out, so the code form shows. */
+type Result = ActionResult<Record<string, string>, { sent: boolean } | undefined> | undefined;
 
 /** Issue 27's take-over page: plain POST forms (no JavaScript), every answer in Danish next to its field. */
 export function TakeoverForms({
@@ -66,9 +66,8 @@ export function TakeoverForms({
         , så hjælper vi.
       </p>
     );
-  const methodError = result && !result.ok && result.field === "method" ? result.message : null;
-  const codeError = result && !result.ok && result.field === "code" ? result.message : null;
-  const emailError = result && !result.ok && result.field === "email" ? result.message : null;
+  const errors = result?.fieldErrors ?? {};
+  const methodError = result && !result.ok && !errors.code && !errors.email ? result.message : null;
   return (
     <div className="space-y-6 text-stone-800">
       <p>
@@ -80,25 +79,13 @@ export function TakeoverForms({
       <form method="post" className="space-y-3">
         <input type="hidden" name="cvr" value={cvr} />
         <div className="flex flex-wrap gap-2">
-          <button
-            type="submit"
-            name="intent"
-            value="send-email"
-            disabled={!view.email}
-            className={buttonClass("secondary")}
-          >
-            Send kode til {view.email ?? "e-mail"}
-          </button>
+          <SendCodeButton method="email" disabled={!view.email}>
+            {`Send kode til ${view.email ?? "e-mail"}`}
+          </SendCodeButton>
           {view.smsEnabled ? (
-            <button
-              type="submit"
-              name="intent"
-              value="send-sms"
-              disabled={!view.mobile}
-              className={buttonClass("secondary")}
-            >
-              Send kode på SMS til {view.mobile ?? "mobil"}
-            </button>
+            <SendCodeButton method="sms" disabled={!view.mobile}>
+              {`Send kode på SMS til ${view.mobile ?? "mobil"}`}
+            </SendCodeButton>
           ) : null}
         </div>
         {!view.email && !view.mobile ? (
@@ -117,48 +104,20 @@ export function TakeoverForms({
           </p>
         ) : null}
       </form>
-      {result?.sent ? (
+      {result?.data?.sent ? (
         <form method="post" className="space-y-3">
           <input type="hidden" name="cvr" value={cvr} />
-          <div>
-            <label htmlFor="overtag-kode" className="mb-1 block font-medium text-stone-900">
-              Koden vi sendte
-            </label>
-            <input
-              id="overtag-kode"
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              aria-invalid={codeError ? true : undefined}
-              aria-describedby={codeError ? "overtag-kode-fejl" : undefined}
-              className={input}
-            />
-            {codeError ? (
-              <p id="overtag-kode-fejl" className="mt-1 text-red-700">
-                {codeError}
-              </p>
-            ) : null}
-          </div>
-          <div>
-            <label htmlFor="overtag-email" className="mb-1 block font-medium text-stone-900">
-              Den e-mail, I vil logge ind med
-            </label>
-            <input
-              id="overtag-email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              defaultValue={result.email ?? ""}
-              aria-invalid={emailError ? true : undefined}
-              aria-describedby={emailError ? "overtag-email-fejl" : undefined}
-              className={input}
-            />
-            {emailError ? (
-              <p id="overtag-email-fejl" className="mt-1 text-red-700">
-                {emailError}
-              </p>
-            ) : null}
-          </div>
+          <CodeField id="overtag-kode" label="Koden vi sendte" error={errors.code} />
+          <Field
+            id="overtag-email"
+            label="Den e-mail, I vil logge ind med"
+            name="email"
+            type="email"
+            autoComplete="email"
+            defaultValue={result.values?.email ?? ""}
+            className="max-w-sm"
+            error={errors.email}
+          />
           <button type="submit" name="intent" value="confirm" className={buttonClass("primary")}>
             Overtag CVR-nummeret
           </button>

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { KEYWORDS_MAX, parseKeywords } from "~/schemas/page";
-import type { GenerateResult } from "~/schemas/page-editor-results";
+import type { AiRefusal, GeneratedCopy } from "~/schemas/page-editor-results";
 import { postForm } from "./post-form";
 
 export type GeneratedText = { title: string; subtitle?: string; content: string };
@@ -48,20 +48,16 @@ export function AiBox({
     body.set("pageId", pageId);
     body.set("keywords", keywords);
     body.set("existingText", existingText);
-    const result = await postForm<GenerateResult>("/admin/pages/ai", body, FAILED);
+    const result = await postForm<GeneratedCopy>("/admin/pages/ai", body, FAILED);
     setRunning(false);
     if (result.ok) {
-      setShownUsage(result.usage);
-      onGenerated(result);
+      setShownUsage(result.data.usage);
+      onGenerated(result.data);
       setMessage({ kind: "done", text: "Teksten er sat ind. Læs den igennem, ret den til, og gem." });
       return;
     }
-    if ("limitReached" in result && result.limitReached) setShownUsage(limit);
-    setMessage({
-      kind: "error",
-      text: result.error,
-      ...("detail" in result && result.detail ? { detail: result.detail } : {}),
-    });
+    if ((result.data as AiRefusal | undefined)?.limitReached) setShownUsage(limit);
+    setMessage({ kind: "error", text: result.error, ...(result.detail ? { detail: result.detail } : {}) });
   }
 
   const empty = parseKeywords(keywords).length === 0;

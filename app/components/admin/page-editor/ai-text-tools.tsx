@@ -2,7 +2,7 @@ import { type RefObject, useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { applyAiText, type TextSelection } from "~/lib/apply-ai-text";
 import { AI_EDIT_ACTIONS, AI_EDIT_LABELS, AI_SELECTION_MAX } from "~/schemas/page";
-import type { AiEditResult } from "~/schemas/page-editor-results";
+import type { AiRefusal, EditedText } from "~/schemas/page-editor-results";
 import { postForm } from "./post-form";
 
 type Action = (typeof AI_EDIT_ACTIONS)[number];
@@ -77,14 +77,14 @@ export function AiTextTools({
     form.set("action", action);
     form.set("selection", selected);
     form.set("context", body);
-    const result = await postForm<AiEditResult>("/admin/pages/ai-tekst", form, FAILED);
+    const result = await postForm<EditedText>("/admin/pages/ai-tekst", form, FAILED);
     setRunning(null);
     if (!result.ok) {
-      if ("limitReached" in result && result.limitReached) onUsage(limit);
+      if ((result.data as AiRefusal | undefined)?.limitReached) onUsage(limit);
       setMessage({ kind: "error", text: result.error, ...(result.detail ? { detail: result.detail } : {}) });
       return;
     }
-    onUsage(result.usage);
+    onUsage(result.data.usage);
     // Typing went on meanwhile: apply only where the selected text still stands as it was sent.
     const now = field.current?.value ?? body;
     let at = sent.selection;
@@ -96,7 +96,7 @@ export function AiTextTools({
       }
       at = { start: found, end: found + selected.length };
     }
-    const applied = applyAiText(now, at, action, result.text);
+    const applied = applyAiText(now, at, action, result.data.text);
     onApply(applied.body, { start: applied.start, end: applied.end });
     setUndo({ before: now, after: applied.body });
     setSelect({ start: applied.start, end: applied.end });

@@ -1,8 +1,8 @@
 import { type SyntheticEvent, useEffect, useRef, useState } from "react";
+import { TextAreaField } from "~/components/ui/field";
 import type { TextSelection } from "~/lib/apply-ai-text";
 import { BODY_MAX } from "~/schemas/page";
 import { AiTextTools } from "./ai-text-tools";
-import { TextAreaField } from "./text-area-field";
 
 /**
  * The page's body text with the AI buttons over its selection (issue 23). The selection is kept from

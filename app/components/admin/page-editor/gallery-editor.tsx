@@ -1,12 +1,11 @@
 import { Link } from "react-router";
 import type { EmptySlot } from "~/components/site/empty-image-slots";
 import { Button } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
+import { Field, TextAreaField } from "~/components/ui/field";
 import type { ArchiveImage } from "~/schemas/image";
 import { GALLERY_DESCRIPTION_MAX, GALLERY_MAX_ITEMS, GALLERY_TITLE_MAX } from "~/schemas/page";
 import type { GalleryItem } from "~/schemas/site-content";
 import { ImageSlot } from "./image-slot";
-import { TextAreaField } from "./text-area-field";
 
 /** SPEC §2: the gallery list, each item with title, description and image; add and remove items. */
 export function GalleryEditor({

@@ -5,12 +5,13 @@ import { Field } from "~/components/ui/field";
 import { type TabItem, Tabs } from "~/components/ui/tabs";
 import { useFocusFirstInvalid } from "~/components/ui/use-focus-first-invalid";
 import { toPageContent } from "~/lib/page-draft";
+import { fieldErrorsOf } from "~/lib/parse-form";
 import { appendWithSeparator } from "~/lib/site-text";
+import type { ActionResult } from "~/schemas/action-result";
 import type { ArchiveImage } from "~/schemas/image";
 import { layoutShows } from "~/schemas/layout-fields";
 import {
   draftToFormData,
-  fieldErrorsOf,
   PAGE_NAME_MAX,
   PAGE_NAME_REQUIRED,
   type PageDraft,
@@ -18,7 +19,7 @@ import {
   SUBTITLE_MAX,
   TITLE_MAX,
 } from "~/schemas/page";
-import type { SaveResult } from "~/schemas/page-editor-results";
+import type { SavedPage } from "~/schemas/page-editor-results";
 import type { SitePageRecord } from "~/schemas/site-view";
 import { SaveButtonRow } from "../save-bar";
 import { AiBox, type GeneratedText } from "./ai-box";
@@ -70,7 +71,7 @@ export function PageEditor({
   publishError?: string | null;
 }) {
   const revalidator = useRevalidator();
-  const remove = useFetcher<{ ok: false; error: string }>();
+  const remove = useFetcher<ActionResult>();
   const [draft, setDraft] = useState(page.draft);
   const [baseline, setBaseline] = useState(page.draft);
   const [revision, setRevision] = useState(page.revision);
@@ -158,17 +159,17 @@ export function PageEditor({
     setSavedShown(false);
     setSaving(true);
     const submitted = draft;
-    const result = await postForm<SaveResult>(
+    const result = await postForm<SavedPage>(
       "/admin/pages/save",
       draftToFormData(submitted, page.id, revision),
       "Kunne ikke gemme ændringer",
     );
     setSaving(false);
     if (result.ok) {
-      setBaseline(result.draft);
-      setRevision(result.revision);
+      setBaseline(result.data.draft);
+      setRevision(result.data.revision);
       // What the server stored (trimmed names, normalised line breaks), unless typing went on meanwhile.
-      if (sameDraft(draftRef.current, submitted)) setDraft(result.draft);
+      if (sameDraft(draftRef.current, submitted)) setDraft(result.data.draft);
       setFieldErrors({});
       setSavedShown(true);
       // SPEC §4: the page is refreshed and stays selected (menu names, address).
@@ -176,7 +177,7 @@ export function PageEditor({
       return;
     }
     setSaveError({ error: result.error, ...(result.detail ? { detail: result.detail } : {}) });
-    const serverErrors = "fieldErrors" in result ? (result.fieldErrors ?? {}) : {};
+    const serverErrors = result.fieldErrors;
     setFieldErrors(serverErrors);
     const firstError = Object.keys(serverErrors)[0];
     if (firstError) setTab(tabOf(firstError));
@@ -245,7 +246,7 @@ export function PageEditor({
         />
         {remove.data && !remove.data.ok && remove.state === "idle" ? (
           <p role="alert" className="mx-4 mt-4 rounded-lg bg-red-50 p-3 font-medium text-red-800 sm:mx-6">
-            {remove.data.error}
+            {remove.data.message}
           </p>
         ) : null}
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Form, Link, useFetcher } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
+import type { ActionResult } from "~/schemas/action-result";
 import { useDragOrder } from "./use-drag-order";
 
 type MenuPage = { id: string; pageName: string; type: "homepage" | "page"; published: boolean };
@@ -19,11 +20,11 @@ export function PageMenu({
   pages: MenuPage[];
   selectedId: string | null;
   confirmLeave: (then: () => void) => void;
-  /** A refused "Flyt op"/"Flyt ned": shown beside the page it was for. */
-  moveFailure: { pageId: string | null; error: string } | null;
+  /** A refused "Flyt op"/"Flyt ned": shown beside the page it was for (`values.pageId`). */
+  moveFailure: Pick<ActionResult, "message" | "values"> | null;
 }) {
-  const create = useFetcher<{ ok: false; error: string }>({ key: "create-page" });
-  const move = useFetcher<{ ok: false; pageId: string | null; error: string }>({ key: "drag-page" });
+  const create = useFetcher<ActionResult>({ key: "create-page" });
+  const move = useFetcher<ActionResult>({ key: "drag-page" });
   const creating = create.state !== "idle";
   // The drag handles exist only once JavaScript runs (the forms below do the work without it).
   const [hydrated, setHydrated] = useState(false);
@@ -136,9 +137,9 @@ export function PageMenu({
                       </button>
                     </Form>
                   )}
-                  {failure && failure.pageId === page.id ? (
+                  {failure && failure.values?.pageId === page.id ? (
                     <p role="alert" className="w-full rounded-lg bg-red-50 p-2 font-medium text-red-800">
-                      {failure.error}
+                      {failure.message}
                     </p>
                   ) : null}
                 </li>
@@ -175,7 +176,7 @@ export function PageMenu({
       </div>
       {create.data && !create.data.ok && create.state === "idle" ? (
         <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 font-medium text-red-800">
-          {create.data.error}
+          {create.data.message}
         </p>
       ) : null}
     </div>

@@ -1,9 +1,8 @@
 import { siteMeta } from "~/components/site/site-meta";
-import { Field } from "~/components/ui/field";
+import { CharacterCount, Field, TextAreaField } from "~/components/ui/field";
 import { META_DESCRIPTION_MAX, META_TITLE_MAX } from "~/schemas/page";
 import type { SitePageRecord } from "~/schemas/site-view";
 import type { PreviewData } from "./page-editor";
-import { CharacterCount, TextAreaField } from "./text-area-field";
 
 /** How a Google result shows an address: host › path segments. */
 function displayUrl(url: string): string {

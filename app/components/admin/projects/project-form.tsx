@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { ErrorSummary } from "~/components/ui/error-summary";
-import { Field } from "~/components/ui/field";
+import { Checkbox, Field, FieldFrame, FileField, TextAreaField } from "~/components/ui/field";
 import {
   PROJECT_ALT_MAX,
   PROJECT_MAX_PHOTOS,
@@ -14,6 +14,8 @@ type ProjectFormPhoto = { src: string; alt: string };
 export type ProjectFormProps = {
   values: ProjectFormValues;
   errors: Record<string, string>;
+  /** A failed save's sentence (the save itself failed, not a field). */
+  message?: string | undefined;
   /** Each failed save gets a new one, so the summary takes focus again. */
   focusKey: unknown;
   servicePages: Array<{ id: string; name: string }>;
@@ -30,7 +32,6 @@ export type ProjectFormProps = {
 const FIELD_ORDER = ["title", "postcode", "servicePageId", "doneOn", "text", "photos", "before", "alt"];
 const input =
   "block min-h-11 w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-stone-900";
-const errorText = "mt-1 font-medium text-red-700 text-sm";
 
 /**
  * The project form (issue 26), made for a phone: one column, the camera offered by the file inputs
@@ -40,6 +41,7 @@ const errorText = "mt-1 font-medium text-red-700 text-sm";
 export function ProjectForm({
   values,
   errors,
+  message,
   focusKey,
   servicePages,
   fradragAllowed,
@@ -50,91 +52,59 @@ export function ProjectForm({
     message: errors[key]!,
     fieldId: `projekt-${key}`,
   }));
-  const described = (key: string, hint?: boolean) =>
-    [hint ? `projekt-${key}-hint` : null, errors[key] ? `projekt-${key}-error` : null]
-      .filter(Boolean)
-      .join(" ") || undefined;
+  if (message && summary.length === 0) summary.push({ message, fieldId: "projekt-title" });
+  const text = (name: "title" | "postcode" | "doneOn" | "alt") => ({
+    id: `projekt-${name}`,
+    name,
+    defaultValue: values[name],
+    error: errors[name],
+  });
   return (
     <Form method="post" encType="multipart/form-data" className="grid max-w-2xl gap-5" noValidate>
       {/* autoFocus: without JavaScript the browser moves focus to the summary on load. */}
       <ErrorSummary errors={summary} focusKey={focusKey} autoFocus />
+      <Field {...text("title")} label="Overskrift" maxLength={100} required />
       <Field
-        id="projekt-title"
-        name="title"
-        label="Overskrift"
-        defaultValue={values.title}
-        error={errors.title}
-        maxLength={100}
-        required
-      />
-      <Field
-        id="projekt-postcode"
-        name="postcode"
+        {...text("postcode")}
         label="Postnummer, hvor opgaven blev lavet"
         hint="Kun byen vises på hjemmesiden, aldrig kundens adresse."
-        defaultValue={values.postcode}
-        error={errors.postcode}
         inputMode="numeric"
         pattern="[0-9]{4}"
         maxLength={4}
         className="max-w-48"
         required
       />
-      <div>
-        <label htmlFor="projekt-servicePageId" className="mb-1 block font-medium text-stone-900">
-          Ydelse
-        </label>
-        <select
-          id="projekt-servicePageId"
-          name="servicePageId"
-          defaultValue={values.servicePageId}
-          aria-invalid={errors.servicePageId ? true : undefined}
-          aria-describedby={described("servicePageId")}
-          className={input}
-        >
-          <option value="">Ingen bestemt side</option>
-          {servicePages.map((page) => (
-            <option key={page.id} value={page.id}>
-              {page.name}
-            </option>
-          ))}
-        </select>
-        {errors.servicePageId ? (
-          <p id="projekt-servicePageId-error" className={errorText}>
-            {errors.servicePageId}
-          </p>
-        ) : null}
-      </div>
+      <FieldFrame
+        id="projekt-servicePageId"
+        label="Ydelse"
+        error={errors.servicePageId}
+        control={(aria) => (
+          <select {...aria} name="servicePageId" defaultValue={values.servicePageId} className={input}>
+            <option value="">Ingen bestemt side</option>
+            {servicePages.map((page) => (
+              <option key={page.id} value={page.id}>
+                {page.name}
+              </option>
+            ))}
+          </select>
+        )}
+      />
       <Field
-        id="projekt-doneOn"
-        name="doneOn"
+        {...text("doneOn")}
         type="date"
         label="Dato, hvor opgaven blev færdig"
-        defaultValue={values.doneOn}
-        error={errors.doneOn}
         className="max-w-60"
         required
       />
-      <div>
-        <label htmlFor="projekt-text" className="mb-1 block font-medium text-stone-900">
-          Kort tekst om opgaven (valgfri)
-        </label>
-        <textarea
-          id="projekt-text"
-          name="text"
-          rows={4}
-          maxLength={PROJECT_TEXT_MAX}
-          defaultValue={values.text}
-          aria-invalid={errors.text ? true : undefined}
-          aria-describedby={described("text")}
-          className={input}
-        />
-        {errors.text ? (
-          <p id="projekt-text-error" className={errorText}>
-            {errors.text}
-          </p>
-        ) : null}
-      </div>
+      <TextAreaField
+        id="projekt-text"
+        name="text"
+        label="Kort tekst om opgaven (valgfri)"
+        rows={4}
+        maxLength={PROJECT_TEXT_MAX}
+        defaultValue={values.text}
+        error={errors.text}
+      />
 
       {existing ? <ExistingPhotos existing={existing} values={values} /> : null}
 
@@ -142,84 +112,46 @@ export function ProjectForm({
         <legend className="px-1 font-semibold text-stone-900">
           {existing ? "Tilføj billeder" : "Billeder"} (2–{PROJECT_MAX_PHOTOS} i alt)
         </legend>
-        <div>
-          <label htmlFor="projekt-photos" className="mb-1 block font-medium text-stone-900">
-            Billeder fra opgaven
-          </label>
-          <input
-            id="projekt-photos"
-            name="photos"
-            type="file"
-            accept="image/*"
-            multiple
-            aria-invalid={errors.photos ? true : undefined}
-            aria-describedby={described("photos", true)}
-            className="block w-full text-base"
-          />
-          <p id="projekt-photos-hint" className="mt-1 text-sm text-stone-600">
-            Tag billeder med kameraet, eller vælg dem fra telefonen. Billederne lægges også i billedarkivet.
-          </p>
-          {errors.photos ? (
-            <p id="projekt-photos-error" className={errorText}>
-              {errors.photos}
-            </p>
-          ) : null}
-        </div>
+        <FileField
+          accept="image/*"
+          id="projekt-photos"
+          name="photos"
+          label="Billeder fra opgaven"
+          hint="Tag billeder med kameraet, eller vælg dem fra telefonen. Billederne lægges også i billedarkivet."
+          multiple
+          error={errors.photos}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <label htmlFor="projekt-before" className="mb-1 block font-medium text-stone-900">
-              Før-billede (valgfrit)
-            </label>
-            <input
-              id="projekt-before"
-              name="before"
-              type="file"
-              accept="image/*"
-              aria-invalid={errors.before ? true : undefined}
-              aria-describedby={described("before")}
-              className="block w-full text-base"
-            />
-            {errors.before ? (
-              <p id="projekt-before-error" className={errorText}>
-                {errors.before}
-              </p>
-            ) : null}
-          </div>
-          <div>
-            <label htmlFor="projekt-after" className="mb-1 block font-medium text-stone-900">
-              Efter-billede (valgfrit)
-            </label>
-            <input
-              id="projekt-after"
-              name="after"
-              type="file"
-              accept="image/*"
-              className="block w-full text-base"
-            />
-          </div>
+          <FileField
+            accept="image/*"
+            id="projekt-before"
+            name="before"
+            label="Før-billede (valgfrit)"
+            error={errors.before}
+          />
+          <FileField
+            accept="image/*"
+            id="projekt-after"
+            name="after"
+            label="Efter-billede (valgfrit)"
+            error={errors.after}
+          />
         </div>
         <Field
-          id="projekt-alt"
-          name="alt"
+          {...text("alt")}
           label="Hvad viser billederne?"
           hint="F.eks. Nyt tag med røde vingetagsten. Læses op for blinde og bruges af søgemaskiner."
-          defaultValue={values.alt}
-          error={errors.alt}
           maxLength={PROJECT_ALT_MAX}
         />
       </fieldset>
 
       {fradragAllowed ? (
-        <label className="flex min-h-11 items-center gap-3 text-stone-900">
-          <input
-            type="checkbox"
-            name="fradrag"
-            value="1"
-            defaultChecked={values.fradrag}
-            className="size-5 accent-brand-700"
-          />
-          Kunden fik håndværkerfradrag for opgaven
-        </label>
+        <Checkbox
+          name="fradrag"
+          value="1"
+          defaultChecked={values.fradrag}
+          label="Kunden fik håndværkerfradrag for opgaven"
+        />
       ) : null}
 
       <div className="flex flex-wrap gap-3">

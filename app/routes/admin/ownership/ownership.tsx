@@ -1,15 +1,15 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
+import { z } from "zod";
 import { OwnershipMethods } from "~/components/admin/ownership/ownership-methods";
+import { parseForm } from "~/lib/parse-form";
 import { OWNERSHIP_MESSAGES } from "~/schemas/ownership";
-import type { OwnershipActionResult } from "~/schemas/ownership-status";
 import { requireOwner } from "~/server/auth/require-owner.server";
 import { requestInfoContext } from "~/server/context";
-import { domainFailure } from "~/server/domain-failure.server";
-import { isAppError } from "~/server/errors";
 import { confirmOwnershipCode } from "~/server/ownership/confirm-ownership-code.server";
 import { loadOwnershipStatus } from "~/server/ownership/load-ownership-status.server";
 import { sendOwnershipCode } from "~/server/ownership/send-ownership-code.server";
 import { startOwnershipOidc } from "~/server/ownership/start-ownership-oidc.server";
+import { actionDone, actionFailed, actionInvalid } from "../../action-result.server";
 import type { Route } from "./+types/ownership";
 
 export function meta() {
@@ -17,12 +17,13 @@ export function meta() {
 }
 
 /** What /mitid/retur reports back in the address (never a code or a token). */
-function mitidNotice(url: URL): OwnershipActionResult | null {
+function mitidNotice(url: URL) {
   const outcome = url.searchParams.get("mitid");
-  if (outcome === "fejl") return { ok: false, message: OWNERSHIP_MESSAGES.oidcFailed };
+  const failed = (message: string) => ({ ok: false, message, fieldErrors: {} });
+  if (outcome === "fejl") return failed(OWNERSHIP_MESSAGES.oidcFailed);
   if (outcome === "forkert-cvr") {
     const cvr = (url.searchParams.get("cvr") ?? "").replace(/\D/g, "").slice(0, 8) || "ukendt";
-    return { ok: false, message: OWNERSHIP_MESSAGES.oidcWrongCvr.replace("{cvr}", cvr) };
+    return failed(OWNERSHIP_MESSAGES.oidcWrongCvr.replace("{cvr}", cvr));
   }
   return null;
 }
@@ -32,22 +33,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { status: await loadOwnershipStatus(company), notice: mitidNotice(new URL(request.url)) };
 }
 
+const OWNERSHIP_FORM = z.object({ intent: z.string(), code: z.string() });
+
 export async function action({ request, context }: Route.ActionArgs) {
   const { company, userId } = await requireOwner(request);
   const owner = { companyId: company.id, userId };
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
+  const parsed = parseForm(await request.formData(), OWNERSHIP_FORM);
+  const { intent, code } = parsed.ok ? parsed.data : { intent: "", code: "" };
   try {
     if (intent === "send-email" || intent === "send-sms") {
-      const method = intent === "send-email" ? "email" : "sms";
-      const to = await sendOwnershipCode(owner, method);
-      return data<OwnershipActionResult>({
-        ok: true,
-        message: `Vi har sendt en kode til ${to}. Skriv den herunder.`,
-      });
+      const to = await sendOwnershipCode(owner, intent === "send-email" ? "email" : "sms");
+      return actionDone({ message: `Vi har sendt en kode til ${to}. Skriv den herunder.` });
     }
     if (intent === "confirm") {
-      await confirmOwnershipCode(owner, String(form.get("code") ?? ""));
+      await confirmOwnershipCode(owner, code);
       return redirect("/admin/ejerskab?bekraeftet=1", 303);
     }
     if (intent === "mitid") {
@@ -56,16 +55,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       const next = await startOwnershipOidc(owner, `${info.protocol}://${info.host}/admin/ejerskab`);
       return redirect(next, 303);
     }
-    return data<OwnershipActionResult>({ ok: false, message: "Ukendt handling" }, { status: 400 });
+    return actionInvalid({ fieldErrors: {}, message: "Ukendt handling" });
   } catch (error) {
-    const failure = domainFailure(error, "ownership action failed", OWNERSHIP_MESSAGES.sendFailed, {
-      intent,
+    return actionFailed(error, {
+      log: "ownership action failed",
+      fallback: OWNERSHIP_MESSAGES.sendFailed,
+      fields: { intent, companyId: company.id },
     });
-    const field = isAppError(error) && error.field === "code" ? "code" : "method";
-    return data<OwnershipActionResult>(
-      { ok: false, message: failure.message, field },
-      { status: failure.status },
-    );
   }
 }
 

@@ -1,15 +1,16 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
+import { z } from "zod";
 import { TakeoverForms } from "~/components/admin/ownership/takeover-forms";
+import { parseForm } from "~/lib/parse-form";
 import type { RouteHandle } from "~/root";
 import { OWNERSHIP_MESSAGES } from "~/schemas/ownership";
-import type { OwnershipActionResult } from "~/schemas/ownership-status";
 import { requestInfoContext } from "~/server/context";
-import { domainFailure } from "~/server/domain-failure.server";
-import { AppError, isAppError } from "~/server/errors";
+import { AppError } from "~/server/errors";
 import { loadTakeover } from "~/server/ownership/load-takeover.server";
 import { sendOwnershipCode } from "~/server/ownership/send-ownership-code.server";
 import { takeOverCvr } from "~/server/ownership/take-over-cvr.server";
 import { hitRateLimit } from "~/server/rate-limit/hit-rate-limit.server";
+import { actionDone, actionFailed, actionInvalid } from "../../action-result.server";
 import type { Route } from "./+types/takeover";
 
 // "Er det din virksomhed?" (issue 27) on the main host: the register's owner takes over a CVR number
@@ -30,18 +31,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { cvr, done: false as const, view: view.kind === "open" ? { ...view, companyId: "" } : view };
 }
 
-export type TakeoverActionData = OwnershipActionResult & {
-  email?: string;
-  sent?: boolean;
-};
+const TAKEOVER_FORM = z.object({
+  cvr: z.string().transform((value) => value.replace(/\D/g, "").slice(0, 8)),
+  intent: z.string(),
+  email: z.string(),
+  code: z.string(),
+});
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const cvr = String(form.get("cvr") ?? "")
-    .replace(/\D/g, "")
-    .slice(0, 8);
-  const intent = String(form.get("intent") ?? "");
-  const email = String(form.get("email") ?? "");
+  const parsed = parseForm(await request.formData(), TAKEOVER_FORM);
+  const { cvr, intent, email, code } = parsed.ok ? parsed.data : { cvr: "", intent: "", email: "", code: "" };
   try {
     if (!(await hitRateLimit(`takeover:${context.get(requestInfoContext).ip}`, 20, 3600)))
       throw new AppError("RATE_LIMITED", OWNERSHIP_MESSAGES.tooManyCodes, "method");
@@ -54,21 +53,22 @@ export async function action({ request, context }: Route.ActionArgs) {
         intent === "send-email" ? "email" : "sms",
         "takeover",
       );
-      return data<TakeoverActionData>({ ok: true, sent: true, message: `Vi har sendt en kode til ${to}.` });
+      return actionDone({ message: `Vi har sendt en kode til ${to}.`, data: { sent: true } });
     }
     if (intent === "confirm") {
-      await takeOverCvr({ cvr, code: String(form.get("code") ?? ""), email });
+      await takeOverCvr({ cvr, code, email });
       return redirect(`/overtag?cvr=${cvr}&overtaget=1`, 303);
     }
-    return data<TakeoverActionData>({ ok: false, message: "Ukendt handling" }, { status: 400 });
+    return actionInvalid({ fieldErrors: {}, message: "Ukendt handling" });
   } catch (error) {
-    const failure = domainFailure(error, "takeover failed", OWNERSHIP_MESSAGES.sendFailed, { intent });
-    const field =
-      isAppError(error) && (error.field === "code" || error.field === "email") ? error.field : "method";
-    return data<TakeoverActionData>(
-      { ok: false, message: failure.message, field, email, sent: intent === "confirm" },
-      { status: failure.status },
-    );
+    // A wrong code or e-mail keeps the code form open with the e-mail typed.
+    return actionFailed(error, {
+      log: "takeover failed",
+      fallback: OWNERSHIP_MESSAGES.sendFailed,
+      fields: { intent },
+      values: parsed.values,
+      data: { sent: intent === "confirm" },
+    });
   }
 }
 

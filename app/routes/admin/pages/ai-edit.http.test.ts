@@ -37,29 +37,34 @@ async function owner() {
 const TEXT =
   "Vi tilbyder nye tage i høj kvalitet, og vi kommer altid til tiden. Kontakt os for et uforpligtende tilbud.";
 
+/** The endpoint's ActionResult (ADR 037), flattened: its message, and the new text or the refusal. */
 const edit = (cookie: string, fields: Record<string, string>) =>
-  postForm(app, "/admin/pages/ai-tekst", cookie, fields).then((answer) => ({
-    status: answer.status,
-    json: JSON.parse(answer.body) as {
+  postForm(app, "/admin/pages/ai-tekst", cookie, fields).then((answer) => {
+    const result = JSON.parse(answer.body) as {
       ok: boolean;
-      text?: string;
-      usage?: number;
-      error?: string;
-      limitReached?: boolean;
-    },
-  }));
+      message: string;
+      data?: { text?: string; usage?: number; limitReached?: boolean };
+    };
+    return {
+      status: answer.status,
+      json: { ok: result.ok, error: result.message, ...result.data },
+    };
+  });
+
+/** The whole TEXT selected on a's "Om os" page, for one of the three actions. */
+const onAbout = (a: { about: { id: string } }, action: string) => ({
+  pageId: a.about.id,
+  action,
+  selection: TEXT,
+  context: TEXT,
+});
 
 describe("POST /admin/pages/ai-tekst", () => {
   it("rewrites, shortens and extends the selection, counting each in the day's AI use; the page is not saved", async () => {
     const a = await owner();
     const before = await findPage(a.company.id, a.about.id);
 
-    const rewritten = await edit(a.cookie, {
-      pageId: a.about.id,
-      action: "rewrite",
-      selection: TEXT,
-      context: TEXT,
-    });
+    const rewritten = await edit(a.cookie, onAbout(a, "rewrite"));
     expect(rewritten.status).toBe(200);
     expect(rewritten.json.ok).toBe(true);
     expect(rewritten.json.text).toBe(
@@ -67,12 +72,7 @@ describe("POST /admin/pages/ai-tekst", () => {
     );
     expect(rewritten.json.usage).toBe(1);
 
-    const shorter = await edit(a.cookie, {
-      pageId: a.about.id,
-      action: "shorten",
-      selection: TEXT,
-      context: TEXT,
-    });
+    const shorter = await edit(a.cookie, onAbout(a, "shorten"));
     expect(shorter.json.ok).toBe(true);
     expect(shorter.json.text!.length).toBeLessThan(TEXT.length);
     expect(shorter.json.text).toBe("Vi tilbyder nye tage i høj kvalitet, og vi kommer til tiden.");
@@ -124,24 +124,14 @@ describe("POST /admin/pages/ai-tekst", () => {
     await db
       .insert(aiUsage)
       .values({ companyId: a.company.id, day: copenhagenDay(new Date()), count: AI_DAILY_LIMIT });
-    const limited = await edit(a.cookie, {
-      pageId: a.about.id,
-      action: "rewrite",
-      selection: TEXT,
-      context: TEXT,
-    });
+    const limited = await edit(a.cookie, onAbout(a, "rewrite"));
     expect(limited.status).toBe(429);
     expect(limited.json.limitReached).toBe(true);
     expect(limited.json.error).toBe(
       "Du har nået grænsen for AI-genereret indhold i dag. Prøv igen i morgen.",
     );
 
-    const foreign = await edit(b.cookie, {
-      pageId: a.about.id,
-      action: "rewrite",
-      selection: TEXT,
-      context: TEXT,
-    });
+    const foreign = await edit(b.cookie, onAbout(a, "rewrite"));
     expect(foreign.status).toBe(404);
     expect(foreign.json.ok).toBe(false);
     const [usage] = await db

@@ -1,10 +1,12 @@
 import { redirect } from "react-router";
-import { fieldErrorsOf, generateCopyFormSchema } from "~/schemas/page";
-import type { GenerateResult } from "~/schemas/page-editor-results";
+import { parseForm } from "~/lib/parse-form";
+import { generateCopyFormSchema } from "~/schemas/page";
+import type { GeneratedCopy } from "~/schemas/page-editor-results";
 import { requireOwner } from "~/server/auth/require-owner.server";
-import { domainFailure } from "~/server/domain-failure.server";
 import { AI_FAILED_MESSAGE, generatePageCopy } from "~/server/pages/generate-page-copy.server";
+import { actionDone, actionInvalid } from "../../action-result.server";
 import type { Route } from "./+types/generate";
+import { aiFailed, firstMessage } from "./ai-answers.server";
 
 export const GENERATE_URL = "/admin/pages/ai";
 
@@ -12,37 +14,22 @@ export function loader() {
   throw redirect("/admin/pages");
 }
 
-/** POST pageId + keywords → JSON copy for that page of the signed-in owner's company (the editor uses fetch). */
+/** POST pageId + keywords → the copy for that page of the signed-in owner's company (ActionResult JSON). */
 export async function action({ request }: Route.ActionArgs) {
   const { company } = await requireOwner(request);
-  const form = await request.formData();
-  const parsed = generateCopyFormSchema.safeParse({
-    pageId: form.get("pageId") ?? "",
-    keywords: form.get("keywords") ?? "",
-    existingText: form.get("existingText") ?? "",
-  });
-  if (!parsed.success) {
-    const errors = fieldErrorsOf(parsed.error);
-    return Response.json(
-      {
-        ok: false,
-        error: errors.keywords ?? errors.pageId ?? errors.existingText ?? AI_FAILED_MESSAGE,
-      } satisfies GenerateResult,
-      { status: 400 },
+  const parsed = parseForm(await request.formData(), generateCopyFormSchema);
+  if (!parsed.ok) {
+    const message = firstMessage(
+      parsed.fieldErrors,
+      ["keywords", "pageId", "existingText"],
+      AI_FAILED_MESSAGE,
     );
+    return actionInvalid({ fieldErrors: parsed.fieldErrors, message });
   }
   try {
     const copy = await generatePageCopy({ companyId: company.id, ...parsed.data });
-    return Response.json({ ok: true, ...copy } satisfies GenerateResult);
+    return actionDone<GeneratedCopy>({ data: copy });
   } catch (error) {
-    const failure = domainFailure(error, "AI-tekst til siden kunne ikke laves", AI_FAILED_MESSAGE);
-    return Response.json(
-      {
-        ok: false,
-        error: failure.message,
-        ...(failure.code ? { limitReached: failure.code === "LIMIT_REACHED" } : {}),
-      } satisfies GenerateResult,
-      { status: failure.status },
-    );
+    return aiFailed(error, "AI-tekst til siden kunne ikke laves", AI_FAILED_MESSAGE);
   }
 }

@@ -57,6 +57,16 @@ async function outcome(promise: Promise<unknown>) {
   return { data: wrapped.data, status: wrapped.init?.status ?? 200 };
 }
 
+/** A refused menu action's ActionResult: its intent, the page it named and the Danish message. */
+const menuRefusal = (intent: string, fields: Record<string, string>, message: unknown) => ({
+  ok: false,
+  at: expect.any(Number),
+  intent,
+  message,
+  fieldErrors: {},
+  values: fields,
+});
+
 async function saveFields(companyId: string, pageId: string, change: Record<string, string | string[]> = {}) {
   const page = await findPage(companyId, pageId);
   if (!page) throw new Error("page not found");
@@ -129,16 +139,12 @@ describe("ownership matrix: only the owner's own pages, whatever ids the request
       }),
     );
     expect(saved.status).toBe(404);
-    expect(saved.data).toMatchObject({ ok: false, error: "Kunne ikke gemme ændringer" });
+    expect(saved.data).toMatchObject({ ok: false, message: "Siden blev ikke fundet" });
 
-    const deleted = await outcome(
-      callRoute(
-        pagesAction,
-        post("/admin/pages", owner.cookie, { intent: "delete", pageId: victim.about.id }),
-      ),
-    );
+    const deleteVictim = { intent: "delete", pageId: victim.about.id };
+    const deleted = await outcome(callRoute(pagesAction, post("/admin/pages", owner.cookie, deleteVictim)));
     expect(deleted).toEqual({
-      data: { ok: false, intent: "delete", pageId: victim.about.id, error: "Siden blev ikke fundet" },
+      data: menuRefusal("delete", deleteVictim, "Siden blev ikke fundet"),
       status: 404,
     });
 
@@ -159,12 +165,7 @@ describe("ownership matrix: only the owner's own pages, whatever ids the request
     ]) {
       const answer = await outcome(callRoute(pagesAction, post("/admin/pages", owner.cookie, fields)));
       expect(answer).toEqual({
-        data: {
-          ok: false,
-          intent: fields.intent,
-          pageId: victim.about.id,
-          error: expect.stringMatching(/ikke fundet/),
-        },
+        data: menuRefusal(fields.intent!, fields, expect.stringMatching(/ikke fundet/)),
         status: 404,
       });
     }
@@ -237,7 +238,7 @@ describe("ownership matrix: only the owner's own pages, whatever ids the request
       }),
     );
     expect(saved.status).toBe(200);
-    expect(saved.data).toMatchObject({ ok: true, slug: "om-firmaet" });
+    expect(saved.data).toMatchObject({ ok: true, data: { slug: "om-firmaet" } });
     const [row] = await db.select().from(pages).where(eq(pages.id, owner.about.id));
     expect(row).toMatchObject({ pageName: "Om firmaet", slug: "om-firmaet", layout: "gallery" });
     expect(row?.content.main).toEqual({
@@ -255,7 +256,7 @@ describe("ownership matrix: only the owner's own pages, whatever ids the request
       ),
     );
     expect(generated.status).toBe(200);
-    expect(generated.data).toMatchObject({ ok: true, usage: 1 });
+    expect(generated.data).toMatchObject({ ok: true, data: { usage: 1 } });
 
     const deleted = await outcome(
       callRoute(
@@ -271,7 +272,7 @@ describe("ownership matrix: only the owner's own pages, whatever ids the request
     );
     // The domain's own reason, not a generic one (domainFailure).
     expect(homepage).toEqual({
-      data: { ok: false, intent: "delete", pageId: owner.home.id, error: "Forsiden kan ikke slettes" },
+      data: menuRefusal("delete", { intent: "delete", pageId: owner.home.id }, "Forsiden kan ikke slettes"),
       status: 403,
     });
     expect(await findPage(owner.company.id, owner.home.id)).not.toBeNull();
@@ -282,16 +283,18 @@ describe("ownership matrix: only the owner's own pages, whatever ids the request
     const send = (fields: Record<string, string>) =>
       outcome(callRoute(pagesAction, post("/admin/pages", owner.cookie, fields)));
     const before = await snapshotPages(db, owner.company.id);
-    expect(await send({ intent: "move", pageId: owner.about.id, direction: "sideways" })).toEqual({
-      data: { ok: false, intent: "move", pageId: owner.about.id, error: "Kunne ikke flytte siden" },
+    const sideways = { intent: "move", pageId: owner.about.id, direction: "sideways" };
+    expect(await send(sideways)).toEqual({
+      data: menuRefusal("move", sideways, "Kunne ikke flytte siden"),
       status: 400,
     });
-    expect(await send({ intent: "publish", pageId: "ikke-et-id" })).toEqual({
-      data: { ok: false, intent: "publish", pageId: "ikke-et-id", error: "Siden blev ikke fundet" },
+    const unknownPage = { intent: "publish", pageId: "ikke-et-id" };
+    expect(await send(unknownPage)).toEqual({
+      data: menuRefusal("publish", unknownPage, "Siden blev ikke fundet"),
       status: 404,
     });
-    expect(await send({ intent: "slet-alt" })).toEqual({
-      data: { ok: false, intent: null, pageId: null, error: "Ukendt handling" },
+    expect(await send({ intent: "slet-alt" })).toMatchObject({
+      data: { ok: false, message: "Ukendt handling", values: { intent: "slet-alt" } },
       status: 400,
     });
     expect(await snapshotPages(db, owner.company.id)).toEqual(before);
@@ -311,7 +314,10 @@ describe("ownership matrix: only the owner's own pages, whatever ids the request
       }),
     );
     const conflict = await outcome(callRoute(saveAction, post("/admin/pages/save", owner.cookie, stale)));
-    expect(conflict).toEqual({ data: { ok: false, error: PAGE_CONFLICT_MESSAGE }, status: 409 });
+    expect(conflict).toMatchObject({
+      data: { ok: false, message: PAGE_CONFLICT_MESSAGE, fieldErrors: {} },
+      status: 409,
+    });
     expect((await findPage(owner.company.id, owner.about.id))?.title).toBe("Fane A");
   });
 
@@ -333,7 +339,7 @@ describe("ownership matrix: only the owner's own pages, whatever ids the request
     expect(tooLong.status).toBe(400);
     expect(tooLong.data).toMatchObject({
       ok: false,
-      error: "Kunne ikke gemme ændringer",
+      message: "Kunne ikke gemme ændringer",
       fieldErrors: { metaTitle: "Metatitlen må højst være 60 tegn", layout: "Vælg et layout" },
     });
     const noKeywords = await outcome(
@@ -342,7 +348,10 @@ describe("ownership matrix: only the owner's own pages, whatever ids the request
         post("/admin/pages/ai", owner.cookie, { pageId: owner.home.id, keywords: " , " }),
       ),
     );
-    expect(noKeywords).toEqual({ data: { ok: false, error: "Skriv mindst ét nøgleord" }, status: 400 });
+    expect(noKeywords).toMatchObject({
+      data: { ok: false, message: "Skriv mindst ét nøgleord" },
+      status: 400,
+    });
     expect(await countAiUsage(owner.company.id)).toBe(0);
   });
 });

@@ -1,15 +1,16 @@
 import { useState } from "react";
-import { data, isRouteErrorResponse, redirect, useSearchParams } from "react-router";
+import { isRouteErrorResponse, redirect, useSearchParams } from "react-router";
+import type { z } from "zod";
 import { PageEditor, type PreviewData } from "~/components/admin/page-editor/page-editor";
 import { PageMenu } from "~/components/admin/page-editor/page-menu";
 import { restoredPageMessage } from "~/components/admin/page-editor/restored-page-message";
 import { useLeaveGuard } from "~/components/admin/page-editor/use-leave-guard";
 import { VersionList, VersionPreview } from "~/components/admin/page-editor/version-history";
 import { toPageDraft } from "~/lib/page-draft";
-import { AI_DAILY_LIMIT } from "~/schemas/page";
+import { parseForm } from "~/lib/parse-form";
+import { AI_DAILY_LIMIT, type PageMenuIntent, pageMenuFormSchema } from "~/schemas/page";
 import { countAiUsage } from "~/server/ai-usage/count-ai-usage.server";
 import { requireOwner } from "~/server/auth/require-owner.server";
-import { domainFailure } from "~/server/domain-failure.server";
 import { AppError } from "~/server/errors";
 import { findPageVersion, listPageVersions } from "~/server/history/list-page-versions.server";
 import { restorePageVersion } from "~/server/history/restore-page-version.server";
@@ -22,6 +23,7 @@ import { movePage } from "~/server/pages/move-page.server";
 import { publishPage } from "~/server/pages/publish-page.server";
 import { loadSiteView } from "~/server/sites/load-site-view.server";
 import { siteUrl } from "~/server/sites/site-url.server";
+import { actionFailed, actionInvalid } from "../../action-result.server";
 import type { Route } from "./+types/pages";
 
 export function meta() {
@@ -95,16 +97,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-type Intent = "create" | "delete" | "publish" | "restore-version" | "move";
-
-/**
- * A refused or failed menu action: the Danish message, and the page it concerns, so the message can
- * stand next to that page's controls. The editor's unsaved text stays (nothing is reloaded away).
- */
-export type MenuActionResult = { ok: false; intent: Intent | null; pageId: string | null; error: string };
-
-/** Each intent's failure, through domainFailure: what is logged, and what is shown for a non-AppError. */
-const FAILURES: Record<Intent, { log: string; fallback: string }> = {
+/** Each intent's failure, through actionFailed: what is logged, and what is shown for a non-AppError. */
+const FAILURES: Record<PageMenuIntent, { log: string; fallback: string }> = {
   create: { log: "Ny side kunne ikke oprettes", fallback: CREATE_FAILED },
   delete: { log: "Siden kunne ikke slettes", fallback: DELETE_FAILED },
   publish: { log: "Siden kunne ikke udgives", fallback: PUBLISH_FAILED },
@@ -112,70 +106,58 @@ const FAILURES: Record<Intent, { log: string; fallback: string }> = {
   move: { log: "Siden kunne ikke flyttes", fallback: MOVE_FAILED },
 };
 
-function isIntent(value: unknown): value is Intent {
-  return typeof value === "string" && Object.hasOwn(FAILURES, value);
-}
-
 /**
  * intent=create, delete, publish, restore-version and move (fetchers or plain forms; all redirect on
- * success): always for the session's company, whatever page id is sent. Every failure is answered in
- * one place below.
+ * success): always for the session's company, whatever page id is sent. A refused or failed one
+ * answers an ActionResult with its intent, and the page it concerns in `values.pageId`, so the
+ * message can stand next to that page's controls; the editor's unsaved text stays.
  */
 export async function action({ request }: Route.ActionArgs) {
   const { company, email } = await requireOwner(request);
-  const form = await request.formData();
-  const intent = form.get("intent");
-  const pageId = String(form.get("pageId") ?? "");
-  if (!isIntent(intent)) {
-    return data<MenuActionResult>(
-      { ok: false, intent: null, pageId: null, error: "Ukendt handling" },
-      { status: 400 },
-    );
-  }
-  try {
-    return await runIntent(intent, form, company.id, email);
-  } catch (error) {
-    const failure = domainFailure(error, FAILURES[intent].log, FAILURES[intent].fallback, {
-      companyId: company.id,
-      pageId,
+  const parsed = parseForm(await request.formData(), pageMenuFormSchema);
+  if (!parsed.ok) {
+    return actionInvalid({
+      fieldErrors: parsed.fieldErrors,
+      values: parsed.values,
+      message: "Ukendt handling",
     });
-    return data<MenuActionResult>(
-      { ok: false, intent, pageId: pageId || null, error: failure.message },
-      { status: failure.status },
-    );
+  }
+  const { intent } = parsed.data;
+  try {
+    return await runIntent(parsed.data, company.id, email);
+  } catch (error) {
+    return actionFailed(error, {
+      intent,
+      values: parsed.values,
+      ...FAILURES[intent],
+      fields: { companyId: company.id, pageId: parsed.values.pageId },
+    });
   }
 }
 
-async function runIntent(intent: Intent, form: FormData, companyId: string, email: string) {
-  const pageId = String(form.get("pageId") ?? "");
+async function runIntent(form: z.output<typeof pageMenuFormSchema>, companyId: string, email: string) {
   const selected = (id: string) => `/admin/pages?side=${encodeURIComponent(id)}`;
-  switch (intent) {
+  switch (form.intent) {
     case "create": {
       const created = await createPage(companyId);
       return redirect(selected(created.id));
     }
     case "delete":
-      await deletePage(companyId, pageId);
+      await deletePage(companyId, form.pageId);
       return redirect("/admin/pages");
     case "publish":
-      await publishPage(companyId, pageId);
-      return redirect(selected(pageId));
+      await publishPage(companyId, form.pageId);
+      return redirect(selected(form.pageId));
     case "restore-version":
-      await restorePageVersion(companyId, {
-        pageId,
-        versionId: String(form.get("versionId") ?? ""),
-        author: email,
-      });
-      return redirect(`${selected(pageId)}&gendannet=1`);
+      await restorePageVersion(companyId, { pageId: form.pageId, versionId: form.versionId, author: email });
+      return redirect(`${selected(form.pageId)}&gendannet=1`);
     case "move": {
-      // "Flyt op"/"Flyt ned" send a direction; a drag in the list sends the page it was dropped before.
-      const direction = form.get("direction");
-      const before = form.get("before");
-      if (direction === "up" || direction === "down") await movePage(companyId, pageId, direction);
-      else if (typeof before === "string") await movePage(companyId, pageId, { before: before || null });
+      if (form.direction === "up" || form.direction === "down")
+        await movePage(companyId, form.pageId, form.direction);
+      else if (form.before !== undefined)
+        await movePage(companyId, form.pageId, { before: form.before || null });
       else throw new AppError("VALIDATION", MOVE_FAILED);
-      const side = String(form.get("side") ?? "");
-      return redirect(side ? selected(side) : "/admin/pages");
+      return redirect(form.side ? selected(form.side) : "/admin/pages");
     }
   }
 }
@@ -206,7 +188,7 @@ export default function PagesRoute({ loaderData, actionData }: Route.ComponentPr
       ) : null}
       {failure && failure.intent !== "move" && failure.intent !== "publish" ? (
         <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
-          {failure.error}
+          {failure.message}
         </p>
       ) : null}
       <PageMenu
@@ -227,7 +209,7 @@ export default function PagesRoute({ loaderData, actionData }: Route.ComponentPr
           aiUsage={loaderData.aiUsage}
           aiLimit={loaderData.aiLimit}
           onDirtyChange={setDirty}
-          publishError={failure?.intent === "publish" ? failure.error : null}
+          publishError={failure?.intent === "publish" ? failure.message : null}
         />
       ) : (
         <p className="rounded-xl border border-stone-200 bg-white p-6 text-lg text-stone-700">

@@ -36,7 +36,7 @@ export default function ForgotPassword() {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   return (
-    <AuthCard title="Glemt adgangskode?">
+    <AuthCard title="Glemt adgangskode?" backToLogin>
       {actionData?.ok ? (
         <div role="status" className="space-y-3 rounded-lg bg-green-50 p-4 text-green-950">
           <p className="font-semibold">Tjek din email</p>
@@ -75,11 +75,6 @@ export default function ForgotPassword() {
           </Button>
         </Form>
       )}
-      <p className="mt-6 text-sm text-stone-700">
-        <a className="font-semibold text-brand-700 underline" href="/admin">
-          Tilbage til log ind
-        </a>
-      </p>
     </AuthCard>
   );
 }

@@ -56,7 +56,7 @@ export default function ResetPassword() {
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const invalid = !loaderData.usable || Boolean(actionData?.fieldErrors.token);
   return (
-    <AuthCard title="Vælg en ny adgangskode">
+    <AuthCard title="Vælg en ny adgangskode" backToLogin>
       {invalid ? (
         <div role="alert" className="space-y-3 rounded-lg bg-red-50 p-4 text-red-900">
           <p>{INVALID_LINK}</p>
@@ -101,11 +101,6 @@ export default function ResetPassword() {
           </Button>
         </Form>
       )}
-      <p className="mt-6 text-sm text-stone-700">
-        <a className="font-semibold text-brand-700 underline" href="/admin">
-          Tilbage til log ind
-        </a>
-      </p>
     </AuthCard>
   );
 }

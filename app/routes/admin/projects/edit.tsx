@@ -98,7 +98,8 @@ export default function EditProject({ loaderData: item, actionData }: Route.Comp
       <ProjectForm
         key={item.published ? "udgivet" : "kladde"}
         values={actionData?.values ?? item.values}
-        errors={actionData?.errors ?? {}}
+        errors={actionData?.fieldErrors ?? {}}
+        message={actionData?.message}
         focusKey={actionData}
         servicePages={item.servicePages}
         fradragAllowed={item.fradragAllowed}

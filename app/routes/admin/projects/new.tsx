@@ -34,7 +34,8 @@ export default function NewProject({ loaderData, actionData }: Route.ComponentPr
       <h1 className="font-bold text-2xl text-stone-900">Ny opgave</h1>
       <ProjectForm
         values={actionData?.values ?? loaderData.values}
-        errors={actionData?.errors ?? {}}
+        errors={actionData?.fieldErrors ?? {}}
+        message={actionData?.message}
         focusKey={actionData}
         servicePages={loaderData.servicePages}
         fradragAllowed={loaderData.fradragAllowed}

@@ -1,14 +1,19 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
+import { z } from "zod";
+import { parseForm } from "~/lib/parse-form";
 import type { ProjectFormValues } from "~/schemas/project";
 import { PROJECT_MESSAGES } from "~/schemas/project";
 import type { Owner } from "~/server/auth/require-owner.server";
 import { domainFailure } from "~/server/domain-failure.server";
+import { isAppError } from "~/server/errors";
 import { createProjectFromQuote } from "~/server/projects/create-project-from-quote.server";
 import { deleteProject } from "~/server/projects/delete-project.server";
 import { readProjectForm } from "~/server/projects/read-project-form.server";
 import { saveProject } from "~/server/projects/save-project.server";
+import { actionFailed, actionInvalid } from "../../action-result.server";
 
-export type ProjectActionResult = { ok: false; values: ProjectFormValues; errors: Record<string, string> };
+/** The small url-encoded forms beside the project form: delete, and "make a project" from a request. */
+const SMALL_FORM = z.object({ intent: z.string(), fra: z.string() });
 
 /**
  * The one action of the new-project and edit pages (plain multipart posts): save, publish, take off,
@@ -19,8 +24,8 @@ export async function projectAction(request: Request, owner: Owner, projectId: s
   const contentType = request.headers.get("content-type") ?? "";
   if (!contentType.toLowerCase().startsWith("multipart/form-data")) {
     // The delete and "make a project" buttons are small url-encoded forms.
-    const form = await request.formData();
-    const intent = String(form.get("intent") ?? "");
+    const parsed = parseForm(await request.formData(), SMALL_FORM);
+    const { intent, fra } = parsed.ok ? parsed.data : { intent: "", fra: "" };
     if (intent === "delete" && projectId) {
       await deleteProject(owner.company.id, projectId).catch((error: unknown) => {
         throw new Response(domainFailure(error, "project not deleted", PROJECT_MESSAGES.saveFailed).message, {
@@ -31,10 +36,7 @@ export async function projectAction(request: Request, owner: Owner, projectId: s
     }
     if (intent === "from-quote") {
       try {
-        const draft = await createProjectFromQuote(
-          { company: owner.company, uploadedBy: owner.email },
-          String(form.get("fra") ?? ""),
-        );
+        const draft = await createProjectFromQuote({ company: owner.company, uploadedBy: owner.email }, fra);
         throw redirect(`/admin/opgaver/${draft.id}?kladde=1&udeladt=${draft.photosLeftOut}`, 303);
       } catch (error) {
         if (error instanceof Response) throw error;
@@ -46,12 +48,9 @@ export async function projectAction(request: Request, owner: Owner, projectId: s
   }
 
   const read = await readProjectForm(request.body, contentType);
-  if (read.error) {
-    return data<ProjectActionResult>(
-      { ok: false, values: read.values, errors: { photos: read.error } },
-      { status: 400 },
-    );
-  }
+  // The form's typed values as the form shows them (its fields are many: one object, not by name).
+  const values: ProjectFormValues = read.values;
+  if (read.error) return actionInvalid({ fieldErrors: { photos: read.error }, values });
   try {
     const result = await saveProject({
       company: owner.company,
@@ -62,20 +61,17 @@ export async function projectAction(request: Request, owner: Owner, projectId: s
       remove: read.remove,
       intent: read.intent,
     });
-    if (!result.ok)
-      return data<ProjectActionResult>(
-        { ok: false, values: read.values, errors: result.errors },
-        { status: 400 },
-      );
+    if (!result.ok) return actionInvalid({ fieldErrors: result.errors, values });
     const what = read.intent === "publish" ? "udgivet" : read.intent === "unpublish" ? "kladde" : "gemt";
     throw redirect(`/admin/opgaver/${result.id}?${what}=1`, 303);
   } catch (error) {
     if (error instanceof Response) throw error;
-    const failure = domainFailure(error, "project not saved", PROJECT_MESSAGES.saveFailed);
-    if (failure.code === "NOT_FOUND") throw new Response(failure.message, { status: 404 });
-    return data<ProjectActionResult>(
-      { ok: false, values: read.values, errors: { title: failure.message } },
-      { status: failure.status },
-    );
+    if (isAppError(error) && error.code === "NOT_FOUND") throw new Response(error.message, { status: 404 });
+    return actionFailed(error, {
+      log: "project not saved",
+      fallback: PROJECT_MESSAGES.saveFailed,
+      fields: { companyId: owner.company.id },
+      values,
+    });
   }
 }

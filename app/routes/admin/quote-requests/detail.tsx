@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import { FormResult } from "~/components/admin/form-result";
 import { QuoteReply } from "~/components/admin/quote-reply";
@@ -8,7 +8,6 @@ import { buttonClass } from "~/components/ui/button";
 import { parseForm } from "~/lib/parse-form";
 import { CALLBACK_TIME_LABELS } from "~/schemas/callback-request";
 import { formatReplyTime } from "~/schemas/owner-numbers";
-import type { ReplyResult } from "~/schemas/quote-reply";
 import { QUOTE_STATUS_LABELS, QUOTE_STATUSES, QUOTE_TIMING_OPTIONS } from "~/schemas/quote-request";
 import { SAVE_LABEL, SAVED_MESSAGE } from "~/schemas/save-wording";
 import { requireOwner } from "~/server/auth/require-owner.server";
@@ -23,6 +22,9 @@ import { sendReviewRequest } from "~/server/reviews/send-review-request.server";
 import { actionDone, actionFailed, actionInvalid } from "../../action-result.server";
 import type { Route } from "./+types/detail";
 import { REPLY_INTENTS, replyAction } from "./reply-action.server";
+
+const isReplyIntent = (intent: string): intent is (typeof REPLY_INTENTS)[number] =>
+  (REPLY_INTENTS as readonly string[]).includes(intent);
 
 export function meta() {
   return [{ title: "Forespørgsel | Håndværkernet" }, { name: "robots", content: "noindex" }];
@@ -89,19 +91,25 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (parsed.values.intent === "review-request") {
     try {
       const sent = await sendReviewRequest(company.id, params.id);
-      return { ok: true, message: `Anmodningen er sendt til ${sent.to}.`, review: true };
+      return actionDone({ intent: "review-request", message: `Anmodningen er sendt til ${sent.to}.` });
     } catch (error) {
       if (isAppError(error) && error.code === "NOT_FOUND") throw notFound();
       // A refusal is the page's answer (200), shown beside the panel: the rules decided, nothing broke.
-      if (isAppError(error)) return { ok: false, message: error.message, review: true };
+      if (isAppError(error))
+        return actionInvalid({
+          intent: "review-request",
+          fieldErrors: {},
+          message: error.message,
+          status: 200,
+        });
       throw error;
     }
   }
   const intent = parsed.values.intent ?? "";
-  if ((REPLY_INTENTS as readonly string[]).includes(intent)) {
+  if (isReplyIntent(intent)) {
     const result = await replyAction(company.id, params.id, intent, form);
-    if (result.status === 404) throw notFound();
-    return data(result, { status: result.status });
+    if (result === "not-found") throw notFound();
+    return result;
   }
   if (!parsed.ok) {
     return actionInvalid({ ...parsed, message: Object.values(parsed.fieldErrors)[0] ?? "Vælg en status" });
@@ -122,9 +130,10 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function QuoteRequestDetail({ loaderData: item, actionData }: Route.ComponentProps) {
-  const replyResult = actionData && "reply" in actionData ? (actionData as ReplyResult) : undefined;
-  const statusResult =
-    actionData && !("reply" in actionData) && !("review" in actionData) ? actionData : undefined;
+  // One answer shape for the page's three forms; its intent says which one answered.
+  const replyResult = actionData?.intent === "reply" ? actionData : undefined;
+  const reviewResult = actionData?.intent === "review-request" ? actionData : undefined;
+  const statusResult = actionData && !reviewResult && !replyResult ? actionData : undefined;
   const photo = (index: number, small: boolean) =>
     `/admin/forespoergsler/${item.id}/billeder/${index}${small ? "?str=lille" : ""}`;
   return (
@@ -239,10 +248,7 @@ export default function QuoteRequestDetail({ loaderData: item, actionData }: Rou
           <FormResult result={statusResult} />
         </div>
       </Form>
-      <ReviewRequestPanelView
-        panel={item.review}
-        result={actionData && "review" in actionData ? actionData : undefined}
-      />
+      <ReviewRequestPanelView panel={item.review} result={reviewResult} />
       {item.status === "won" ? (
         // Issue 26: a won job can become a project draft (task, town and photos; never the customer's name).
         <Form

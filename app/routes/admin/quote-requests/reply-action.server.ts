@@ -1,15 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { fillReplyTemplate, REPLY_MESSAGES, type ReplyResult } from "~/schemas/quote-reply";
-import { isAppError } from "~/server/errors";
-import { log } from "~/server/log.server";
+import { z } from "zod";
+import { parseForm } from "~/lib/parse-form";
+import { fillReplyTemplate, REPLY_MESSAGES } from "~/schemas/quote-reply";
 import { deleteReplyTemplate } from "~/server/quote-requests/delete-reply-template.server";
 import { draftQuoteReply } from "~/server/quote-requests/draft-quote-reply.server";
 import { listReplyTemplates } from "~/server/quote-requests/list-reply-templates.server";
 import { loadReplyContext } from "~/server/quote-requests/load-reply-context.server";
 import { saveReplyTemplate } from "~/server/quote-requests/save-reply-template.server";
 import { sendQuoteReply } from "~/server/quote-requests/send-quote-reply.server";
-
-export type { ReplyResult };
+import { actionDone, actionFailed, actionInvalid } from "../../action-result.server";
 
 export const REPLY_INTENTS = [
   "draft",
@@ -18,76 +17,87 @@ export const REPLY_INTENTS = [
   "delete-template",
   "send-reply",
 ] as const;
+type ReplyIntent = (typeof REPLY_INTENTS)[number];
 
-/** One of the inbox's reply intents for the owner's request `id` (ownership checked by the caller). */
-export async function replyAction(
-  companyId: string,
-  id: string,
-  intent: string,
-  form: FormData,
-): Promise<ReplyResult> {
-  const subject = String(form.get("subject") ?? "");
-  const body = String(form.get("body") ?? "");
-  const keep = { reply: true as const, subject, body, key: String(form.get("key") ?? "") };
-  const answer = (ok: boolean, message: string, extra: Partial<ReplyResult> = {}): ReplyResult => ({
-    ...keep,
-    ok,
-    message,
-    status: ok ? 200 : 400,
-    ...extra,
-  });
+/** The reply forms' fields; the rules (subject, body, template name) are the domain's AppErrors. */
+const REPLY_FORM = z.object({
+  subject: z.string(),
+  body: z.string(),
+  key: z.string(),
+  templateId: z.string(),
+  templateName: z.string(),
+});
+
+/**
+ * One of the inbox's reply intents for the owner's request `id` (ownership checked by the caller),
+ * answered as an ActionResult with intent "reply": `values` hold the subject, the text and the key
+ * that renews the fields when the text was written here. "not-found" when the request is not the
+ * owner's (the page answers its 404).
+ */
+export async function replyAction(companyId: string, id: string, intent: ReplyIntent, form: FormData) {
+  const parsed = parseForm(form, REPLY_FORM);
+  const { subject, body, key, templateId, templateName } = parsed.ok
+    ? parsed.data
+    : { subject: "", body: "", key: "", templateId: "", templateName: "" };
+  const values = { subject, body, key };
+  const done = (message: string, written?: string) =>
+    actionDone({
+      intent: "reply",
+      message,
+      values: written === undefined ? values : { subject, body: written, key: randomUUID() },
+    });
   try {
     switch (intent) {
       case "draft": {
         const draft = await draftQuoteReply(companyId, id);
-        if (!draft) return answer(false, "Forespørgslen blev ikke fundet", { status: 404 });
+        if (!draft) return "not-found" as const;
+        if (!draft.failed) return done(REPLY_MESSAGES.drafted, draft.text);
         // A failing model still leaves a text to edit, with the reason said plainly.
-        return answer(!draft.failed, draft.failed ? REPLY_MESSAGES.aiFailed : REPLY_MESSAGES.drafted, {
-          body: draft.text,
-          key: randomUUID(),
+        return actionInvalid({
+          intent: "reply",
           status: 200,
+          fieldErrors: {},
+          message: REPLY_MESSAGES.aiFailed,
+          values: { subject, body: draft.text, key: randomUUID() },
         });
       }
       case "use-template": {
-        const template = (await listReplyTemplates(companyId)).find((t) => t.id === form.get("templateId"));
-        if (!template) return answer(false, REPLY_MESSAGES.templateMissing);
+        const template = (await listReplyTemplates(companyId)).find((t) => t.id === templateId);
+        if (!template)
+          return actionInvalid({
+            intent: "reply",
+            fieldErrors: {},
+            message: REPLY_MESSAGES.templateMissing,
+            values,
+          });
         const context = await loadReplyContext(companyId, id);
-        if (!context) return answer(false, "Forespørgslen blev ikke fundet", { status: 404 });
+        if (!context) return "not-found" as const;
         const text = fillReplyTemplate(template.body, {
           customerName: context.request.customerName,
           task: context.task,
           companyName: context.request.companyName,
           companyPhone: context.request.companyPhone,
         });
-        return answer(true, `Skabelonen "${template.name}" er sat ind. Ret den til, og tryk Send svar.`, {
-          body: text,
-          key: randomUUID(),
-        });
+        return done(`Skabelonen "${template.name}" er sat ind. Ret den til, og tryk Send svar.`, text);
       }
       case "save-template":
-        await saveReplyTemplate(companyId, { name: String(form.get("templateName") ?? ""), body });
-        return answer(true, REPLY_MESSAGES.templateSaved);
+        await saveReplyTemplate(companyId, { name: templateName, body });
+        return done(REPLY_MESSAGES.templateSaved);
       case "delete-template":
-        await deleteReplyTemplate(companyId, String(form.get("templateId") ?? ""));
-        return answer(true, REPLY_MESSAGES.templateDeleted);
+        await deleteReplyTemplate(companyId, templateId);
+        return done(REPLY_MESSAGES.templateDeleted);
       case "send-reply":
         await sendQuoteReply(companyId, id, { subject, body });
-        return answer(true, REPLY_MESSAGES.sent, { body: "", key: randomUUID() });
-      default:
-        return answer(false, "Ukendt handling");
+        return done(REPLY_MESSAGES.sent, "");
     }
   } catch (error) {
-    if (isAppError(error)) {
-      const field = error.field as ReplyResult["field"];
-      return answer(false, error.message, { field, status: error.status });
-    }
     // Never a 500 page for the owner: the typed text stays, the reason is logged.
-    log("error", "quote reply failed", {
-      intent,
-      error: error instanceof Error ? error.message : String(error),
-    });
-    return answer(false, "Det lykkedes ikke lige nu. Prøv igen om lidt – din tekst er bevaret.", {
-      status: 503,
+    return actionFailed(error, {
+      intent: "reply",
+      log: "quote reply failed",
+      fallback: "Det lykkedes ikke lige nu. Prøv igen om lidt – din tekst er bevaret.",
+      fields: { companyId, intent },
+      values,
     });
   }
 }

@@ -1,16 +1,17 @@
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ErrorSummary, fieldSummary } from "~/components/ui/error-summary";
 import { Field } from "~/components/ui/field";
+import { parseForm } from "~/lib/parse-form";
 import {
   type SearchPresenceFields,
   type SearchPresenceValues,
   searchPresenceSchema,
 } from "~/schemas/search-presence";
 import { requireOwner } from "~/server/auth/require-owner.server";
-import { domainFailure } from "~/server/domain-failure.server";
 import { loadSearchPresence } from "~/server/search/load-search-presence.server";
 import { saveSearchPresence } from "~/server/search/save-search-presence.server";
+import { actionDone, actionFailed, actionInvalid } from "../../action-result.server";
 import type { Route } from "./+types/search-engines";
 
 export function meta() {
@@ -18,18 +19,42 @@ export function meta() {
 }
 
 const ORDER = ["googleVerification", "bingVerification", "gbpName", "gbpAddress", "gbpPhone"] as const;
-const IDS: Record<SearchPresenceFields, string> = {
-  googleVerification: "google-kode",
-  bingVerification: "bing-kode",
-  gbpName: "gbp-navn",
-  gbpAddress: "gbp-adresse",
-  gbpPhone: "gbp-telefon",
+
+type FieldSpec = {
+  name: SearchPresenceFields;
+  id: string;
+  label: string;
+  hint?: string;
+  type?: "tel";
+  spellCheck?: false;
 };
 
-type ActionResult =
-  | { ok: false; values: SearchPresenceValues; errors: Partial<Record<SearchPresenceFields, string>> }
-  | { ok: true; message: string }
-  | { ok: "failed"; message: string };
+/** The two fieldsets' fields, in order: the consoles' codes, then the Business Profile as Google shows it. */
+const CODES: FieldSpec[] = [
+  {
+    name: "googleVerification",
+    id: "google-kode",
+    label: "Kode fra Google Search Console",
+    hint: 'Vælg "HTML-tag" som bekræftelsesmetode i Search Console.',
+    spellCheck: false,
+  },
+  {
+    name: "bingVerification",
+    id: "bing-kode",
+    label: "Kode fra Bing Webmaster Tools",
+    hint: 'Vælg "HTML Meta Tag" i Bing Webmaster Tools.',
+    spellCheck: false,
+  },
+];
+const PROFILE: FieldSpec[] = [
+  { name: "gbpName", id: "gbp-navn", label: "Navn på Google" },
+  { name: "gbpAddress", id: "gbp-adresse", label: "Adresse på Google", hint: "Fx Vejlevej 12, 7100 Vejle" },
+  { name: "gbpPhone", id: "gbp-telefon", label: "Telefon på Google", type: "tel" },
+];
+const IDS = Object.fromEntries([...CODES, ...PROFILE].map((field) => [field.name, field.id])) as Record<
+  SearchPresenceFields,
+  string
+>;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { company } = await requireOwner(request);
@@ -47,60 +72,55 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const { company } = await requireOwner(request);
-  const form = await request.formData();
-  const values = Object.fromEntries(
-    ORDER.map((key) => [key, String(form.get(key) ?? "")]),
-  ) as SearchPresenceValues;
-  const parsed = searchPresenceSchema.safeParse(values);
-  if (!parsed.success) {
-    const errors: Partial<Record<SearchPresenceFields, string>> = {};
-    for (const issue of parsed.error.issues) errors[issue.path[0] as SearchPresenceFields] ??= issue.message;
-    // Answered with 200 (the form shows the messages): a 4xx would be logged by the browser.
-    return { ok: false, values, errors } satisfies ActionResult;
-  }
+  const parsed = parseForm(await request.formData(), searchPresenceSchema);
+  if (!parsed.ok) return actionInvalid({ fieldErrors: parsed.fieldErrors, values: parsed.values });
   try {
     await saveSearchPresence(company.id, parsed.data);
   } catch (error) {
-    const failure = domainFailure(
-      error,
-      "search settings could not be saved",
-      "Det kunne ikke gemmes lige nu. Prøv igen om lidt.",
-      {
-        companyId: company.id,
-      },
-    );
-    return data({ ok: "failed", message: failure.message } satisfies ActionResult, {
-      status: failure.status,
+    return actionFailed(error, {
+      log: "search settings could not be saved",
+      fallback: "Det kunne ikke gemmes lige nu. Prøv igen om lidt.",
+      fields: { companyId: company.id },
+      values: parsed.values,
     });
   }
-  return { ok: true, message: "Gemt. Koderne står nu på din forside." } satisfies ActionResult;
+  return actionDone({ message: "Gemt. Koderne står nu på din forside." });
 }
 
 export default function SearchEngines({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const failed = actionData?.ok === false ? actionData : null;
-  const saved = actionData?.ok === true ? actionData : null;
-  const broken = actionData?.ok === "failed" ? actionData : null;
-  const values = failed?.values ?? loaderData.values;
-  const errors = failed?.errors ?? {};
+  const refused = actionData && !actionData.ok ? actionData : null;
+  const errors = refused?.fieldErrors ?? {};
+  // A refused save shows what was typed; otherwise what is saved.
+  const fields = (specs: FieldSpec[]) =>
+    specs.map(({ name, ...spec }) => (
+      <Field
+        key={name}
+        {...spec}
+        name={name}
+        defaultValue={refused?.values?.[name] ?? loaderData.values[name]}
+        error={errors[name]}
+        autoComplete="off"
+      />
+    ));
   return (
     <div className="max-w-2xl space-y-5">
       <h1 className="font-bold text-2xl text-stone-900">Synlighed på Google</h1>
-      {saved ? (
+      {actionData?.ok ? (
         <p role="status" className="rounded-lg bg-green-50 p-3 font-medium text-green-900">
-          {saved.message}
+          {actionData.message}
         </p>
       ) : null}
-      {broken ? (
+      {refused?.message ? (
         <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-900">
-          {broken.message}
+          {refused.message}
         </p>
       ) : null}
       <Form
         method="post"
         noValidate
         className="space-y-6 rounded-xl bg-white p-5 shadow-sm"
-        key={failed ? "fejl" : "ok"}
+        key={refused ? "fejl" : "ok"}
       >
         <ErrorSummary errors={fieldSummary(ORDER, errors, IDS)} focusKey={actionData} />
         <fieldset className="space-y-4">
@@ -109,26 +129,7 @@ export default function SearchEngines({ loaderData, actionData }: Route.Componen
             Google Search Console og Bing Webmaster Tools giver dig en kode, der viser, at hjemmesiden er din.
             Indsæt koden (eller hele meta-tagget), så sætter vi den på din forside.
           </p>
-          <Field
-            id={IDS.googleVerification}
-            label="Kode fra Google Search Console"
-            name="googleVerification"
-            defaultValue={values.googleVerification}
-            error={errors.googleVerification}
-            hint='Vælg "HTML-tag" som bekræftelsesmetode i Search Console.'
-            autoComplete="off"
-            spellCheck={false}
-          />
-          <Field
-            id={IDS.bingVerification}
-            label="Kode fra Bing Webmaster Tools"
-            name="bingVerification"
-            defaultValue={values.bingVerification}
-            error={errors.bingVerification}
-            hint='Vælg "HTML Meta Tag" i Bing Webmaster Tools.'
-            autoComplete="off"
-            spellCheck={false}
-          />
+          {fields(CODES)}
         </fieldset>
         <fieldset className="space-y-4">
           <legend className="font-semibold text-lg text-stone-900">Din Google-virksomhedsprofil</legend>
@@ -136,32 +137,7 @@ export default function SearchEngines({ loaderData, actionData }: Route.Componen
             Skriv navn, adresse og telefon præcis som de står på din profil på Google Maps. Vi sammenligner
             dem med hjemmesiden og CVR-registret på dit overblik.
           </p>
-          <Field
-            id={IDS.gbpName}
-            label="Navn på Google"
-            name="gbpName"
-            defaultValue={values.gbpName}
-            error={errors.gbpName}
-            autoComplete="off"
-          />
-          <Field
-            id={IDS.gbpAddress}
-            label="Adresse på Google"
-            name="gbpAddress"
-            defaultValue={values.gbpAddress}
-            error={errors.gbpAddress}
-            hint="Fx Vejlevej 12, 7100 Vejle"
-            autoComplete="off"
-          />
-          <Field
-            id={IDS.gbpPhone}
-            label="Telefon på Google"
-            name="gbpPhone"
-            type="tel"
-            defaultValue={values.gbpPhone}
-            error={errors.gbpPhone}
-            autoComplete="off"
-          />
+          {fields(PROFILE)}
         </fieldset>
         <Button type="submit" disabled={navigation.state !== "idle"}>
           Gem

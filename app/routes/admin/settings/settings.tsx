@@ -237,6 +237,21 @@ const firstMessage = (fieldErrors: FieldErrors) => Object.values(fieldErrors)[0]
 
 const SAVED_MESSAGE_MS = 3000;
 
+/** The "Kontakt" tab's fields, in order. */
+const CONTACT_FIELDS = [
+  { name: "phone", label: "Telefon", type: "tel", autoComplete: "tel", placeholder: "+45 12345678" },
+  {
+    name: "email",
+    label: "E-mail",
+    type: "email",
+    autoComplete: "email",
+    hint: "Vises på din hjemmeside. Din login-e-mail vises aldrig. Loven kræver en e-mail på siden, så skriv den her.",
+  },
+  { name: "address", label: "Adresse", autoComplete: "address-line1", className: "sm:col-span-2" },
+  { name: "zipcode", label: "Postnummer", inputMode: "numeric", autoComplete: "postal-code" },
+  { name: "city", label: "By", autoComplete: "address-level2" },
+] as const;
+
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
   const { values, domain } = loaderData;
   const save = useFetcher<typeof action>({ key: "settings-save" });
@@ -335,47 +350,15 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         >
           <h2 className="mb-4 font-semibold text-lg text-stone-900">Kontakt</h2>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field
-              label="Telefon"
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              placeholder="+45 12345678"
-              defaultValue={values.phone}
-              error={fieldErrors.phone}
-            />
-            <Field
-              label="E-mail"
-              name="email"
-              type="email"
-              autoComplete="email"
-              defaultValue={values.email}
-              error={fieldErrors.email}
-              hint="Vises på din hjemmeside. Din login-e-mail vises aldrig. Loven kræver en e-mail på siden, så skriv den her."
-            />
-            <Field
-              label="Adresse"
-              name="address"
-              autoComplete="address-line1"
-              defaultValue={values.address}
-              error={fieldErrors.address}
-              className="sm:col-span-2"
-            />
-            <Field
-              label="Postnummer"
-              name="zipcode"
-              inputMode="numeric"
-              autoComplete="postal-code"
-              defaultValue={values.zipcode}
-              error={fieldErrors.zipcode}
-            />
-            <Field
-              label="By"
-              name="city"
-              autoComplete="address-level2"
-              defaultValue={values.city}
-              error={fieldErrors.city}
-            />
+            {CONTACT_FIELDS.map(({ name, ...field }) => (
+              <Field
+                key={name}
+                {...field}
+                name={name}
+                defaultValue={values[name]}
+                error={fieldErrors[name]}
+              />
+            ))}
           </div>
         </div>
 
