@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumLaunchOptions } from "./tests/chromium";
+import { e2eLaunchOptions } from "./tests/chromium";
 
 // End-to-end tests drive Debian's Chromium against a production build on a fresh embedded
 // database (first start seeds the 10 demo companies). `npm run build` must have run.
@@ -26,7 +26,7 @@ export const SAVED_LOGINS_DIR = `test-results/${E2E_PORT}-logins`;
 /** The JSON report `.ci/run` reads the slowest tests from. */
 export const JSON_REPORT = `test-results/${E2E_PORT}-report.json`;
 
-const chromium = chromiumLaunchOptions;
+const chromium = e2eLaunchOptions;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -45,7 +45,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     launchOptions: chromium,
-    trace: "retain-on-failure",
+    // A failed test keeps its trace (DOM snapshots of every step); recording the screencast as well
+    // cost CPU in every passing test too (docs/testing.md).
+    trace: { mode: "retain-on-failure", screenshots: false },
   },
   projects: [
     // HTTP-level checks (tests/e2e/*.http.spec.ts) use only the request fixture: no browser starts.

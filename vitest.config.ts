@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/**/*.test.ts"],
     environment: "node",
-    globalSetup: ["./tests/setup/global-db.ts"],
+    globalSetup: ["./tests/setup/global-db.ts", "./tests/setup/global-http-app.ts"],
     setupFiles: ["./tests/setup/env.ts", "./tests/setup/console.ts"],
     testTimeout: 30_000,
     hookTimeout: 120_000,

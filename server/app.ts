@@ -39,7 +39,12 @@ import { siteFiles } from "./site-files-path";
 import { MAIN_HOST_SITE_PATH, requestHost, SITE_FILES, sitePageCacheKey, sitePagePath } from "./site-request";
 import { publicCacheHeaders } from "./static-cache";
 
+// For the HTTP tests (tests/setup/http-app.ts), which run this bundle without its background workers:
+// flush an instance's counters now, and let its background renders finish before it closes.
+export { flushCallTaps } from "~/server/analytics/flush-call-taps.server";
+export { flushPageViews } from "~/server/analytics/flush-page-views.server";
 export { instrumentRequests } from "~/server/metrics/instrument-requests.server";
+export { settleSiteImageRenders } from "~/server/sections/images/render-site-images-in-background.server";
 // For scripts/publish-sites.ts (the benchmark's and an operator's "render every site now").
 export { publishSite } from "~/server/site-files/publish-site.server";
 export { refreshSiteFiles } from "~/server/site-files/refresh-site-files.server";

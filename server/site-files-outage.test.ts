@@ -27,12 +27,7 @@ const BROWSER = {
 
 // Each instance counts its visitors' page views in memory and writes them in batches (its background
 // flusher is not started here: the tests flush each instance's own module).
-const flushPageViews = async (app: TestHttpApp) =>
-  (
-    await app.appModule<{ flushPageViews(): Promise<number> }>(
-      "/app/server/analytics/flush-page-views.server.ts",
-    )
-  ).flushPageViews();
+const flushPageViews = (app: TestHttpApp) => app.appModule.flushPageViews();
 
 const savePrices = (app: TestHttpApp, service: string) =>
   postForm(app, "/admin/sektioner/priser", owner.cookie, {

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { VNU_JVM_OPTIONS } from "./html-checker";
 
 const run = promisify(execFile);
 const require_ = (await import("node:module")).createRequire(import.meta.url);
@@ -18,7 +19,7 @@ export async function vnuErrors(pages: Record<string, string>): Promise<string[]
     for (const [name, html] of Object.entries(pages)) fs.writeFileSync(path.join(dir, `${name}.html`), html);
     const { stdout, stderr } = await run(
       "java",
-      ["-jar", vnuJar, "--format", "json", "--exit-zero-always", "--skip-non-html", dir],
+      [...VNU_JVM_OPTIONS, "-jar", vnuJar, "--format", "json", "--exit-zero-always", "--skip-non-html", dir],
       { maxBuffer: 16 * 1024 * 1024 },
     );
     const report = JSON.parse(stderr || stdout || "{}") as {

@@ -1,12 +1,20 @@
+import crypto from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import express from "express";
-import { createServer, type ViteDevServer } from "vite";
+import { pathToFileURL } from "node:url";
+import type express from "express";
 import { afterAll, beforeAll } from "vitest";
+import { closeDatabase, connectDatabase } from "~/db/client.server";
+import { createHttpServer } from "../../server/http-server";
+import { ensureHttpAppBuild, httpAppBuildDir } from "./http-app-build";
 
+/** What the tests use of the built server/app.ts. */
 type AppModule = {
   createHttpApp: (options: { clientDir: string | null; dev: boolean }) => express.Express;
+  settleSiteImageRenders: () => Promise<void>;
+  flushPageViews: () => Promise<number>;
+  flushCallTaps: () => Promise<number>;
 };
 
 export type HttpAnswer = {
@@ -32,63 +40,46 @@ export type TestHttpApp = {
   /** One request to the app on loopback with an explicit Host header (e.g. "hansen.localhost"). */
   request: (host: string, pathname: string, options?: RequestOptions) => Promise<HttpAnswer>;
   /**
-   * A module as the app loaded it (its own instance, through Vite): for state the app keeps in memory,
-   * e.g. flushing its counters now instead of waiting for a worker the test app does not run.
+   * This app's own instance of server/app.ts: for state the app keeps in memory, e.g. flushing its
+   * counters now instead of waiting for a worker the test app does not run.
    */
-  appModule: <T>(path: string) => Promise<T>;
+  appModule: AppModule;
   close: () => Promise<void>;
 };
 
 /**
  * The real HTTP app (server/app.ts with all its middleware and the React Router build) on a loopback
- * port, behind the same HTTP server options as production (server/http-server.ts), loaded the way
- * `npm run dev` loads it: through Vite, so nothing of its wiring is copied here. Background workers
- * are not started.
+ * port, behind the same HTTP server options as production (server/http-server.ts): the production
+ * build of the current sources (http-app-build.ts), serving its client files as production does.
+ * Each call evaluates the bundle anew, so every app has its own settings, caches and buffers, like
+ * another instance of the server. Background workers are not started.
  *
- * The app's modules share the database connection held on globalThis (client.server.ts): by default
- * the one the test file opened (connectTestDatabase), so rows it arranges are the rows the app sees.
- * With `databaseUrl` the app connects there itself and close() closes that connection (for a test
- * file that owns, stops and restarts its own PostgreSQL).
+ * The app shares the database connection held on globalThis (client.server.ts): by default the one
+ * the test file opened (connectTestDatabase), so rows it arranges are the rows the app sees. With
+ * `databaseUrl` this connects there and close() closes that connection (for a test file that owns,
+ * stops and restarts its own PostgreSQL).
  */
 export async function startHttpApp(options: { databaseUrl?: string } = {}): Promise<TestHttpApp> {
-  const vite: ViteDevServer = await createServer({
-    configFile: path.resolve("vite.config.ts"),
-    // Own domains are arbitrary hosts: the app classifies hosts itself (Vite would answer 403).
-    server: { middlewareMode: true, hmr: false, ws: false, allowedHosts: true },
-    appType: "custom",
-    logLevel: "error",
-  });
-  const client = (await vite.ssrLoadModule("/app/db/client.server.ts")) as {
-    connectDatabase: (url: string, options?: { max?: number }) => unknown;
-    closeDatabase: () => Promise<void>;
-  };
-  if (options.databaseUrl) client.connectDatabase(options.databaseUrl, { max: 10 });
-  const mod = (await vite.ssrLoadModule("/server/app.ts")) as AppModule;
-  const { createHttpServer } = (await vite.ssrLoadModule("/server/http-server.ts")) as {
-    createHttpServer: (listener: http.RequestListener) => http.Server;
-  };
-  const outer = express();
-  outer.use(vite.middlewares);
-  outer.use(mod.createHttpApp({ clientDir: null, dev: true }));
-  const server = createHttpServer(outer);
+  const entry = await ensureHttpAppBuild(process.env.HTTP_APP_BUILD_DIR ?? httpAppBuildDir());
+  if (options.databaseUrl) connectDatabase(options.databaseUrl, { max: 10 });
+  // A query of its own makes Node evaluate the bundle again: a module instance of this app's own.
+  const mod = (await import(`${pathToFileURL(entry).href}?app=${crypto.randomUUID()}`)) as AppModule;
+  const clientDir = path.join(path.dirname(entry), "..", "client");
+  const server = createHttpServer(mod.createHttpApp({ clientDir, dev: false }));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.address() as AddressInfo).port;
 
   return {
     port,
     request: (host, pathname, request = {}) => send(port, host, pathname, request),
-    appModule: async <T>(modulePath: string) => (await vite.ssrLoadModule(modulePath)) as T,
+    appModule: mod,
     close: async () => {
       // Saves that change the logo, name or colours render the site's icons in the background and
       // then publish again: let that finish while the database is still there (as the app's stop does).
-      const images = (await vite.ssrLoadModule(
-        "/app/server/sections/images/render-site-images-in-background.server.ts",
-      )) as { settleSiteImageRenders: () => Promise<void> };
-      await images.settleSiteImageRenders();
+      await mod.settleSiteImageRenders();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
-      if (options.databaseUrl) await client.closeDatabase();
-      await vite.close();
+      if (options.databaseUrl) await closeDatabase();
     },
   };
 }
@@ -98,9 +89,6 @@ export function serveHttpAppForFile(options: { databaseUrl?: string } = {}): () 
   let app: TestHttpApp | undefined;
   beforeAll(async () => {
     app = await startHttpApp(options);
-    // The first page loads React Router's build, every route module through Vite: seconds of work
-    // the first test's own time limit should not pay (on a busy machine it did).
-    await app.request("localhost", "/");
   }, 120_000);
   afterAll(async () => {
     await app?.close();

@@ -35,10 +35,7 @@ function ping(host: string, path = "/api/opkald", headers: Record<string, string
 }
 
 async function countedToday(companyId: string): Promise<number> {
-  const { flushCallTaps } = await app().appModule<typeof import("./flush-call-taps.server")>(
-    "/app/server/analytics/flush-call-taps.server.ts",
-  );
-  await flushCallTaps();
+  await app().appModule.flushCallTaps();
   const rows = await db
     .select({ count: callTaps.count })
     .from(callTaps)
