@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { env } from "~/config/env.server";
 import { db } from "~/db/client.server";
 import { companies, quoteRequests } from "~/db/schema";
-import { quoteRequestMail } from "~/integrations/mail/templates/quote-request";
+import { callbackRequestMail } from "~/integrations/mail/templates/quote-request";
 import { CALLBACK_TIME_LABELS, type CallbackInput } from "~/schemas/callback-request";
 import { queueQuoteAlerts } from "~/server/alerts/queue-quote-alerts.server";
 import { AppError } from "~/server/errors";
@@ -45,14 +45,10 @@ export async function storeCallbackRequest(input: {
     const id = row!.id;
     if (input.notify === false) return id;
     await queueQuoteAlerts(tx, { id, companyId: input.companyId });
-    const mail = quoteRequestMail({
+    const mail = callbackRequestMail({
       visitorName: input.data.name,
       phone: input.data.phone,
-      email: "",
-      address: "",
-      timing: CALLBACK_TIME_LABELS[input.data.when],
-      description,
-      photoCount: 0,
+      task: description,
       adminUrl: `${env().publicUrl}/admin/forespoergsler/${id}`,
     });
     await queueMail(tx, {
