@@ -9,7 +9,7 @@ import type { RequestInfo } from "~/server/context";
 import { log } from "~/server/log.server";
 import { isPrivateKey } from "~/server/quote-requests/quote-photo-keys";
 import { listExportPages } from "~/server/site-export/list-export-pages.server";
-import { exportFileName, rewriteExportHtml } from "~/server/site-export/rewrite-export-html";
+import { exportFileNames, rewriteExportHtml } from "~/server/site-export/rewrite-export-html";
 import { sitePath } from "~/server/tenancy/site-paths";
 
 type Handler = (request: globalThis.Request, context: RouterContextProvider) => Promise<globalThis.Response>;
@@ -53,7 +53,7 @@ export function siteExport(
       if (final) res.end();
     });
     const info = (res.locals as { info: RequestInfo }).info;
-    const pagePaths = new Set(plan.paths);
+    const pageFiles = exportFileNames(plan.paths);
     const written = new Set<string>();
     try {
       for (const sitePagePath of plan.paths) {
@@ -64,8 +64,8 @@ export function siteExport(
           loadContext({ ...info, nonce: "", siteCompanyId: owner.company.id }),
         );
         if (response.status !== 200) continue;
-        const page = rewriteExportHtml(await response.text(), { pagePaths, liveOrigin: plan.liveOrigin });
-        add(zip, exportFileName(sitePagePath), Buffer.from(page.html), true);
+        const page = rewriteExportHtml(await response.text(), { pageFiles, liveOrigin: plan.liveOrigin });
+        add(zip, pageFiles.get(sitePagePath)!, Buffer.from(page.html), true);
         for (const file of page.files) {
           if (written.has(file)) continue;
           written.add(file);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hoursForDisplay, openingHoursSpecification, parseHoursText } from "./hours";
+import { hoursForDisplay, openingHoursSpecification, parseHoursText, shortHours } from "./hours";
 import { DEFAULT_HOURS } from "./opening-hours";
 
 describe("parseHoursText", () => {
@@ -53,6 +53,24 @@ describe("hoursForDisplay", () => {
       { day: "Lørdag", text: "Lukket" },
       { day: "Søndag", text: "Lukket" },
     ]);
+  });
+});
+
+describe("shortHours", () => {
+  it("puts days in a row with the same hours on one line, as typed, closed days last", () => {
+    expect(
+      shortHours({ Mandag: "7-16", Tirsdag: "7-16", Onsdag: "7-16", Torsdag: "7-16", Fredag: "7-14" }),
+    ).toEqual(["Man–tor 7-16", "Fre 7-14", "Lør–søn lukket"]);
+  });
+
+  it("keeps a day of its own between others, and a week of one text is one line", () => {
+    expect(shortHours({ Mandag: "8-16", Tirsdag: "Lukket", Onsdag: "8-16" })).toEqual([
+      "Man 8-16",
+      "Tir lukket",
+      "Ons 8-16",
+      "Tor–søn lukket",
+    ]);
+    expect(shortHours({})).toEqual(["Man–søn lukket"]);
   });
 });
 

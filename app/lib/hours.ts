@@ -70,6 +70,34 @@ export function hoursForDisplay(
   });
 }
 
+/** The footer's day names: "Man–tor". */
+const SHORT_DAYS: Record<Weekday, string> = {
+  Mandag: "man",
+  Tirsdag: "tir",
+  Onsdag: "ons",
+  Torsdag: "tor",
+  Fredag: "fre",
+  Lørdag: "lør",
+  Søndag: "søn",
+};
+
+/**
+ * The week in a few short lines (the site's footer): days in a row with the same text together, the
+ * text as the owner typed it. ["Man–tor 7-16", "Fre 7-14", "Lør–søn lukket"].
+ */
+export function shortHours(hours: OpeningHours | null | undefined): string[] {
+  const runs: Array<{ from: Weekday; to: Weekday; text: string }> = [];
+  for (const { day, text } of hoursForDisplay(hours)) {
+    const last = runs.at(-1);
+    if (last && last.text.toLowerCase() === text.toLowerCase()) last.to = day;
+    else runs.push({ from: day, to: day, text });
+  }
+  return runs.map(({ from, to, text }) => {
+    const days = from === to ? SHORT_DAYS[from] : `${SHORT_DAYS[from]}–${SHORT_DAYS[to]}`;
+    return `${days.charAt(0).toUpperCase()}${days.slice(1)} ${text === CLOSED_LABEL ? "lukket" : text}`;
+  });
+}
+
 export type OpeningHoursSpecification = {
   "@type": "OpeningHoursSpecification";
   dayOfWeek: string[];

@@ -1,14 +1,16 @@
 import type { CDPSession, Page, TestInfo } from "@playwright/test";
 import { blogPosts } from "../../app/content/blog";
 import { tradePaths } from "../../app/content/types";
-import { demoCompany, expect, logIn, siteOrigin, test } from "./helpers";
+import { demoCompany, expect, logIn, logInAsOwner, siteOrigin, test } from "./helpers";
+import { createUnprovedCompany } from "./unproved-company";
 
 // WCAG 2.4.11/2.4.12: a keyboard user must always see what has focus. This walks every focusable
 // element of each page with Tab and then with Shift+Tab (the direction that scrolls things up under a
 // sticky header) at 1366 px (desktop project) and, for the tests tagged @phone, 390 px (phone project), and after every key checks
 // that no element with position fixed or sticky (headers, save bars, bottom call bars, whatever lands
 // later) overlaps the focused element, and that the focused element is inside the viewport.
-// Nothing here changes data: demo company 3's site and admin are only read.
+// Nothing here changes data: demo company 3's site and admin are only read (the ownership pages use a
+// company of their own that has not proved its CVR number).
 test.describe.configure({ timeout: 120_000 });
 
 const COMPANY = 3;
@@ -230,10 +232,23 @@ test.describe("focus is never hidden behind sticky content", () => {
     await useViewport(page, testInfo);
     await logIn(page, COMPANY);
     const cdp = await focusWalker(page);
-    for (const path of ["dashboard", "pages", "images", "settings", "subscription"]) {
+    for (const path of ["dashboard", "pages", "images", "settings", "subscription", "ejerskab"]) {
       await expectFocusNeverCovered(page, cdp, `/admin/${path}`);
     }
   });
+
+  test(
+    "the ownership pages of a site whose CVR number is not proved yet",
+    { tag: "@phone" },
+    async ({ page }, testInfo) => {
+      await useViewport(page, testInfo);
+      const own = await createUnprovedCompany();
+      const cdp = await focusWalker(page);
+      await expectFocusNeverCovered(page, cdp, own.takeoverPath);
+      await logInAsOwner(page, own);
+      await expectFocusNeverCovered(page, cdp, `${siteOrigin(own.subdomain)}/admin/ejerskab`);
+    },
+  );
 
   test("a customer site", { tag: "@phone" }, async ({ page }, testInfo) => {
     await useViewport(page, testInfo);

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { billingMail } from "../../app/integrations/mail/templates/billing";
 import { monthlyReportMail } from "../../app/integrations/mail/templates/monthly-report";
 import { passwordResetMail } from "../../app/integrations/mail/templates/password-reset";
-import { quoteRequestMail } from "../../app/integrations/mail/templates/quote-request";
+import { callbackRequestMail, quoteRequestMail } from "../../app/integrations/mail/templates/quote-request";
 import { reviewRequestMail } from "../../app/integrations/mail/templates/review-request";
 import { welcomeMail } from "../../app/integrations/mail/templates/welcome";
 import { expect, test } from "./helpers";
@@ -73,6 +73,12 @@ const MAILS: Record<string, string> = {
     timing: "Inden for en måned",
     description: "Vi vil gerne have skiftet tagrender og nedløb på hele huset.",
     photoCount: 2,
+    adminUrl: `${site}/admin/forespoergsler/8f0c6f2e-5b7a-4d7e-9a57-1f2f3c4d5e6f`,
+  }).html,
+  "callback-request": callbackRequestMail({
+    visitorName: "Mette Frederiksen-Andersen",
+    phone: "+45 12 34 56 78",
+    task: "Ring mig op – i eftermiddag (12–16)",
     adminUrl: `${site}/admin/forespoergsler/8f0c6f2e-5b7a-4d7e-9a57-1f2f3c4d5e6f`,
   }).html,
 };

@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { marketingPages } from "../../app/content/pages";
 import { createOwnCompany, withDatabase } from "./e2e-database";
-import { demoCompany, expect, logInWithEmail, siteOrigin, test } from "./helpers";
+import { demoCompany, expect, logInAsOwner, logInWithEmail, siteOrigin, test } from "./helpers";
+import { createUnprovedCompany } from "./unproved-company";
 
 // No page of the product may scroll sideways on a phone: every route at 320, 360, 390 and 414 px.
 // The widths are set here, so one project (phone, with touch) is enough: every test is tagged @phone.
@@ -78,5 +79,15 @@ test("the admin, with an own domain waiting for its DNS records", { tag: "@phone
       (tab) => `/admin/settings?tab=${tab}`,
     ),
     "/admin/subscription",
+    "/admin/ejerskab",
   ]);
+});
+
+test("the ownership pages of a site whose CVR number is not proved yet", { tag: "@phone" }, async ({
+  page,
+}) => {
+  const own = await createUnprovedCompany();
+  await expectNoSidewaysScroll(page, [own.takeoverPath]);
+  await logInAsOwner(page, own);
+  await expectNoSidewaysScroll(page, [`${siteOrigin(own.subdomain)}/admin/ejerskab`]);
 });

@@ -15,6 +15,7 @@ type AppModule = {
   settleSiteImageRenders: () => Promise<void>;
   flushPageViews: () => Promise<number>;
   flushCallTaps: () => Promise<number>;
+  publishSite: (companyId: string) => Promise<string>;
 };
 
 export type HttpAnswer = {

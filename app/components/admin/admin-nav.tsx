@@ -46,6 +46,8 @@ const ADMIN_NAV: AdminNavItem[] = [
   { to: "/admin/profil", label: "Forsidens indhold", icon: null },
   { to: "/admin/images", label: "Billedearkiv", icon: null },
   { to: "/admin/subscription", label: "Abonnement", icon: null },
+  // Issue 27: proof that the CVR number is the owner's (until then the site is not in Google).
+  { to: "/admin/ejerskab", label: "Ejerskab", icon: null },
 ];
 const IN_BAR = 4;
 const QUOTES = "/admin/forespoergsler";

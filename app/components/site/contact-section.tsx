@@ -16,38 +16,42 @@ type Props = {
   name: string;
   phone: string;
   email: string;
-  address: string;
-  zipcode: string;
-  city: string;
   socialMedia: SocialMedia;
   hours: OpeningHours;
   showHours: boolean;
   /** Replaces the weekly hours box (a holiday closure in force, issue 13). */
   hoursBox?: ReactNode;
-  /** The homepage's compact details (issue 22): the week behind a disclosure under its heading. */
-  compactHours?: boolean;
+  /**
+   * The homepage (issue 22: a short page): the week behind a disclosure under its heading, and no
+   * line under "Kontakt" (the quote form just above says when we answer).
+   */
+  compact?: boolean;
 };
 
 const link = "font-medium text-(--site-link) underline underline-offset-2 hover:text-(--site-link-hover)";
 
-/** The contact section (#kontakt): phone, e-mail, address, socials, and the opening hours when shown. */
+/**
+ * The contact section (#kontakt): phone, e-mail, socials, and the opening hours when shown. The
+ * address stands once, in the footer right below, with the name and CVR number.
+ */
 export function ContactSection(props: Props) {
   const socials = SOCIAL_LABELS.filter(([key]) => /^https:\/\//.test(props.socialMedia?.[key] ?? ""));
-  const place = [props.zipcode, props.city].filter(Boolean).join(" ");
   return (
     <section
       id="kontakt"
       aria-labelledby="kontakt-titel"
-      className="scroll-mt-16 border-(--site-border) border-t bg-(--site-tint) py-10 sm:py-20"
+      className="scroll-mt-16 border-(--site-border) border-t bg-(--site-tint) py-8 sm:py-20"
     >
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 md:grid-cols-2 md:gap-10">
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 md:grid-cols-2 md:gap-10">
         <div>
           <h2 id="kontakt-titel" className="font-bold text-2xl text-stone-950 sm:text-3xl">
             Kontakt
           </h2>
-          <p className="mt-3 text-lg text-stone-700">
-            Kontakt {props.name} – vi vender tilbage hurtigst muligt.
-          </p>
+          {props.compact ? null : (
+            <p className="mt-3 text-lg text-stone-700">
+              Kontakt {props.name} – vi vender tilbage hurtigst muligt.
+            </p>
+          )}
           <dl className="mt-5 grid gap-3 text-lg">
             {props.phone ? (
               <div>
@@ -66,16 +70,6 @@ export function ContactSection(props: Props) {
                   <a href={`mailto:${props.email}`} className={`${link} break-all`}>
                     {props.email}
                   </a>
-                </dd>
-              </div>
-            ) : null}
-            {props.address || place ? (
-              <div>
-                <dt className="font-semibold text-stone-950">Adresse</dt>
-                <dd className="text-stone-800">
-                  {props.address}
-                  {props.address && place ? <br /> : null}
-                  {place}
                 </dd>
               </div>
             ) : null}
@@ -99,7 +93,7 @@ export function ContactSection(props: Props) {
         </div>
         {props.showHours
           ? (props.hoursBox ??
-            (props.compactHours ? (
+            (props.compact ? (
               <CompactHoursBox hours={props.hours} />
             ) : (
               <OpeningHoursBox hours={props.hours} />
@@ -116,7 +110,7 @@ export function ContactSection(props: Props) {
  */
 function CompactHoursBox({ hours }: { hours: OpeningHours }) {
   return (
-    <details className="site-disclosure self-start rounded-2xl border border-(--site-border) bg-white p-6 shadow-sm sm:p-8">
+    <details className="site-disclosure self-start rounded-2xl border border-(--site-border) bg-white p-5 shadow-sm sm:p-8">
       <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-4">
         <h2 id="aabningstider" className="font-bold text-2xl text-stone-950">
           Åbningstider

@@ -91,13 +91,56 @@ describe("SitePage", () => {
     expect(render({ company: { ...company, showHours: false } })).not.toContain("Åbningstider");
   });
 
-  it("has the legal footer and the contact details", () => {
-    const html = render();
-    expect(html).toContain("<li>CVR-nr. 12345678</li>");
-    expect(html).toContain('href="tel:+4512345678"');
-    expect(html).toContain('href="mailto:el@jensen.dk"');
-    expect(html).toContain('href="https://facebook.com/jensen"');
-    expect(html).toContain('id="kontakt"');
+  it("has the contact details once and a compact footer: name, address, CVR, short hours, every page", () => {
+    const html = render({ company: { ...company, quoteFormEnabled: true } });
+    const contact = html.slice(html.indexOf('id="kontakt"'), html.indexOf("<footer"));
+    expect(contact).toContain('href="tel:+4512345678"');
+    expect(contact).toContain('href="mailto:el@jensen.dk"');
+    expect(contact).toContain('href="https://facebook.com/jensen"');
+    const footer = html.slice(html.indexOf("<footer"), html.indexOf("</footer>"));
+    for (const text of ["Algade 2", "4000 Roskilde", "CVR-nr. 12345678", "Man–tir 8-16", "Ons–søn lukket"])
+      expect(footer).toContain(text);
+    // Phone and e-mail stand in the contact section just above; the footer does not repeat them.
+    expect(footer).not.toMatch(/href="(tel|mailto):/);
+    expect(contact).not.toContain("Algade 2");
+    const links = [...footer.matchAll(/<a href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map((m) => `${m[2]} ${m[1]}`);
+    expect(links).toEqual([
+      "Forside /",
+      "om-os /om-os",
+      "Galleri /galleri",
+      "Få et tilbud /tilbud",
+      "Privatlivspolitik /privatlivspolitik",
+    ]);
+  });
+
+  it("puts the on-call number above the header of every page when the firm has on-call", () => {
+    const onCall = {
+      phone: "40506070",
+      text: "",
+      hours: ["Døgnvagt hele året"],
+      note: "",
+      schedule: { always: true, days: [], note: "" },
+    };
+    const details = {
+      fradrag: null,
+      area: [],
+      areaIntro: "",
+      onCall,
+      holidays: { active: null, upcoming: [] },
+      geo: null,
+      images: null,
+    };
+    const strip = (html: string) => html.slice(html.indexOf("<aside"), html.indexOf("<header"));
+    for (const shown of [home, pages[1]!]) {
+      const html = render({ company: { ...company, details }, page: shown });
+      expect(strip(html)).toMatch(/aria-label="Døgnvagt"/);
+      expect(strip(html)).toMatch(/<a href="tel:\+4540506070"[^>]*>Ring 40 50 60 70<\/a>/);
+    }
+    const evenings = { ...onCall, hours: ["Mandag–fredag kl. 16.00–07.00"] };
+    const html = render({ company: { ...company, details: { ...details, onCall: evenings } } });
+    expect(strip(html)).toContain('aria-label="Vagttelefon"');
+    expect(strip(html)).toContain("Mandag–fredag kl. 16.00–07.00");
+    expect(render()).not.toContain("<aside");
   });
 
   it("gives a homepage without a photo a typographic hero (never the trade illustration); sub-pages keep theirs", () => {

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { shortHours } from "~/lib/hours";
 import { siteTheme, themeStyle } from "~/lib/themes";
 import type { SiteCompany, SiteImage, SiteMode, SiteNavPage, SitePageRecord } from "~/schemas/site-view";
 import { ContactSection } from "./contact-section";
@@ -7,10 +8,11 @@ import { primaryAction, secondaryAction } from "./home/actions";
 import { HomeHero } from "./home/home-hero";
 import { HomeMain } from "./home/home-main";
 import { normalizePage, shownByLayout } from "./normalize-page";
+import { OnCallStrip } from "./on-call-strip";
 import { GallerySection, GridSection, PageHeading, TextImageSection, TextSection } from "./page-sections";
 import { PhoneActionBar } from "./phone-action-bar";
 import { ServiceProjects } from "./projects/project-views";
-import { HolidayHoursBox } from "./sections/vagt";
+import { HolidayHoursBox, holidayClosedText } from "./sections/vagt";
 import { SiteFooter } from "./site-footer";
 import { type NavItem, SiteHeader } from "./site-header";
 import { defaultImage, resolveImage } from "./site-images";
@@ -207,6 +209,7 @@ export function SitePage({
       >
         Gå til indhold
       </a>
+      {company.details?.onCall ? <OnCallStrip onCall={company.details.onCall} /> : null}
       <SiteHeader
         name={company.name}
         logo={company.logo}
@@ -222,13 +225,10 @@ export function SitePage({
         name={company.name}
         phone={company.phone}
         email={company.email}
-        address={company.address}
-        zipcode={company.zipcode}
-        city={company.city}
         socialMedia={company.socialMedia}
         hours={company.hours}
         showHours={company.showHours}
-        compactHours={page.type === "homepage"}
+        compact={page.type === "homepage"}
         hoursBox={
           company.details?.holidays.active ? (
             <HolidayHoursBox active={company.details.holidays.active} hours={company.hours} />
@@ -240,11 +240,20 @@ export function SitePage({
         address={company.address}
         zipcode={company.zipcode}
         city={company.city}
-        email={company.email}
-        phone={company.phone}
         cvr={company.cvr}
+        hours={company.showHours ? shortHours(company.hours) : undefined}
+        closed={
+          company.showHours && company.details?.holidays.active
+            ? holidayClosedText(company.details.holidays.active)
+            : null
+        }
+        links={[
+          { href: homeHref, label: "Forside" },
+          ...navItems(pages, page, mode),
+          ...(quoteHref ? [{ href: quoteHref, label: "Få et tilbud" }] : []),
+          ...(privacyHref ? [{ href: privacyHref, label: "Privatlivspolitik" }] : []),
+        ]}
         productUrl={productUrl}
-        privacyHref={privacyHref}
       />
       <PhoneActionBar phoneHref={barPhoneHref} quoteHref={barQuoteHref} />
     </div>

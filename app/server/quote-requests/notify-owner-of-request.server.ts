@@ -1,6 +1,6 @@
 import { env } from "~/config/env.server";
 import type { Tx } from "~/db/client.server";
-import { quoteRequestMail, type SentRequest } from "~/integrations/mail/templates/quote-request";
+import type { QuoteRequestMail } from "~/integrations/mail/templates/quote-request";
 import { queueQuoteAlerts } from "~/server/alerts/queue-quote-alerts.server";
 import { queueMail } from "~/server/mail/queue-mail.server";
 
@@ -11,14 +11,15 @@ import { queueMail } from "~/server/mail/queue-mail.server";
 export async function notifyOwnerOfRequest(
   tx: Tx,
   request: { id: string; companyId: string; ownerEmail: string },
-  mail: SentRequest,
+  /** The notification mail, given the request's address in the admin. */
+  mail: (adminUrl: string) => QuoteRequestMail,
 ): Promise<void> {
   const { id, companyId } = request;
   await queueQuoteAlerts(tx, { id, companyId });
   await queueMail(tx, {
     kind: "quote-request",
     to: request.ownerEmail,
-    ...quoteRequestMail({ ...mail, adminUrl: `${env().publicUrl}/admin/forespoergsler/${id}` }),
+    ...mail(`${env().publicUrl}/admin/forespoergsler/${id}`),
     dedupeKey: `quote-request:${id}`,
   });
 }

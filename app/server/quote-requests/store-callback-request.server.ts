@@ -1,5 +1,6 @@
 import { db } from "~/db/client.server";
 import { quoteRequests } from "~/db/schema";
+import { callbackRequestMail } from "~/integrations/mail/templates/quote-request";
 import { CALLBACK_TIME_LABELS, type CallbackInput } from "~/schemas/callback-request";
 import { findRequestInbox } from "./find-request-inbox.server";
 import { notifyOwnerOfRequest } from "./notify-owner-of-request.server";
@@ -36,18 +37,13 @@ export async function storeCallbackRequest(input: {
       .returning({ id: quoteRequests.id });
     const id = row!.id;
     if (input.notify === false) return id;
-    await notifyOwnerOfRequest(
-      tx,
-      { id, companyId: input.companyId, ownerEmail },
-      {
+    await notifyOwnerOfRequest(tx, { id, companyId: input.companyId, ownerEmail }, (adminUrl) =>
+      callbackRequestMail({
         visitorName: input.data.name,
         phone: input.data.phone,
-        email: "",
-        address: "",
-        timing: CALLBACK_TIME_LABELS[input.data.when],
-        description,
-        photoCount: 0,
-      },
+        task: description,
+        adminUrl,
+      }),
     );
     return id;
   });

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { db } from "~/db/client.server";
 import { type QuotePhoto, quoteRequests } from "~/db/schema";
+import { quoteRequestMail } from "~/integrations/mail/templates/quote-request";
 import { storage } from "~/integrations/storage/index.server";
 import { QUOTE_TIMING_OPTIONS, type QuoteRequestInput } from "~/schemas/quote-request";
 import { findRequestInbox } from "./find-request-inbox.server";
@@ -54,10 +55,8 @@ export async function storeQuoteRequest(input: StoreQuoteRequestInput): Promise<
         photos,
       });
       if (input.notify === false) return;
-      await notifyOwnerOfRequest(
-        tx,
-        { id, companyId: input.companyId, ownerEmail },
-        {
+      await notifyOwnerOfRequest(tx, { id, companyId: input.companyId, ownerEmail }, (adminUrl) =>
+        quoteRequestMail({
           visitorName: data.name,
           phone: data.phone,
           email: data.email,
@@ -65,7 +64,8 @@ export async function storeQuoteRequest(input: StoreQuoteRequestInput): Promise<
           timing: QUOTE_TIMING_OPTIONS.find((option) => option.value === data.timing)?.label ?? "",
           description: data.description,
           photoCount: photos.length,
-        },
+          adminUrl,
+        }),
       );
     });
     return id;

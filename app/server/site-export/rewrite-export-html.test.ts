@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { rewriteExportHtml } from "./rewrite-export-html";
+import { exportFileNames, rewriteExportHtml } from "./rewrite-export-html";
 
-const links = { pagePaths: new Set(["/", "/om-os"]), liveOrigin: "https://firma.example.dk" };
+const links = { pageFiles: exportFileNames(["/", "/om-os"]), liveOrigin: "https://firma.example.dk" };
 
 describe("rewriteExportHtml", () => {
   it("makes the site's addresses relative files and keeps the rest live", () => {
@@ -47,5 +47,27 @@ describe("rewriteExportHtml", () => {
       "/media/d-480.webp",
       "/media/d.webp",
     ]);
+  });
+
+  it("gives project pages files of their own, a later one that would share a name a number", () => {
+    const pageFiles = exportFileNames([
+      "/",
+      "/udfoerte-opgaver",
+      "/udfoerte-opgaver/i-roskilde",
+      "/udfoerte-opgaver/i/roskilde",
+    ]);
+    expect([...pageFiles.values()]).toEqual([
+      "index.html",
+      "udfoerte-opgaver.html",
+      "udfoerte-opgaver-i-roskilde.html",
+      "udfoerte-opgaver-i-roskilde-2.html",
+    ]);
+    const page = rewriteExportHtml(
+      '<a href="/udfoerte-opgaver">Alle</a><a href="/udfoerte-opgaver/i/roskilde">Roskilde</a>',
+      { pageFiles, liveOrigin: "https://firma.example.dk" },
+    );
+    expect(page.html).toBe(
+      '<a href="udfoerte-opgaver.html">Alle</a><a href="udfoerte-opgaver-i-roskilde-2.html">Roskilde</a>',
+    );
   });
 });

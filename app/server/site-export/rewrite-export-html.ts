@@ -7,16 +7,33 @@
  */
 
 export type ExportLinks = {
-  /** Site paths that are files in the copy ("/", "/om-os", "/privatlivspolitik"). */
-  pagePaths: ReadonlySet<string>;
+  /** Site paths that are files in the copy ("/", "/om-os", "/privatlivspolitik"), each with its file. */
+  pageFiles: ReadonlyMap<string, string>;
   /** The live site's origin, for everything else that is root-relative. */
   liveOrigin: string;
 };
 
 export type RewrittenPage = { html: string; files: string[] };
 
-/** The copy's file name of a page's site path. */
-export function exportFileName(sitePath: string): string {
+/**
+ * The copy's file of each page: its exportFileName, or with "-2", "-3" … when an earlier page has that
+ * name already (a project "i-roskilde" and the town page /udfoerte-opgaver/i/roskilde).
+ */
+export function exportFileNames(sitePaths: readonly string[]): Map<string, string> {
+  const files = new Map<string, string>();
+  const taken = new Set<string>();
+  for (const sitePath of sitePaths) {
+    const base = exportFileName(sitePath).slice(0, -".html".length);
+    let file = `${base}.html`;
+    for (let n = 2; taken.has(file); n++) file = `${base}-${n}.html`;
+    taken.add(file);
+    files.set(sitePath, file);
+  }
+  return files;
+}
+
+/** The copy's file name of a page's site path (pages are files at the top: /a/b becomes a-b.html). */
+function exportFileName(sitePath: string): string {
   if (sitePath === "/") return "index.html";
   // Safe on its own (F10): a stored slug is never trusted to be one plain name inside the zip.
   const name = sitePath
@@ -44,7 +61,8 @@ export function rewriteExportHtml(html: string, links: ExportLinks): RewrittenPa
     const path = cut === -1 ? value : value.slice(0, cut);
     const rest = cut === -1 ? "" : value.slice(cut);
     const hash = rest.startsWith("#") ? rest : rest.includes("#") ? rest.slice(rest.indexOf("#")) : "";
-    if (links.pagePaths.has(path)) return exportFileName(path) + hash;
+    const page = links.pageFiles.get(path);
+    if (page) return page + hash;
     if (isFile(path)) {
       files.add(path);
       return path.slice(1);

@@ -94,15 +94,7 @@ export function trustItems(company: SiteCompany): TrustItem[] {
     });
   }
   const onCall = company.details?.onCall;
-  if (onCall) {
-    // "Døgnvagt" only when the owner's schedule is round the clock; otherwise its hours say when.
-    const roundTheClock = onCall.hours.some((line) => line.startsWith("Døgnvagt"));
-    items.push({
-      kind: "oncall",
-      label: roundTheClock ? "Døgnvagt" : "Vagttelefon",
-      detail: onCall.hours[0] ?? null,
-    });
-  }
+  if (onCall) items.push({ kind: "oncall", label: onCallLabel(onCall), detail: onCall.hours[0] ?? null });
   // "Startet i 2005" says what "Siden 2005" already says.
   const usps = (company.profile?.usps ?? []).filter(
     (usp) => usp.trim() && !(year && /^(?:startet|grundlagt|etableret) i \d{4}$/i.test(usp.trim())),
@@ -112,6 +104,14 @@ export function trustItems(company: SiteCompany): TrustItem[] {
     items.push({ kind: "usp", label: usp.trim(), detail: null });
   }
   return items;
+}
+
+/**
+ * What the firm's on-call is called: "Døgnvagt" only when the owner's schedule is round the clock;
+ * otherwise "Vagttelefon", and its hours say when.
+ */
+export function onCallLabel(onCall: { hours: string[] }): "Døgnvagt" | "Vagttelefon" {
+  return onCall.hours.some((line) => line.startsWith("Døgnvagt")) ? "Døgnvagt" : "Vagttelefon";
 }
 
 function aggregateDetail(aggregate: ReviewAggregate): string {

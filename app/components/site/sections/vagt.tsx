@@ -6,7 +6,9 @@ import { OpeningHoursBox } from "../contact-section";
 import { telHref } from "../site-links";
 import { DetailCard } from "./detail-card";
 
-const closedText = (period: HolidayView) => `Lukket ${period.label}${period.note ? ` (${period.note})` : ""}`;
+/** "Lukket 23. december – 2. januar (note)": a closure, in the hours box, the on-call card and the footer. */
+export const holidayClosedText = (period: HolidayView) =>
+  `Lukket ${period.label}${period.note ? ` (${period.note})` : ""}`;
 
 /**
  * "Vagt / akut" (a card of the homepage's "Godt at vide" band): the on-call badge with its own number
@@ -64,7 +66,7 @@ export function VagtSection({
               </h4>
               <ul className="mt-1 space-y-1 text-stone-800">
                 {closures.map((period) => (
-                  <li key={period.from}>{closedText(period)}</li>
+                  <li key={period.from}>{holidayClosedText(period)}</li>
                 ))}
               </ul>
             </div>
@@ -83,7 +85,7 @@ export function HolidayHoursBox({ active, hours }: { active: HolidayView; hours:
         role="note"
         className="mb-4 rounded-2xl border-(--site-primary) border-2 bg-white p-5 font-semibold text-lg text-stone-950"
       >
-        {closedText(active)}
+        {holidayClosedText(active)}
       </p>
       <OpeningHoursBox hours={hours} caption="Herefter gælder de faste åbningstider:" />
     </div>

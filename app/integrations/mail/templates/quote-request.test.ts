@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { quoteRequestMail } from "./quote-request";
+import { callbackRequestMail, quoteRequestMail } from "./quote-request";
 
 const input = {
   visitorName: "Mette\r\nBcc: spam@example.com",
@@ -35,5 +35,30 @@ describe("quoteRequestMail", () => {
     const mail = quoteRequestMail({ ...input, email: "" });
     expect(mail.replyTo).toBeUndefined();
     expect(mail.text).toContain("ring på telefonnummeret");
+  });
+});
+
+describe("callbackRequestMail", () => {
+  const callback = {
+    visitorName: "Ole <b>Jensen</b>\r\nBcc: spam@example.com",
+    phone: "20 30 40 50",
+    task: "Ring mig op – i formiddag (8–12)",
+    adminUrl: "http://localhost:3000/admin/forespoergsler/abc",
+  };
+
+  it("says it is a request to be called, with the number and when, never the quote form's fields", () => {
+    const mail = callbackRequestMail(callback);
+    expect(mail.subject).toBe("Ole <b>Jensen</b> Bcc: spam@example.com vil gerne ringes op");
+    expect(mail.replyTo).toBeUndefined();
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain("“Ring mig op”");
+      expect(part).toContain("20 30 40 50");
+      expect(part).toContain("i formiddag (8–12)");
+      expect(part).toContain(callback.adminUrl);
+      expect(part).not.toMatch(/Få et tilbud|Hvad skal laves|Billeder|Adresse/);
+    }
+    expect(mail.text).toContain("Ring til Ole <b>Jensen</b> Bcc: spam@example.com på 20 30 40 50.");
+    expect(mail.html).toContain("Ole &lt;b&gt;Jensen&lt;/b&gt;");
+    expect(mail.html).not.toContain("<b>");
   });
 });

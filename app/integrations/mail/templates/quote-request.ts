@@ -44,7 +44,7 @@ export function quoteRequestMail(input: QuoteRequestMailInput): QuoteRequestMail
 
   const text = [
     intro,
-    details.map(([label, value]) => `${label}: ${value}`).join("\n"),
+    detailsText(details),
     `Hvad skal laves?\n${description}`,
     `Se forespørgslen: ${input.adminUrl}`,
     reply,
@@ -63,4 +63,46 @@ export function quoteRequestMail(input: QuoteRequestMailInput): QuoteRequestMail
     ].join("\n"),
   );
   return { subject, text, html, replyTo };
+}
+
+export type CallbackRequestMailInput = {
+  visitorName: string;
+  phone: string;
+  /** The inbox's task line: "Ring mig op – i formiddag (8–12)". */
+  task: string;
+  /** The request in the admin inbox. */
+  adminUrl: string;
+};
+
+/**
+ * Tells the owner about a "Ring mig op" (issue 25): who wants a call, the number and when. No quote
+ * form, no description, no photos, no Reply-To: the visitor gave only a name and a phone number.
+ */
+export function callbackRequestMail(input: CallbackRequestMailInput): QuoteRequestMail {
+  const name = singleLine(input.visitorName).slice(0, 100);
+  const phone = singleLine(input.phone) || "–";
+  const details: [string, string][] = [
+    ["Navn", name],
+    ["Telefon", phone],
+    ["Ønske", singleLine(input.task)],
+  ];
+  const subject = `${name} vil gerne ringes op`;
+  const intro = "Du har fået en opringningsanmodning fra “Ring mig op” på din hjemmeside.";
+  const call = `Ring til ${name} på ${phone}. Kunden har ikke oplyst en e-mail.`;
+  const text = [intro, detailsText(details), `Se henvendelsen: ${input.adminUrl}`, call].join("\n\n");
+  const html = layout(
+    subject,
+    [
+      `<h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(subject)}</h1>`,
+      `<p>${escapeHtml(intro)}</p>`,
+      detailsTable(details),
+      button(input.adminUrl, "Se henvendelsen"),
+      `<p>${escapeHtml(call)}</p>`,
+    ].join("\n"),
+  );
+  return { subject, text, html, replyTo: undefined };
+}
+
+function detailsText(details: [string, string][]): string {
+  return details.map(([label, value]) => `${label}: ${value}`).join("\n");
 }

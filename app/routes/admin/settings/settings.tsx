@@ -8,7 +8,7 @@ import { LogoUploader } from "~/components/admin/logo-uploader";
 import { NotificationsPanel } from "~/components/admin/notifications/notifications-panel";
 import { QUOTE_SETTINGS_INTENT, QuoteFormSettings } from "~/components/admin/quote-form-settings";
 import { SaveButtonRow } from "~/components/admin/save-bar";
-import { RedirectsPanel, SiteExportPanel } from "~/components/admin/site-export-panel";
+import { SettingsLinkPanels } from "~/components/admin/settings-link-panels";
 import { SUBDOMAIN_CHANGE_INTENT, SubdomainSettings } from "~/components/admin/subdomain-settings";
 import { ThemePicker } from "~/components/admin/theme-picker";
 import { Field } from "~/components/ui/field";
@@ -477,8 +477,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       </dnsCheck.Form>
 
       <NotificationsPanel href="/admin/notifikationer" />
-      <RedirectsPanel href="/admin/settings/videresendelser" />
-      <SiteExportPanel href="/admin/hent-hjemmeside" />
+      <SettingsLinkPanels />
       <HistoryList
         versions={loaderData.versions}
         previewHref={(versionId) => `/admin/settings/versioner/${versionId}`}
