@@ -193,6 +193,19 @@ systemctl show -P Result hv-tls-reload.service`) === "success\n" &&
     ],
   },
   {
+    after: "scripts/publish-sites.ts",
+    checks: [
+      [
+        "sidefilerne gengivet igen, alle ejet af hv",
+        (m) =>
+          m.output(
+            `test -n "$(ls -A /var/lib/hv/site-files)" && test -z "$(find /var/lib/hv/site-files ! -user hv -print -quit)" && echo ok`,
+          ) === "ok\n",
+      ],
+      ["kundesiden gennem Caddy", (m) => showsCompany(m.output(customerPageScript("caddy")))],
+    ],
+  },
+  {
     after: "deploy/upgrade.sh",
     checks: [
       [
@@ -266,6 +279,14 @@ const logs = path.join(runDir, "logs");
 fs.mkdirSync(logs);
 let machine: DebianMachine | undefined;
 let failed = false;
+// Ctrl-C or a CI timeout: the machine is powered off and its folder removed as after a failure.
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    console.error(`test:deploy-doc: ${signal}, maskinen stoppes`);
+    failed = true;
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(0)} s`;
 
 try {
@@ -354,11 +375,17 @@ try {
   failed = true;
   console.error(`test:deploy-doc: ${error instanceof Error ? error.message : error}`);
 } finally {
-  await machine?.stop();
+  await cleanUp();
+}
+process.exit(failed ? 1 : 0);
+
+async function cleanUp(): Promise<void> {
+  const stopping = machine;
+  machine = undefined;
+  await stopping?.stop();
   if (keep) console.log(`  maskinens rod beholdes (--keep): ${runDir}/root`);
   // rm(1): several times faster than fs.rmSync on two releases' node_modules.
   else execFileSync("rm", ["-rf", "--one-file-system", path.join(runDir, "root")]);
   if (!keep && (!failed || fs.readdirSync(logs).length === 0)) execFileSync("rm", ["-rf", runDir]);
   else console.log(`  logfiler: ${logs}`);
 }
-process.exit(failed ? 1 : 0);

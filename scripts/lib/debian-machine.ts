@@ -96,8 +96,11 @@ function waitFor(what: string, seconds: number, ready: () => boolean): void {
 export async function bootMachine(dir: string, root: string, name: string): Promise<DebianMachine> {
   const netns = name;
   sh("ip", ["netns", "add", netns]);
-  const children: Children = {};
+  const children: Children = { steps: new Set() };
   const stop = async () => {
+    // A step still running: nsenter passes on the SIGSTOP with which the container's shutdown freezes
+    // its processes to itself and would never reap its child, so the machine could not end.
+    for (const step of children.steps) step.kill("SIGKILL");
     const booted = children.nspawn;
     if (booted && booted.exitCode === null) {
       // SIGTERM asks the container's systemd for an orderly poweroff.
@@ -120,7 +123,7 @@ export async function bootMachine(dir: string, root: string, name: string): Prom
   }
 }
 
-type Children = { slirp?: ChildProcess; nspawn?: ChildProcess };
+type Children = { slirp?: ChildProcess; nspawn?: ChildProcess; steps: Set<ChildProcess> };
 
 async function startMachine(
   dir: string,
@@ -130,6 +133,8 @@ async function startMachine(
   children: Children,
 ): Promise<DebianMachine> {
   const netns = name;
+  // slirp4netns and nspawn run in process groups of their own, so a Ctrl-C reaches only the script,
+  // which then powers the machine off (nspawn would take SIGINT as ctrl-alt-del, a reboot).
   const slirpLog = fs.openSync(path.join(dir, "slirp4netns.log"), "w");
   const slirp = spawn(
     "slirp4netns",
@@ -141,7 +146,7 @@ async function startMachine(
       `/run/netns/${netns}`,
       "tap0",
     ],
-    { stdio: ["ignore", slirpLog, slirpLog] },
+    { stdio: ["ignore", slirpLog, slirpLog], detached: true },
   );
   children.slirp = slirp;
   waitFor("slirp4netns", 30, () =>
@@ -167,7 +172,7 @@ async function startMachine(
       `--hostname=${name}`,
       `--network-namespace-path=/run/netns/${netns}`,
     ],
-    { stdio: ["ignore", consoleLog, consoleLog] },
+    { stdio: ["ignore", consoleLog, consoleLog], detached: true },
   );
   children.nspawn = nspawn;
   let leader = "";
@@ -213,12 +218,13 @@ async function startMachine(
             ...enter(env),
             `set -eo pipefail\ncd "$(cat /root/.doc-cwd 2>/dev/null || echo /root)"\nset -x\n${script}\n{ set +x; } 2>/dev/null\npwd > /root/.doc-cwd`,
           ],
-          {
-            stdio: ["pipe", out, out],
-          },
+          // Its own process group: a Ctrl-C reaches the script, which stops the machine.
+          { stdio: ["pipe", out, out], detached: true },
         );
+        children.steps.add(child);
         child.stdin?.end(stdin ?? "");
         child.on("close", (code) => {
+          children.steps.delete(child);
           fs.closeSync(out);
           resolve({ status: code ?? 1, seconds: (performance.now() - started) / 1000 });
         });
