@@ -278,6 +278,7 @@ const runDir = fs.mkdtempSync("/var/tmp/hv-deploy-doc-");
 const logs = path.join(runDir, "logs");
 fs.mkdirSync(logs);
 let machine: DebianMachine | undefined;
+let cleaning: Promise<void> | undefined;
 let failed = false;
 // Ctrl-C or a CI timeout: the machine is powered off and its folder removed as after a failure.
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
@@ -379,10 +380,14 @@ try {
 }
 process.exit(failed ? 1 : 0);
 
-async function cleanUp(): Promise<void> {
-  const stopping = machine;
-  machine = undefined;
-  await stopping?.stop();
+/** Once, whether a signal or the end of the run asks first; both wait for it. */
+function cleanUp(): Promise<void> {
+  cleaning ??= removeMachine();
+  return cleaning;
+}
+
+async function removeMachine(): Promise<void> {
+  await machine?.stop();
   if (keep) console.log(`  maskinens rod beholdes (--keep): ${runDir}/root`);
   // rm(1): several times faster than fs.rmSync on two releases' node_modules.
   else execFileSync("rm", ["-rf", "--one-file-system", path.join(runDir, "root")]);

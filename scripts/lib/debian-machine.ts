@@ -149,9 +149,15 @@ async function startMachine(
     { stdio: ["ignore", slirpLog, slirpLog], detached: true },
   );
   children.slirp = slirp;
-  waitFor("slirp4netns", 30, () =>
-    sh("ip", ["netns", "exec", netns, "ip", "-4", "addr", "show", "tap0"]).includes("inet "),
-  );
+  waitFor("slirp4netns", 30, () => {
+    try {
+      return sh("ip", ["netns", "exec", netns, "ip", "-4", "addr", "show", "tap0"], { quiet: true }).includes(
+        "inet ",
+      );
+    } catch {
+      return false; // tap0 not there yet
+    }
+  });
 
   const hostCa = process.env.NODE_EXTRA_CA_CERTS ?? "/etc/ssl/certs/ca-certificates.crt";
   if (fs.existsSync(hostCa)) fs.copyFileSync(hostCa, path.join(root, HOST_CA_INSIDE));
