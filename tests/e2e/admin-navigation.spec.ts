@@ -25,7 +25,7 @@ test("the settings lead to 'Synlighed på Google' and to 'Videresendelser'", asy
   const own = await createOwnCompany();
   await logInWithEmail(page, own.email);
   await page.goto("/admin/settings");
-  await page.getByRole("link", { name: "Ret synlighed på Google" }).click();
+  await page.getByRole("link", { name: "Ret Google og Bing" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Synlighed på Google" })).toBeVisible();
   await page.goBack();
   await page.getByRole("link", { name: "Ret videresendelser" }).click();

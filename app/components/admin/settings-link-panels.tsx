@@ -68,7 +68,7 @@ export function SettingsLinkPanels() {
         title="Synlighed på Google"
         text="Bekræftelseskoder til Google Search Console og Bing, og det, der står på din Google-virksomhedsprofil, så vi kan tjekke, at navn, adresse og telefon passer med hjemmesiden."
         href="/admin/settings/soegemaskiner"
-        label="Ret synlighed på Google"
+        label="Ret Google og Bing"
       />
       <SiteExportPanel href="/admin/hent-hjemmeside" />
     </>

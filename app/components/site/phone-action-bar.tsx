@@ -18,7 +18,7 @@ export function PhoneActionBar({
     <nav
       aria-label="Hurtig kontakt"
       // Focus and #anchors scroll clear of the bar (scroll-padding-bottom in app/app.css).
-      data-fixed-bottom=""
+      data-fixed-bottom="site"
       className="fixed inset-x-0 bottom-0 z-40 flex gap-2 border-(--site-border) border-t bg-white p-2 md:hidden"
     >
       {phoneHref ? (
