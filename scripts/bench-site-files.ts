@@ -162,10 +162,15 @@ function storedPages(): Target[] {
 
 function wrkScript(name: string, requests: Array<{ host: string; path: string }>): string {
   const file = path.join(os.tmpdir(), `bench-site-files-${name}-${companies}.lua`);
-  const rows = requests.map((r) => `{${JSON.stringify(r.host)},${JSON.stringify(r.path)}}`);
+  // The list lives in a data file the script reads at start (a Lua chunk holds at most 65,536
+  // constants: 68,298 pages did not load), and every request is formatted once, up front.
+  const list = `${file}.tsv`;
+  fs.writeFileSync(list, requests.map((r) => `${r.host}\t${r.path}\n`).join(""));
   fs.writeFileSync(
     file,
-    `local t = {${rows.join(",\n")}}\nlocal i = 0\nrequest = function()\n  i = i + 1\n  local r = t[(i % #t) + 1]\n  return wrk.format("GET", r[2], {["Host"] = r[1], ["User-Agent"] = "${UA}"})\nend\n`,
+    `local t = {}\nfor line in io.lines(${JSON.stringify(list)}) do\n  local host, p = line:match("^([^\\t]*)\\t(.*)$")\n` +
+      `  t[#t + 1] = wrk.format("GET", p, {["Host"] = host, ["User-Agent"] = "${UA}"})\nend\n` +
+      "local i = 0\nrequest = function()\n  i = i + 1\n  return t[(i % #t) + 1]\nend\n",
   );
   return file;
 }
