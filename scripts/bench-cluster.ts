@@ -4,7 +4,7 @@
 // PostgreSQL (seeded with N demo companies), the production build behind deploy/Caddyfile (see
 // scripts/lib/cluster.ts) and measures, for ONE and for TWO instances, wrk GETs spread over many
 // customer sites (home and sub-pages, Host header per request) while a small Node loop posts admin
-// settings saves as a few owners. Then:
+// settings saves as a few owners (the load: scripts/lib/cluster-load.ts). Then:
 //   A. PostgreSQL is stopped and started again (same data folder and port) under load: status
 //      counts per second, and every acknowledged save (unique phone number) must be in the database.
 //   B. One instance is SIGKILLed under load: Caddy must keep serving from the other.
@@ -13,7 +13,7 @@
 // The root domain is "localhost" so wrk can reach https://localhost (SNI localhost, the self-signed
 // wildcard standing in for certbot's) while the Lua script sets Host: <subdomain>.localhost per request.
 
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -22,7 +22,7 @@ import pg from "pg";
 import { closeDatabase, connectDatabase, db } from "~/db/client.server";
 import { startEmbeddedPostgres } from "~/db/embedded.server";
 import { applyMigrations } from "~/db/migrate.server";
-import { DEMO_PASSWORD, demoCvr, demoOwnerEmail } from "~/server/seed/demo-companies";
+import { demoCvr } from "~/server/seed/demo-companies";
 import { seedCompanies } from "~/server/seed/seed-companies.server";
 import {
   type AppInstance,
@@ -34,6 +34,23 @@ import {
   startCaddy,
   startInstances,
 } from "./lib/cluster";
+import {
+  checkSaves,
+  logIn,
+  type Owner,
+  type Probe,
+  printProbe,
+  printSaveSeconds,
+  probeLoop,
+  ROOT,
+  type Save,
+  saveLoop,
+  sleep,
+  summarize,
+  type Targets,
+  writeLuaScript,
+  wrk,
+} from "./lib/cluster-load";
 
 const { values } = parseArgs({
   options: {
@@ -47,164 +64,7 @@ const companyCount = Number(values.companies);
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 const ownerCount = Number(values.owners);
-const ROOT = "localhost";
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-// ---------------------------------------------------------------------------------------------
-// wrk
-
-/** A Lua script cycling through `subdomain.localhost` + path pairs, one Host header per request. */
-function writeLuaScript(targets: Array<{ host: string; path: string }>): string {
-  const rows = targets.map((t) => `{"${t.host}","${t.path}"}`).join(",\n");
-  const file = path.join(os.tmpdir(), `bench-cluster-${process.pid}.lua`);
-  fs.writeFileSync(
-    file,
-    `local targets = {\n${rows}\n}\nlocal i = math.random(#targets)\n` +
-      "request = function()\n  i = (i % #targets) + 1\n  local t = targets[i]\n" +
-      '  return wrk.format("GET", t[2], { ["Host"] = t[1], ["Accept-Encoding"] = "gzip" })\nend\n',
-  );
-  return file;
-}
-
-type WrkResult = { rps: number; p50: string; p99: string; errors: string };
-
-/** Runs wrk against Caddy's HTTPS port; async so saves and probes run alongside. */
-async function wrk(caddy: RunningCaddy, script: string, seconds: number): Promise<WrkResult> {
-  const args = ["-t2", `-c${connections}`, `-d${seconds}s`, "--latency", "-s", script];
-  const child = spawn("wrk", [...args, `https://${ROOT}:${caddy.httpsPort}/`]);
-  let out = "";
-  child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
-  await new Promise((resolve) => child.once("exit", resolve));
-  const errors = [/Socket errors:[^\n]+/.exec(out)?.[0], /Non-2xx or 3xx responses: \d+/.exec(out)?.[0]]
-    .filter(Boolean)
-    .join("; ");
-  return {
-    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]),
-    p50: /\s50%\s+(\S+)/.exec(out)?.[1] ?? "?",
-    p99: /\s99%\s+(\S+)/.exec(out)?.[1] ?? "?",
-    errors: errors || "ingen",
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Admin saves
-
-type Owner = { n: number; companyId: string; cookie: string; theme: string };
-
-/** Logs in the way the browser's form does; the session cookie(s) come back with the redirect. */
-async function logIn(caddy: RunningCaddy, n: number): Promise<string> {
-  const answer = await request({
-    port: caddy.httpsPort,
-    host: ROOT,
-    path: "/admin?index",
-    method: "POST",
-    ca: caddy.rootCa(),
-    headers: { origin: `https://${ROOT}`, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ email: demoOwnerEmail(n), password: DEMO_PASSWORD }).toString(),
-  });
-  const cookies = (answer.headers["set-cookie"] ?? []).map((c) => c.split(";")[0]);
-  if (answer.status !== 302 || cookies.length === 0) throw new Error(`login ejer${n}: ${answer.status}`);
-  return cookies.join("; ");
-}
-
-/** Every save attempt: which owner, the unique phone it sent, and whether it was acknowledged (2xx). */
-type Save = { owner: number; phone: string; ok: boolean; status: number; second: number };
-
-/** Posts the settings form (intent=save) with a unique phone number until `until()` is false. */
-async function saveLoop(caddy: RunningCaddy, owner: Owner, log: Save[], running: () => boolean, t0: number) {
-  const ca = caddy.rootCa();
-  let seq = 0;
-  while (running()) {
-    const phone = `+45 ${owner.n} ${++seq}`;
-    const form = new URLSearchParams({
-      intent: "save",
-      phone,
-      email: `ejer${owner.n}@demo.example`,
-      address: "Bænkevej 1",
-      zipcode: "8000",
-      city: "Aarhus",
-      showHours: "on",
-      "hours.Mandag": "07-16",
-      theme: owner.theme,
-      customDomain: "",
-    });
-    const second = Math.floor((Date.now() - t0) / 1000);
-    const status = await request({
-      port: caddy.httpsPort,
-      host: ROOT,
-      path: "/admin/settings",
-      method: "POST",
-      ca,
-      headers: {
-        origin: `https://${ROOT}`,
-        cookie: owner.cookie,
-        "content-type": "application/x-www-form-urlencoded",
-      },
-      body: form.toString(),
-    }).then(
-      (answer) => answer.status,
-      () => 0, // connection error or timeout
-    );
-    log.push({ owner: owner.n, phone, ok: status >= 200 && status < 300, status, second });
-    if (status < 200 || status >= 300) await sleep(200); // no tight loop while things are down
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Per-second status probe (wrk gives only totals)
-
-type Probe = Map<number, Map<string, number>>;
-
-/** A few Node workers GETting site pages through Caddy; counts status (or "fejl") per second. */
-async function probeLoop(
-  caddy: RunningCaddy,
-  targets: Targets,
-  probe: Probe,
-  running: () => boolean,
-  t0: number,
-) {
-  const ca = caddy.rootCa();
-  let i = Math.floor(Math.random() * targets.length);
-  while (running()) {
-    const target = targets[i++ % targets.length]!;
-    // SNI "localhost" (its certificate exists); Caddy routes by the Host header, as for wrk.
-    const answer = request({
-      port: caddy.httpsPort,
-      host: ROOT,
-      headers: { host: target.host },
-      path: target.path,
-      ca,
-    });
-    const key = await answer.then(
-      (answer) => String(answer.status),
-      () => "fejl",
-    );
-    const second = Math.floor((Date.now() - t0) / 1000);
-    const row = probe.get(second) ?? new Map<string, number>();
-    row.set(key, (row.get(key) ?? 0) + 1);
-    probe.set(second, row);
-  }
-}
-
-function printProbe(probe: Probe, marks: Record<number, string>) {
-  for (const second of [...probe.keys()].sort((a, b) => a - b)) {
-    const counts = [...probe.get(second)!.entries()].map(([k, v]) => `${k}×${v}`).join(" ");
-    console.log(
-      `    s${String(second).padStart(3)}: ${counts}${marks[second] ? `   ← ${marks[second]}` : ""}`,
-    );
-  }
-}
-
-function summarize(entries: Iterable<[string, number]>): string {
-  const totals = new Map<string, number>();
-  for (const [k, v] of entries) totals.set(k, (totals.get(k) ?? 0) + v);
-  return [...totals.entries()].map(([k, v]) => `${k}×${v}`).join(" ");
-}
-
-// ---------------------------------------------------------------------------------------------
-
-type Targets = Array<{ host: string; path: string }>;
 
 /** Up to 2000 random (subdomain, page) pairs from the database: homepages and sub-pages. */
 async function pickTargets(url: string): Promise<Targets> {
@@ -237,44 +97,6 @@ async function ownerRows(url: string): Promise<Array<{ n: number; companyId: str
       result.push({ n, companyId: rows[0].id, theme: rows[0].theme });
     }
     return result;
-  } finally {
-    await client.end();
-  }
-}
-
-/**
- * Acknowledged vs present: each owner's saves run one after another, so the database must hold the
- * owner's last acknowledged phone or a later attempt's. Every acknowledged save before that one was
- * overwritten by a later save in order, which is what durability asks of it.
- */
-async function checkSaves(url: string, owners: Owner[], log: Save[]) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    let present = 0;
-    let checked = 0;
-    for (const owner of owners) {
-      const mine = log.filter((s) => s.owner === owner.n);
-      const lastOk = mine.findLastIndex((s) => s.ok);
-      if (lastOk < 0) continue;
-      checked++;
-      const { rows } = await client.query<{ phone: string }>("select phone from companies where id = $1", [
-        owner.companyId,
-      ]);
-      const allowed = new Set(mine.slice(lastOk).map((s) => s.phone));
-      if (rows[0] && allowed.has(rows[0].phone)) present++;
-      else {
-        const line = `ejer${owner.n}: database har ${rows[0]?.phone}, sidst kvitteret ${mine[lastOk]!.phone}`;
-        console.log(`    ${line}`);
-        failures.push(`kvitteret gemning tabt: ${line}`);
-      }
-    }
-    const acked = log.filter((s) => s.ok).length;
-    const statuses = summarize(log.map((s) => [String(s.status), 1]));
-    console.log(
-      `  gemninger: ${acked} kvitteret (2xx) af ${log.length} (${statuses}); sidste kvitterede til stede for ${present}/${checked} ejere`,
-    );
-    return { acked, total: log.length, present, checked };
   } finally {
     await client.end();
   }
@@ -323,7 +145,7 @@ async function run(
     ...cluster.owners.map((owner) => saveLoop(cluster.caddy, owner, saves, () => running, t0)),
     ...[1, 2, 3, 4].map(() => probeLoop(cluster.caddy, targets, probe, () => running, t0)),
   ];
-  const [result] = await Promise.all([wrk(cluster.caddy, script, seconds), during?.(t0)]);
+  const [result] = await Promise.all([wrk(cluster.caddy, script, seconds, connections), during?.(t0)]);
   running = false;
   await Promise.all(loops);
   return { result, saves, probe };
@@ -369,7 +191,7 @@ async function main() {
     for (const count of [1, 2]) {
       const cluster = await startCluster(count, database.url, appDir);
       cleanups.unshift(cluster.stop);
-      await wrk(cluster.caddy, script, 10); // warm-up: JIT, pools, site caches, certificates
+      await wrk(cluster.caddy, script, 10, connections); // warm-up: JIT, pools, site caches, certificates
       const { result, saves } = await run(cluster, script, targets, duration);
       const ok = saves.filter((s) => s.ok).length;
       console.log(
@@ -400,7 +222,7 @@ async function main() {
         `  probe i alt: ${summarize([...drillA.probe.values()].flatMap((row) => [...row.entries()]))}`,
       );
       printSaveSeconds(drillA.saves);
-      await checkSaves(database.url, cluster.owners, drillA.saves);
+      await checkSaves(database.url, cluster.owners, drillA.saves, failures);
 
       const aliveAfterA = await alive(cluster.instances);
       console.log(`  instanser i live efter øvelse A: ${aliveAfterA}`);
@@ -414,7 +236,7 @@ async function main() {
       console.log("\nØvelse B: én instans dræbes (SIGKILL) under belastning (2 friske instanser)");
       const fresh = await startCluster(2, database.url, appDir);
       cleanups.unshift(fresh.stop);
-      await wrk(fresh.caddy, script, 10);
+      await wrk(fresh.caddy, script, 10, connections);
       const victim = fresh.instances[0]!;
       let killedAt = -1;
       const drillB = await run(fresh, script, targets, 20, async (t0) => {
@@ -432,7 +254,7 @@ async function main() {
       const after = entries.filter(([s]) => s >= killedAt).flatMap(([, row]) => [...row.entries()]);
       console.log(`  før: ${summarize(before)}; efter: ${summarize(after)}`);
       console.log(`  wrk: ${drillB.result.rps.toFixed(0)} req/s, fejl: ${drillB.result.errors}`);
-      await checkSaves(database.url, fresh.owners, drillB.saves);
+      await checkSaves(database.url, fresh.owners, drillB.saves, failures);
       await fresh.stop();
       cleanups.shift();
 
@@ -441,7 +263,7 @@ async function main() {
       console.log("\nØvelse C: rullende opgradering under belastning (2 instanser, én ad gangen)");
       const pair = await startCluster(2, database.url, appDir);
       cleanups.unshift(pair.stop);
-      await wrk(pair.caddy, script, 10);
+      await wrk(pair.caddy, script, 10, connections);
       const caddyLogBefore = pair.caddy.log().length;
       const upgradeMarks: Record<number, string> = {};
       const adminGets: string[] = [];
@@ -477,7 +299,7 @@ async function main() {
       if (customerErrors > 0) failures.push(`Øvelse C: ${customerErrors} kundesidesvar var ikke 2xx`);
       if (adminNotOk.length > 0) failures.push(`Øvelse C: ${adminNotOk.length} admin-GET var ikke 2xx`);
       if (drillC.result.errors !== "ingen") failures.push(`Øvelse C: wrk fik fejl (${drillC.result.errors})`);
-      await checkSaves(database.url, pair.owners, drillC.saves);
+      await checkSaves(database.url, pair.owners, drillC.saves, failures);
     }
   } finally {
     for (const cleanup of cleanups) await cleanup().catch((error) => console.error(error));
@@ -487,15 +309,6 @@ async function main() {
     for (const failure of failures) console.error(`  ${failure}`);
     process.exitCode = 1;
   }
-}
-
-function printSaveSeconds(saves: Save[]) {
-  const seconds = new Map<number, string[]>();
-  for (const save of saves)
-    seconds.set(save.second, [...(seconds.get(save.second) ?? []), String(save.status)]);
-  console.log(
-    `  gemninger pr. sekund: ${[...seconds.entries()].map(([s, st]) => `s${s}:${summarize(st.map((x) => [x, 1]))}`).join(" ")}`,
-  );
 }
 
 /** Caddy's active health check runs every 5 s: after an instance is ready, wait for it to be marked up. */

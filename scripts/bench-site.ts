@@ -19,16 +19,16 @@
 import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import zlib from "node:zlib";
 import pg from "pg";
 import { startEmbeddedPostgres } from "~/db/embedded.server";
 import { demoCompany, demoCvr } from "~/server/seed/demo-companies";
-import { chromiumLaunchOptions } from "../tests/chromium";
-import { cpuTicks, TICKS_PER_SECOND } from "./lib/cpu-ticks";
+import { type BrowserMetrics, browserMetrics, pageWeight, type Weight } from "./lib/page-metrics";
+import { startBareNode, startNginx } from "./lib/site-servers";
+import { BROWSER_UA, type Load, wrk as runWrk, type WrkResult } from "./lib/site-wrk";
+import { percentile } from "./lib/test-server";
 
 const { values } = parseArgs({
   options: {
@@ -52,8 +52,11 @@ const nginxPort = Number(values["nginx-port"] ?? port + 1);
 const dataDir = path.resolve(values["data-dir"] ?? `data/bench-${companies}`);
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const nodeBin = path.resolve("node_modules/.bin/node");
-const BROWSER_UA =
-  "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
+
+/** Everything that went wrong; the run exits non-zero when this is not empty. */
+const failures: string[] = [];
+/** wrk with this run's connections and duration, its errors counted as failures. */
+const wrk = (load: Load): WrkResult => runWrk(load, { connections, duration }, failures);
 
 if (!Number.isInteger(companies) || companies < 1)
   throw new Error("--companies skal være et positivt heltal");
@@ -153,180 +156,6 @@ async function stopServer(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-type WrkResult = {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: string;
-  /** CPU time per request of the app process and of its PostgreSQL processes, in µs. */
-  nodeCpu: number;
-  pgCpu: number;
-};
-
-function descendants(pid: number): number[] {
-  const children = fs
-    .readdirSync("/proc")
-    .filter((name) => /^\d+$/.test(name))
-    .filter((name) => {
-      try {
-        return fs.readFileSync(`/proc/${name}/stat`, "utf8").split(") ")[1]!.split(" ")[1] === String(pid);
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-  return children.flatMap((child) => [child, ...descendants(child)]);
-}
-
-function toMs(value: string): number {
-  const match = /^([\d.]+)(us|ms|s|m)$/.exec(value.trim());
-  if (!match) return Number.NaN;
-  const n = Number(match[1]);
-  return match[2] === "us" ? n / 1000 : match[2] === "ms" ? n : match[2] === "s" ? n * 1000 : n * 60_000;
-}
-
-type Load = {
-  /** The process whose CPU is counted (with its child processes as PostgreSQL), or null (nginx). */
-  pid: number | null;
-  port: number;
-  host: string;
-  path: string;
-  script?: string;
-  seconds?: number;
-  conns?: number;
-  /** Accept-Encoding to send; none (as the issue's comparison) when unset. */
-  encoding?: string;
-};
-
-/** wrk -t1 (one load thread, as in the issue's measurement); every socket error or non-2xx is an error. */
-function wrk(load: Load): WrkResult {
-  const postgres = load.pid ? descendants(load.pid) : [];
-  const node0 = load.pid ? cpuTicks(load.pid) : 0;
-  const pg0 = postgres.reduce((sum, pid) => sum + cpuTicks(pid), 0);
-  const args = [
-    "-t1",
-    `-c${load.conns ?? connections}`,
-    `-d${load.seconds ?? duration}s`,
-    "--latency",
-    "-H",
-    `Host: ${load.host}`,
-    ...(load.encoding ? ["-H", `Accept-Encoding: ${load.encoding}`] : []),
-    "-H",
-    `User-Agent: ${BROWSER_UA}`,
-    ...(load.script ? ["-s", load.script] : []),
-    `http://127.0.0.1:${load.port}${load.path}`,
-  ];
-  const out = execFileSync("wrk", args, { encoding: "utf8" });
-  const node1 = load.pid ? cpuTicks(load.pid) : 0;
-  // Backends started during the run count whole; the set is taken again afterwards.
-  const pg1 = load.pid ? descendants(load.pid).reduce((sum, pid) => sum + cpuTicks(pid), 0) : 0;
-  const requests = Number(/(\d+) requests in/.exec(out)?.[1]);
-  // A backend that exits during the run takes its ticks along; never report less than nothing.
-  const perRequest = (ticks: number) => Math.max(0, (ticks / TICKS_PER_SECOND / requests) * 1e6);
-  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
-  const p50 = toMs(/\s50%\s+(\S+)/.exec(out)?.[1] ?? "");
-  const p99 = toMs(/\s99%\s+(\S+)/.exec(out)?.[1] ?? "");
-  const errors = [/Socket errors:[^\n]+/.exec(out)?.[0], /Non-2xx or 3xx responses: \d+/.exec(out)?.[0]]
-    .filter(Boolean)
-    .join("; ");
-  if (errors || !(rps > 0))
-    failures.push(`${load.host}${load.path} (port ${load.port}): ${errors || "ingen svar"}`);
-  return { rps, p50, p99, errors, nodeCpu: perRequest(node1 - node0), pgCpu: perRequest(pg1 - pg0) };
-}
-
-/** Everything that went wrong; the run exits non-zero when this is not empty. */
-const failures: string[] = [];
-
-/**
- * The floor for any Node server: node:http writing the same bytes from one Buffer, with a content type
- * and length and nothing else (the issue's "bare node:http" reference).
- */
-async function startBareNode(file: string, listenPort: number): Promise<ChildProcess> {
-  const script = `const body = require("node:fs").readFileSync(${JSON.stringify(file)});
-require("node:http").createServer((req, res) => {
-  res.writeHead(200, ["Content-Type", "text/html; charset=utf-8", "Content-Length", String(body.length)]);
-  res.end(body);
-}).listen(${listenPort}, "127.0.0.1");`;
-  const child = spawn(nodeBin, ["-e", script], { stdio: ["ignore", "ignore", "inherit"] });
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    try {
-      await new Promise<void>((resolve, reject) =>
-        http
-          .get({ host: "127.0.0.1", port: listenPort, path: "/", agent: false }, (res) =>
-            resolve(void res.resume()),
-          )
-          .on("error", reject),
-      );
-      return child;
-    } catch {
-      if (Date.now() > deadline) {
-        child.kill("SIGTERM");
-        throw new Error(`node:http-referencen startede ikke på port ${listenPort}`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
-
-/** nginx with one worker on its own prefix, serving `root` as static files (the issue's yardstick). */
-async function startNginx(root: string): Promise<{ stop: () => Promise<void> }> {
-  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), "bench-site-nginx-"));
-  fs.mkdirSync(path.join(prefix, "logs"));
-  const conf = path.join(prefix, "nginx.conf");
-  fs.writeFileSync(
-    conf,
-    `worker_processes 1;
-daemon off;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/logs/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  sendfile on;
-  tcp_nopush on;
-  keepalive_requests 1000000;
-  client_body_temp_path ${prefix}/body;
-  proxy_temp_path ${prefix}/proxy;
-  fastcgi_temp_path ${prefix}/fastcgi;
-  uwsgi_temp_path ${prefix}/uwsgi;
-  scgi_temp_path ${prefix}/scgi;
-  default_type text/html;
-  server {
-    listen 127.0.0.1:${nginxPort};
-    root ${root};
-  }
-}
-`,
-  );
-  const child = spawn("nginx", ["-p", prefix, "-c", conf], { stdio: ["ignore", "ignore", "inherit"] });
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    try {
-      await new Promise<void>((resolve, reject) =>
-        http
-          .get({ host: "127.0.0.1", port: nginxPort, path: "/" }, (res) => resolve(void res.resume()))
-          .on("error", reject),
-      );
-      break;
-    } catch {
-      if (Date.now() > deadline) {
-        child.kill("SIGTERM");
-        throw new Error(`nginx startede ikke på port ${nginxPort}`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  return {
-    stop: async () => {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      await exited;
-      fs.rmSync(prefix, { recursive: true, force: true });
-    },
-  };
-}
-
 /** 1000 companies spread over all N, by /{cvr} on the main host. */
 function spreadPaths(): string[] {
   const count = Math.min(1000, companies);
@@ -348,126 +177,7 @@ function spreadScript(): string {
   return file;
 }
 
-type Weight = {
-  htmlRaw: number;
-  htmlGzip: number;
-  htmlBr: number;
-  cssRaw: number;
-  cssGzip: number;
-  js: number;
-  scriptFiles: number;
-};
-
-async function pageWeight(host: string, urlPath: string): Promise<Weight> {
-  const raw = await get(host, urlPath);
-  const html = raw.body.toString("utf8");
-  const gz = await get(host, urlPath, { "accept-encoding": "gzip" });
-  const br = await get(host, urlPath, { "accept-encoding": "br" });
-  let cssRaw = 0;
-  let cssGzip = 0;
-  for (const [, href] of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)) {
-    const css = await get(host, href!);
-    cssRaw += css.body.length;
-    cssGzip += zlib.gzipSync(css.body, { level: 9 }).length;
-  }
-  const scriptFiles = [...html.matchAll(/<script[^>]+src=/g)].length;
-  const inlineJs = [...html.matchAll(/<script(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)]
-    .map((m) => Buffer.byteLength(m[1] ?? ""))
-    .reduce((a, b) => a + b, 0);
-  return {
-    htmlRaw: raw.body.length,
-    htmlGzip: gz.headers["content-encoding"] === "gzip" ? gz.body.length : zlib.gzipSync(raw.body).length,
-    htmlBr:
-      br.headers["content-encoding"] === "br" ? br.body.length : zlib.brotliCompressSync(raw.body).length,
-    cssRaw,
-    cssGzip,
-    js: inlineJs,
-    scriptFiles,
-  };
-}
-
-type BrowserMetrics = {
-  fcp: number;
-  lcp: number;
-  cls: number;
-  transfer: number;
-  requests: number;
-  longTasks: number;
-};
-
-/**
- * Chromium as a Pixel 7 with DevTools throttling set to Lighthouse's mobile figures (CPU 4× slower than
- * this machine, 150 ms RTT, 1.6 Mbit/s down). Lighthouse itself simulates that throttling instead of
- * applying it, so these numbers are Chromium's own measurements, not Lighthouse results.
- */
-async function browserMetrics(url: string): Promise<BrowserMetrics[]> {
-  const { chromium, devices } = createRequire(import.meta.url)(
-    "playwright-core",
-  ) as typeof import("playwright-core");
-  const browser = await chromium.launch(chromiumLaunchOptions);
-  const runs: BrowserMetrics[] = [];
-  try {
-    for (let i = 0; i < 3; i++) {
-      const context = await browser.newContext({ ...devices["Pixel 7"] });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send("Network.enable");
-      await cdp.send("Network.emulateNetworkConditions", {
-        offline: false,
-        latency: 150,
-        downloadThroughput: (1638.4 * 1024) / 8,
-        uploadThroughput: (675 * 1024) / 8,
-      });
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-      await page.addInitScript(() => {
-        const w = window as unknown as { __cls: number; __lcp: number; __long: number };
-        w.__cls = 0;
-        w.__lcp = 0;
-        w.__long = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<
-            PerformanceEntry & { value: number; hadRecentInput: boolean }
-          >)
-            if (!entry.hadRecentInput) w.__cls += entry.value;
-        }).observe({ type: "layout-shift", buffered: true });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) w.__lcp = entry.startTime;
-        }).observe({ type: "largest-contentful-paint", buffered: true });
-        new PerformanceObserver((list) => {
-          w.__long += list.getEntries().length;
-        }).observe({ type: "longtask", buffered: true });
-      });
-      await page.goto(url, { waitUntil: "load" });
-      await page.waitForTimeout(1000);
-      runs.push(
-        await page.evaluate(() => {
-          const w = window as unknown as { __cls: number; __lcp: number; __long: number };
-          const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN;
-          const entries = [
-            ...performance.getEntriesByType("navigation"),
-            ...performance.getEntriesByType("resource"),
-          ] as PerformanceResourceTiming[];
-          return {
-            fcp,
-            lcp: w.__lcp,
-            cls: w.__cls,
-            transfer: entries.reduce((sum, e) => sum + (e.transferSize || 0), 0),
-            requests: entries.length,
-            longTasks: w.__long,
-          };
-        }),
-      );
-      await context.close();
-    }
-  } finally {
-    await browser.close();
-  }
-  return runs;
-}
-
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
-const percentile = (xs: number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? Number.NaN;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const fixed = (n: number, digits = 2) => (Number.isFinite(n) ? n.toFixed(digits) : "–");
@@ -518,7 +228,7 @@ async function main() {
           }
         }
       }
-      if (mode === modes[0]) nginx = await startNginx(nginxRoot);
+      if (mode === modes[0]) nginx = await startNginx(nginxRoot, nginxPort);
       // First views of 1000 companies, one at a time: what a page costs the first time after an edit.
       const firstViews: number[] = [];
       for (const p of spreadPaths()) {
@@ -571,7 +281,7 @@ async function main() {
       });
       if (nginx) {
         // The reference right after, on the homepage's bytes.
-        const bare = await startBareNode(path.join(nginxRoot, pages[0]!.file), nginxPort + 1);
+        const bare = await startBareNode(path.join(nginxRoot, pages[0]!.file), nginxPort + 1, nodeBin);
         try {
           wrk({ pid: bare.pid!, port: nginxPort + 1, host: "localhost", path: "/", seconds: 3 });
           const floor = wrk({ pid: bare.pid!, port: nginxPort + 1, host: "localhost", path: "/" });
@@ -594,7 +304,7 @@ async function main() {
       const spreadResult = wrk({ pid: server.pid!, port, host: mainHost, path: "/", script: spread });
       report(`${Math.min(1000, companies)} companies spread, /{cvr} (seen before)`, spreadResult, null);
       if (mode === modes[0]) {
-        weight = await pageWeight(subdomainHost, "/");
+        weight = await pageWeight(get, subdomainHost, "/");
         if (!values["skip-browser"]) metrics = await browserMetrics(`http://${subdomainHost}/`);
       }
     } finally {
