@@ -18,12 +18,6 @@ const OVER_THE_LIMIT_FOR_NOW = new Set([
   "scripts/bench-cluster.ts",
   // Content: the seven trade pages' copy.
   "app/content/trades.ts",
-  // The settings screen's tabs and the page editor: to be split by tab and by panel.
-  "app/routes/admin/settings/settings.tsx",
-  // The Stripe-compatible test server: API, checkout page and webhooks in one file.
-  "app/integrations/billing/stripe-test-server.ts",
-  // Tests of the page editor's routes and its browser flows.
-  "tests/e2e/pages.spec.ts",
 ]);
 
 function sourceFiles(): string[] {
