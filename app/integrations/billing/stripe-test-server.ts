@@ -1,8 +1,20 @@
-import crypto from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import Stripe from "stripe";
 import { type FormValue, parseStripeForm } from "./stripe-form";
+import {
+  type DeliverOptions,
+  deliverEvent,
+  event,
+  invoice,
+  type Json,
+  MONTH,
+  newId,
+  now,
+  periodEnd,
+  type StripeEvent,
+  type Subscription,
+} from "./stripe-test-objects";
+import { checkoutPage, portalPage, testPage } from "./stripe-test-pages";
 
 /**
  * Test support only: a local server speaking Stripe's wire format for the endpoints we use:
@@ -13,16 +25,6 @@ import { type FormValue, parseStripeForm } from "./stripe-form";
  * helper) posted to our webhook endpoint. The /_test/* endpoints let a test drive what a customer or
  * Stripe's retries would do (pay, fail a payment, end the period) from another process (e2e).
  */
-
-type Json = Record<string, unknown>;
-type Subscription = Json & { id: string; status: string; metadata: Record<string, string> };
-type StripeEvent = {
-  id: string;
-  object: "event";
-  type: string;
-  created: number;
-  data: { object: Json };
-};
 
 export type StripeTestServer = {
   url: string;
@@ -45,11 +47,6 @@ export type StripeTestServer = {
   deliver(event: StripeEvent, options?: DeliverOptions): Promise<{ status: number; body: string }>;
   close(): Promise<void>;
 };
-
-type DeliverOptions = { secret?: string; timestamp?: number };
-const now = () => Math.floor(Date.now() / 1000);
-const newId = (prefix: string) => `${prefix}_${crypto.randomBytes(12).toString("hex")}`;
-const MONTH = 30 * 86_400;
 
 export async function startStripeTestServer(options: {
   port?: number;
@@ -78,16 +75,6 @@ export async function startStripeTestServer(options: {
     if (!wanted.includes("default_payment_method") || typeof sub.default_payment_method !== "string")
       return sub;
     return { ...sub, default_payment_method: paymentMethods.get(sub.default_payment_method) ?? null };
-  }
-
-  function event(type: string, object: Json): StripeEvent {
-    return {
-      id: newId("evt"),
-      object: "event",
-      type,
-      created: now(),
-      data: { object: structuredClone(object) },
-    };
   }
 
   function route(
@@ -239,27 +226,10 @@ export async function startStripeTestServer(options: {
     };
   }
 
-  function periodEnd(sub: Subscription): number {
-    return (sub.items as { data: Array<{ current_period_end: number }> }).data[0]!.current_period_end;
-  }
-
   function subscription(id: string) {
     const sub = subscriptions.get(id);
     if (!sub) throw new Error(`No such subscription ${id}`);
     return sub;
-  }
-
-  function invoice(sub: Subscription, paid: boolean): Json {
-    return {
-      id: newId("in"),
-      object: "invoice",
-      customer: sub.customer,
-      status: paid ? "paid" : "open",
-      parent: {
-        type: "subscription_details",
-        subscription_details: { subscription: sub.id, metadata: sub.metadata },
-      },
-    };
   }
 
   const server = http.createServer((req, res) => {
@@ -286,8 +256,7 @@ export async function startStripeTestServer(options: {
     };
     const html = (status: number, body: string) => {
       res.writeHead(status, { "content-type": "text/html; charset=utf-8" });
-      res.end(`<!doctype html><html lang="da"><head><meta charset="utf-8"><title>Stripe (test)</title>
-<meta name="viewport" content="width=device-width, initial-scale=1"></head><body>${body}</body></html>`);
+      res.end(testPage(body));
     };
 
     if (pathname.startsWith("/v1/")) {
@@ -320,19 +289,11 @@ export async function startStripeTestServer(options: {
         res.writeHead(303, { location: target }).end();
         return;
       }
-      html(
-        200,
-        `<h1>Betal abonnement (test)</h1><p>249,00 kr. om måneden</p>
-<form method="post" action="/checkout/${id}/pay"><button type="submit">Betal med kort (test)</button></form>
-<p><a href="${String(session.cancel_url)}">Tilbage</a></p>`,
-      );
+      html(200, checkoutPage(id, String(session.cancel_url)));
       return;
     }
     if (page === "portal" && id && portals.has(id)) {
-      html(
-        200,
-        `<h1>Kundeportal (test)</h1><p><a href="${String(portals.get(id)!.return_url)}">Tilbage</a></p>`,
-      );
+      html(200, portalPage(String(portals.get(id)!.return_url)));
       return;
     }
     if (page === "_test" && method === "POST" && id && action) {
@@ -384,19 +345,8 @@ export async function startStripeTestServer(options: {
     return [event("customer.subscription.deleted", sub)];
   }
 
-  async function deliver(e: StripeEvent, opts: DeliverOptions = {}) {
-    const payload = JSON.stringify(e);
-    const signature = Stripe.webhooks.generateTestHeaderString({
-      payload,
-      secret: opts.secret ?? options.webhookSecret,
-      timestamp: opts.timestamp ?? now(),
-    });
-    const response = await fetch(webhookUrl, {
-      method: "POST",
-      headers: { "content-type": "application/json", "stripe-signature": signature },
-      body: payload,
-    });
-    return { status: response.status, body: await response.text() };
+  function deliver(e: StripeEvent, opts: DeliverOptions = {}) {
+    return deliverEvent(webhookUrl, options.webhookSecret, e, opts);
   }
 
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));

@@ -8,10 +8,18 @@ import { LogoUploader } from "~/components/admin/logo-uploader";
 import { NotificationsPanel } from "~/components/admin/notifications/notifications-panel";
 import { QUOTE_SETTINGS_INTENT, QuoteFormSettings } from "~/components/admin/quote-form-settings";
 import { SaveButtonRow } from "~/components/admin/save-bar";
+import {
+  ContactTab,
+  HoursTab,
+  isTabId,
+  SocialTab,
+  TABS,
+  type TabId,
+  tabOfField,
+} from "~/components/admin/settings/settings-tabs";
 import { SettingsLinkPanels } from "~/components/admin/settings-link-panels";
 import { SUBDOMAIN_CHANGE_INTENT, SubdomainSettings } from "~/components/admin/subdomain-settings";
 import { ThemePicker } from "~/components/admin/theme-picker";
-import { Field } from "~/components/ui/field";
 import { TabList, tabPanelProps } from "~/components/ui/tabs";
 import { useFocusFirstInvalid } from "~/components/ui/use-focus-first-invalid";
 import { env } from "~/config/env.server";
@@ -20,12 +28,10 @@ import { type FieldErrors, parseForm } from "~/lib/parse-form";
 import { quoteSettingsFormSchema } from "~/schemas/quote-settings";
 import { SAVED_MESSAGE } from "~/schemas/save-wording";
 import {
-  hoursFieldName,
   parseSettingsForm,
   SETTINGS_WEEKDAYS,
   SOCIAL_NETWORKS,
   type SocialNetwork,
-  socialFieldName,
   socialForDisplay,
 } from "~/schemas/settings";
 import type { Weekday } from "~/schemas/site-content";
@@ -46,37 +52,6 @@ import type { Route } from "./+types/settings";
 export function meta() {
   return [{ title: "Indstillinger | Håndværkernet" }, { name: "robots", content: "noindex" }];
 }
-
-const TABS = [
-  { id: "logo", label: "Logo" },
-  { id: "kontakt", label: "Kontakt" },
-  { id: "aabningstider", label: "Åbningstider" },
-  { id: "sociale-medier", label: "Sociale medier" },
-  { id: "design", label: "Design" },
-  { id: "domaene", label: "Domæne" },
-  { id: "forespoergsler", label: "Forespørgsler" },
-] as const;
-type TabId = (typeof TABS)[number]["id"];
-
-function isTabId(value: string | null): value is TabId {
-  return TABS.some((tab) => tab.id === value);
-}
-
-/** Which tab a form control sits on, so an error in a hidden tab can be shown. */
-function tabOfField(name: string): TabId {
-  if (name.startsWith("hours.") || name === "showHours") return "aabningstider";
-  if (name.startsWith("socialMedia.")) return "sociale-medier";
-  if (name === "theme") return "design";
-  if (name === "customDomain") return "domaene";
-  return "kontakt";
-}
-
-const SOCIAL_LABELS: Record<SocialNetwork, { label: string; example: string }> = {
-  facebook: { label: "Facebook", example: "facebook.com/ditfirma" },
-  instagram: { label: "Instagram", example: "instagram.com/ditfirma" },
-  linkedin: { label: "LinkedIn", example: "linkedin.com/company/ditfirma" },
-  tiktok: { label: "TikTok", example: "tiktok.com/@ditfirma" },
-};
 
 /** An ASCII (punycode) host or e-mail shown the way people write it: håndværkernet.dk. */
 function unicodeHost(host: string): string {
@@ -237,21 +212,6 @@ const firstMessage = (fieldErrors: FieldErrors) => Object.values(fieldErrors)[0]
 
 const SAVED_MESSAGE_MS = 3000;
 
-/** The "Kontakt" tab's fields, in order. */
-const CONTACT_FIELDS = [
-  { name: "phone", label: "Telefon", type: "tel", autoComplete: "tel", placeholder: "+45 12345678" },
-  {
-    name: "email",
-    label: "E-mail",
-    type: "email",
-    autoComplete: "email",
-    hint: "Vises på din hjemmeside. Din login-e-mail vises aldrig. Loven kræver en e-mail på siden, så skriv den her.",
-  },
-  { name: "address", label: "Adresse", autoComplete: "address-line1", className: "sm:col-span-2" },
-  { name: "zipcode", label: "Postnummer", inputMode: "numeric", autoComplete: "postal-code" },
-  { name: "city", label: "By", autoComplete: "address-level2" },
-] as const;
-
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
   const { values, domain } = loaderData;
   const save = useFetcher<typeof action>({ key: "settings-save" });
@@ -344,84 +304,9 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       >
         <input type="hidden" name="intent" value="save" />
 
-        <div
-          {...tabPanelProps("indstillinger", "kontakt", tab)}
-          className="rounded-xl bg-white p-5 shadow-sm"
-        >
-          <h2 className="mb-4 font-semibold text-lg text-stone-900">Kontakt</h2>
-          <div className="grid gap-4 sm:grid-cols-2">
-            {CONTACT_FIELDS.map(({ name, ...field }) => (
-              <Field
-                key={name}
-                {...field}
-                name={name}
-                defaultValue={values[name]}
-                error={fieldErrors[name]}
-              />
-            ))}
-          </div>
-        </div>
-
-        <div
-          {...tabPanelProps("indstillinger", "aabningstider", tab)}
-          className="rounded-xl bg-white p-5 shadow-sm"
-        >
-          <h2 className="mb-4 font-semibold text-lg text-stone-900">Åbningstider</h2>
-          <div className="mb-4 flex min-h-11 items-center gap-3">
-            <input
-              id="show-hours"
-              type="checkbox"
-              name="showHours"
-              defaultChecked={values.showHours}
-              className="size-5 accent-brand-700"
-            />
-            <label htmlFor="show-hours" className="font-medium text-stone-900">
-              Vis åbningstider på hjemmesiden
-            </label>
-          </div>
-          <p className="mb-4 text-stone-700">
-            Skriv f.eks. 07:00 - 16:00 eller Lukket. En tom dag vises som Lukket.
-          </p>
-          <div className="grid gap-4 sm:grid-cols-2">
-            {SETTINGS_WEEKDAYS.map((day) => (
-              <Field
-                key={day}
-                label={day}
-                name={hoursFieldName(day)}
-                defaultValue={values.hours[day]}
-                error={fieldErrors[hoursFieldName(day)]}
-              />
-            ))}
-          </div>
-        </div>
-
-        <div
-          {...tabPanelProps("indstillinger", "sociale-medier", tab)}
-          className="rounded-xl bg-white p-5 shadow-sm"
-        >
-          <h2 className="mb-1 font-semibold text-lg text-stone-900">Sociale medier</h2>
-          <p className="mb-4 text-stone-700">
-            Skriv adressen uden https://. Lad feltet være tomt, hvis du ikke bruger det.
-          </p>
-          <div className="grid gap-4 sm:grid-cols-2">
-            {SOCIAL_NETWORKS.map((network) => (
-              <Field
-                key={network}
-                label={SOCIAL_LABELS[network].label}
-                name={socialFieldName(network)}
-                inputMode="url"
-                autoComplete="off"
-                spellCheck={false}
-                placeholder={SOCIAL_LABELS[network].example}
-                defaultValue={values.socialMedia[network]}
-                error={fieldErrors[socialFieldName(network)]}
-                onBlur={(event) => {
-                  event.currentTarget.value = socialForDisplay(event.currentTarget.value.trim());
-                }}
-              />
-            ))}
-          </div>
-        </div>
+        <ContactTab tab={tab} values={values} fieldErrors={fieldErrors} />
+        <HoursTab tab={tab} values={values} fieldErrors={fieldErrors} />
+        <SocialTab tab={tab} values={values} fieldErrors={fieldErrors} />
 
         <div {...tabPanelProps("indstillinger", "design", tab)} className="rounded-xl bg-white p-5 shadow-sm">
           <h2 className="sr-only">Design</h2>
