@@ -10,7 +10,7 @@ import { parseArgs } from "node:util";
 
 type BuildModule = {
   createHttpApp: (options: { clientDir: string | null; dev: boolean }) => unknown;
-  startServices: () => Promise<void>;
+  startServices: (options?: { background?: boolean }) => Promise<void>;
   stopServices: () => Promise<void>;
   refreshSiteFiles: (budgetMs?: number) => Promise<{ checked: number; published: number; wrapped: boolean }>;
   publishSite: (companyId: string) => Promise<string>;
@@ -21,7 +21,9 @@ const { values } = parseArgs({
 });
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const mod = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as BuildModule;
-await mod.startServices();
+// The database and the caches only: no periodic jobs (the site-files job would render beside this
+// loop and move the same cursor), no mail or alert workers, no metrics port (the instances' METRICS_PORT).
+await mod.startServices({ background: false });
 try {
   mod.createHttpApp({ clientDir: path.join(buildDir, "client"), dev: false });
   const started = performance.now();
@@ -29,6 +31,12 @@ try {
   let published = 0;
   for (;;) {
     const slice = await mod.refreshSiteFiles(60_000);
+    // Nothing checked and not at the end: publishing is off (SITE_FILES=off) or cannot render.
+    if (slice.checked === 0 && slice.published === 0 && !slice.wrapped) {
+      console.error("Intet udgivet: SITE_FILES er slået fra, eller appen kan ikke rendere sider.");
+      process.exitCode = 1;
+      break;
+    }
     checked += slice.checked;
     published += slice.published;
     const seconds = (performance.now() - started) / 1000;

@@ -45,6 +45,8 @@ export { flushCallTaps } from "~/server/analytics/flush-call-taps.server";
 export { flushPageViews } from "~/server/analytics/flush-page-views.server";
 export { instrumentRequests } from "~/server/metrics/instrument-requests.server";
 export { settleSiteImageRenders } from "~/server/sections/images/render-site-images-in-background.server";
+// What startServices learns about its database, for the HTTP tests' instances (they skip startServices).
+export { learnDatabaseIdentity } from "~/server/site-files/database-identity.server";
 // For scripts/publish-sites.ts (the benchmark's and an operator's "render every site now").
 export { publishSite } from "~/server/site-files/publish-site.server";
 export { refreshSiteFiles } from "~/server/site-files/refresh-site-files.server";

@@ -53,6 +53,14 @@ async function main() {
   const server = createHttpServer(
     mod.instrumentRequests(dev ? outer : mod.withSiteFastPath(app, outer), config.ROOT_DOMAIN),
   );
+  // A port in use (another instance, a leftover process) or an address the machine lacks: one line
+  // naming the setting instead of an unhandled 'error' event's stack trace.
+  server.once("error", (error: NodeJS.ErrnoException) => {
+    console.error(
+      `Ugyldig konfiguration: PORT/HOST: ${host}:${port} kan ikke bruges (${error.code ?? error.message})`,
+    );
+    void mod.stopServices().finally(() => process.exit(1));
+  });
   server.listen(port, host, () => {
     // The address actually bound: HOST=127.0.0.1 or an IPv6 address must not be logged as "localhost".
     const bound = server.address();

@@ -23,6 +23,7 @@ import { monthlyReportJob } from "~/server/reports/run-monthly-report-job.server
 import { authorisationRecheckJob } from "~/server/sections/autorisation/recheck-authorisations.server";
 import { settleSiteImageRenders } from "~/server/sections/images/render-site-images-in-background.server";
 import { seedDemoOnFirstStart } from "~/server/seed/seed-demo-on-first-start.server";
+import { learnDatabaseIdentity } from "~/server/site-files/database-identity.server";
 import { siteFilesJob } from "~/server/site-files/refresh-site-files.server";
 import { FRESHNESS_LEASE_MS, listenForSiteChanges } from "~/server/sites/listen-site-changes.server";
 import { configureSiteCache, forgetSite, setSiteChangeListener } from "~/server/sites/site-cache.server";
@@ -30,11 +31,20 @@ import { configureSiteCache, forgetSite, setSiteChangeListener } from "~/server/
 let embedded: EmbeddedDatabase | null = null;
 const stoppers: Array<() => Promise<void> | void> = [];
 
+type ServiceOptions = {
+  /**
+   * The periodic jobs, the mail and alert workers and the metrics port (started unless false). Off for a script
+   * that only needs the database and the caches, e.g. scripts/publish-sites.ts, whose own loop would
+   * otherwise render beside the site-files job.
+   */
+  background?: boolean;
+};
+
 /**
  * Everything the app needs before it takes requests: the database (its own embedded PostgreSQL
  * when DATABASE_URL is unset), migrations, first-start demo data, background workers.
  */
-export async function startServices(): Promise<void> {
+export async function startServices(options: ServiceOptions = {}): Promise<void> {
   const config = env();
   log("info", "providers", { mode: config.deployed ? "deployed" : "embedded", ...activeProviders(config) });
   let url = config.DATABASE_URL;
@@ -62,9 +72,12 @@ export async function startServices(): Promise<void> {
   const poolProblem = poolFitProblem(status, config.DATABASE_POOL_SIZE);
   if (poolProblem) throw new Error(`Ugyldig konfiguration: ${poolProblem}`);
   if (embedded?.created && config.SEED_DEMO) await seedDemoOnFirstStart();
+  // Which database this is: site files rendered from another one (a restored backup) are not served.
+  await learnDatabaseIdentity();
   startSiteCaching(url);
   // Share images and icons rendering after a save finish before the database closes.
   onStop(settleSiteImageRenders);
+  if (options.background === false) return;
   // Every instance schedules these; an advisory lock lets one instance at a time run each
   // (app/server/jobs/start-periodic-job.server.ts). Trial reminders and grace-period ends every minute;
   // quote-request retention hourly; the monthly report mail on the 1st (checked every 10 minutes);

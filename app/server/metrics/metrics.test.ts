@@ -6,6 +6,7 @@ import { startPeriodicJob } from "~/server/jobs/start-periodic-job.server";
 import { queueMail } from "~/server/mail/queue-mail.server";
 import { connectIsolatedTestDatabase } from "../../../tests/setup/db";
 import { instrumentRequests, metricsZone } from "./instrument-requests.server";
+import { countSiteFileAnswer } from "./registry.server";
 import { startMetricsServer } from "./start-metrics.server";
 
 // Its own database: the outbox backlog counts every pending row.
@@ -88,6 +89,17 @@ describe("metrics", () => {
     expect(text).toContain('hv_alert_backlog{channel="push",state="pending"} 0');
     expect(text).toContain('hv_alert_backlog{channel="sms",state="failed_last_hour"} 0');
     expect(text).toContain("hv_process_cpu_seconds_total");
+  });
+
+  it("counts customer pages answered from the published files and left to the live path, across scrapes", async () => {
+    countSiteFileAnswer("hit");
+    countSiteFileAnswer("hit");
+    countSiteFileAnswer("miss");
+    expect(await scrape()).toContain('hv_site_files_total{result="hit"} 2');
+    countSiteFileAnswer("hit");
+    const text = await scrape();
+    expect(text).toContain('hv_site_files_total{result="hit"} 3');
+    expect(text).toContain('hv_site_files_total{result="miss"} 1');
   });
 
   it("answers nothing but GET /metrics", async () => {

@@ -2,7 +2,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom
 
 /**
  * The one Prometheus registry of an instance (issue 28). Served in the text format on the internal
- * metrics port (server/metrics-server.ts), never through the public hosts. Label values are a small
+ * metrics port (start-metrics.server.ts), never through the public hosts. Label values are a small
  * fixed set: no host, path, company or user ever becomes a label (cardinality, and no personal data).
  */
 const registry = new Registry();

@@ -63,7 +63,14 @@ export function startMetricsServer(options: { port: number; host: string }): Pro
     );
   });
   return new Promise((resolve, reject) => {
-    server.once("error", reject);
+    // A port in use or an address the machine lacks stops the start with one line naming the setting.
+    server.once("error", (error: NodeJS.ErrnoException) =>
+      reject(
+        new Error(
+          `Ugyldig konfiguration: METRICS_PORT: ${options.host}:${options.port} kan ikke bruges (${error.code ?? error.message})`,
+        ),
+      ),
+    );
     server.listen(options.port, options.host, () => {
       log("info", "metrics", { url: `http://${options.host}:${options.port}/metrics` });
       resolve(server);

@@ -19,6 +19,7 @@ import {
 import { subdomainUrl } from "~/server/sites/site-url.server";
 import { findSiteByHost } from "~/server/tenancy/find-site-by-host.server";
 import { sitePath } from "~/server/tenancy/site-paths";
+import { learnDatabaseIdentity } from "./database-identity.server";
 import { PUBLISH_LOCK_SPACE } from "./publish-lock";
 import {
   type FilePage,
@@ -79,6 +80,7 @@ export async function publishSite(companyId: string, options: PublishOptions = {
   // publishes at once keeps the pool from being held entirely by publishes waiting for connections.
   await publishSlot();
   try {
+    const database = await learnDatabaseIdentity();
     return await db().transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${PUBLISH_LOCK_SPACE}, hashtext(${companyId}))`);
       const next = await withRenderMemo(() => renderSiteFiles(companyId));
@@ -86,6 +88,7 @@ export async function publishSite(companyId: string, options: PublishOptions = {
         withdrawSite(root, companyId);
         return "withdrawn";
       }
+      next.manifest.database = database;
       const assetsDir = siteRenderer()?.assetsDir;
       if (assetsDir)
         keepAssets(

@@ -5,6 +5,7 @@ import { isSitePaused } from "~/server/billing/paused-site.server";
 import { isPageFresh, SITE_CACHE_CONTROL } from "~/server/sites/serve-site-page.server";
 import { classifyHost } from "~/server/tenancy/classify-host";
 import { isProductPath } from "~/server/tenancy/site-paths";
+import { isFromThisDatabase } from "./database-identity.server";
 import { pageBodies } from "./page-bodies.server";
 import {
   currentGeneration,
@@ -62,6 +63,9 @@ export function resolveSiteFile(rawHost: string, url: string, rootDomain: string
   const served = servedGeneration(key);
   if (!served) return null;
   const { generation, manifest } = served;
+  // Rendered from another database (a backup restored into a new one): the live path answers from the
+  // restored rows until the refresh job has rendered the site again.
+  if (!isFromThisDatabase(manifest.database)) return null;
   if (manifest.paused && isSitePaused(manifest)) return { kind: "paused", manifest, generation };
   const page = manifest.pages[`${form}:${sitePagePath}`];
   if (!page || !isPageFresh(page)) return null;

@@ -38,6 +38,11 @@ export type SiteFilesManifest = {
   companyId: string;
   /** companies.version the files were rendered at (part of every ETag). */
   version: number;
+  /**
+   * The database they were rendered from (database-identity.server.ts): files from before a restore
+   * into a new database are not served. Absent in files written before it was recorded.
+   */
+  database?: string;
   /** The build that rendered them and when it was built (ms): a newer build renders the site again. */
   build: string;
   builtAt: number;
@@ -240,6 +245,17 @@ function markExpiry(root: string, manifest: SiteFilesManifest): void {
   }
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(file, String(Math.min(...expiries)));
+}
+
+/** The companies with a site directory in the store (published at least once), by id. */
+export function siteIdsInStore(root: string): string[] {
+  try {
+    return fs
+      .readdirSync(sitesDir(root))
+      .filter((name) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(name));
+  } catch {
+    return [];
+  }
 }
 
 /** Sites whose pages change by themselves at or before `now` (holiday boundaries). */
