@@ -126,15 +126,9 @@ describe("blog", () => {
 });
 
 describe("trades", () => {
-  const paths = [
-    "/tomrer-hjemmeside",
-    "/murer-hjemmeside",
-    "/vvs-hjemmeside",
-    "/maler-hjemmeside",
-    "/vinduespudser-hjemmeside",
-    "/mekaniker-hjemmeside",
-    "/elektriker-hjemmeside",
-  ];
+  const paths = ["tomrer", "murer", "vvs", "maler", "vinduespudser", "mekaniker", "elektriker"].map(
+    (trade) => `/${trade}-hjemmeside`,
+  );
 
   it("has the seven trade pages at the exact paths", () => {
     expect(tradeList.map((trade) => trade.path)).toEqual(paths);

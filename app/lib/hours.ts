@@ -112,22 +112,29 @@ export type OpeningHoursSpecification = {
 export function openingHoursSpecification(
   hours: OpeningHours | null | undefined,
 ): OpeningHoursSpecification[] {
+  return specificationsByRange(
+    WEEKDAYS.flatMap((day) =>
+      (parseHoursText(hours?.[day]) ?? []).map(({ opens, closes }) => ({ day, opens, closes })),
+    ),
+  );
+}
+
+/** Time ranges with their day, in week order → one specification per distinct range, with its days. */
+export function specificationsByRange(
+  ranges: { day: Weekday; opens: string; closes: string }[],
+): OpeningHoursSpecification[] {
   const byRange = new Map<string, OpeningHoursSpecification>();
-  for (const day of WEEKDAYS) {
-    const ranges = parseHoursText(hours?.[day]);
-    if (!ranges) continue;
-    for (const range of ranges) {
-      const key = `${range.opens}-${range.closes}`;
-      const entry = byRange.get(key);
-      if (entry) entry.dayOfWeek.push(SCHEMA_DAYS[day]);
-      else
-        byRange.set(key, {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: [SCHEMA_DAYS[day]],
-          opens: range.opens,
-          closes: range.closes,
-        });
-    }
+  for (const { day, opens, closes } of ranges) {
+    const key = `${opens}-${closes}`;
+    const entry = byRange.get(key);
+    if (entry) entry.dayOfWeek.push(SCHEMA_DAYS[day]);
+    else
+      byRange.set(key, {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: [SCHEMA_DAYS[day]],
+        opens,
+        closes,
+      });
   }
   return [...byRange.values()];
 }

@@ -19,25 +19,27 @@ function inputValue(html: string, name: string): string | null {
 }
 
 describe("forms without JavaScript", () => {
-  it("login: a bad e-mail comes back next to its field, the e-mail kept and the password not", async () => {
-    const answer = await postForm(app(), "/admin?index", "", {
-      email: "ikke-en-email",
-      password: "hemmelig-x",
-    });
-    expect(answer.status).toBe(400);
-    expect(answer.body).toContain("Indtast en gyldig email");
-    expect(inputValue(answer.body, "email")).toBe("ikke-en-email");
-    expect(answer.body).not.toContain("hemmelig-x");
-  });
-
-  it("login: a wrong password is one message for the whole form, the e-mail kept", async () => {
-    const answer = await postForm(app(), "/admin?index", "", {
-      email: "ingen-konto@example.dk",
-      password: "forkert-kode",
-    });
-    expect(answer.status).toBe(401);
-    expect(answer.body).toContain("Forkert e-mail eller adgangskode");
-    expect(inputValue(answer.body, "email")).toBe("ingen-konto@example.dk");
+  it.each([
+    [
+      "a bad e-mail comes back next to its field",
+      "ikke-en-email",
+      "hemmelig-x",
+      400,
+      "Indtast en gyldig email",
+    ],
+    [
+      "a wrong password is one message for the whole form",
+      "ingen-konto@example.dk",
+      "forkert-kode",
+      401,
+      "Forkert e-mail eller adgangskode",
+    ],
+  ])("login: %s, the e-mail kept and the password not", async (_what, email, password, status, message) => {
+    const answer = await postForm(app(), "/admin?index", "", { email, password });
+    expect(answer.status).toBe(status);
+    expect(answer.body).toContain(message);
+    expect(inputValue(answer.body, "email")).toBe(email);
+    expect(answer.body).not.toContain(password);
   });
 
   it("Videresendelser: a refused redirect keeps what was typed and saves nothing", async () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { normalizeDanishPhone, QUOTE_NAME_MAX } from "./quote-request";
+import { danishPhoneField, QUOTE_NAME_MAX } from "./quote-request";
 
 /**
  * "Ring mig op" (issue 25): the short form beside the quote form and on /ring-mig-op. Name, phone and
@@ -31,14 +31,7 @@ export const callbackFormSchema = z.object({
     .string()
     .transform((value) => value.trim().replace(/\s+/g, " "))
     .pipe(z.string().min(1, CALLBACK_MESSAGES.name).max(QUOTE_NAME_MAX, CALLBACK_MESSAGES.nameTooLong)),
-  phone: z.string().transform((value, ctx) => {
-    const phone = normalizeDanishPhone(value.slice(0, 500));
-    if (phone === null) {
-      ctx.addIssue({ code: "custom", message: CALLBACK_MESSAGES.phone });
-      return z.NEVER;
-    }
-    return phone;
-  }),
+  phone: danishPhoneField(CALLBACK_MESSAGES.phone, { required: true }),
   when: z.enum(CALLBACK_TIMES, CALLBACK_MESSAGES.when),
   website: z.string().optional(),
 });

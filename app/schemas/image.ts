@@ -37,6 +37,14 @@ export const UPLOAD_REASONS = {
   unreadable: "Billedet kunne ikke læses. Filen er måske beskadiget.",
 } as const;
 
+/** The same reasons about one of several photos in one form (a project's, onboarding's), by its file name. */
+export const PHOTO_FILE_MESSAGES = {
+  tooLarge: (name: string) => `${name || "Filen"} er for stor. Et billede må højst fylde 15 MB.`,
+  notImage: (name: string) =>
+    `${name || "Filen"} er ikke et billede. Vælg en JPEG-, PNG-, WebP-, GIF- eller AVIF-fil.`,
+  unreadableFile: (name: string) => `${name || "Billedet"} kunne ikke læses. Filen er måske beskadiget.`,
+} as const;
+
 /** One image of the archive as loaders hand it to the browser. */
 export type ArchiveImage = {
   id: string;

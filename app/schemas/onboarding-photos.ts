@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PHOTO_FILE_MESSAGES } from "./image";
 
 /**
  * The onboarding photo step (issue 22): what the owner may send and the Danish messages. Shared by the
@@ -10,10 +11,7 @@ export const PHOTO_STEP = {
   /** The whole post: six photos, a logo and an owner photo, with room for phones' large files. */
   maxRequestBytes: 60 * 1024 * 1024,
   tooMany: "Du kan højst vælge 6 billeder af jeres arbejde.",
-  tooLarge: (name: string) => `${name || "Filen"} er for stor. Et billede må højst fylde 15 MB.`,
-  notImage: (name: string) =>
-    `${name || "Filen"} er ikke et billede. Vælg en JPEG-, PNG-, WebP-, GIF- eller AVIF-fil.`,
-  unreadableFile: (name: string) => `${name || "Billedet"} kunne ikke læses. Filen er måske beskadiget.`,
+  ...PHOTO_FILE_MESSAGES,
   unreadable: "Billederne kunne ikke modtages. Prøv igen.",
   failed: "Billederne kunne ikke gemmes lige nu. Prøv igen, eller spring billederne over.",
 } as const;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isValidCvr, isValidWebsiteAddress, normalizeCvr } from "~/lib/naming";
+import { accountEmailSchema } from "./login";
 import { passwordSchema } from "./password";
 
 /** SPEC §5: digits only, exactly 8 (non-digits and whitespace stripped before submit). */
@@ -61,12 +62,7 @@ export function chosenWebsite(choice: WebsiteChoice): string | null {
 /** Step 3: create login (SPEC §5/§8 messages). */
 export const accountSchema = z
   .object({
-    email: z
-      .string()
-      .trim()
-      .min(1, "Email er påkrævet")
-      .pipe(z.email("Indtast en gyldig email"))
-      .transform((value) => value.toLowerCase()),
+    email: accountEmailSchema,
     password: passwordSchema,
     confirmPassword: z.string(),
     acceptPrivacy: z.literal(true, { error: "Du skal acceptere privatlivspolitikken for at fortsætte" }),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PHOTO_FILE_MESSAGES } from "./image";
 
 /**
  * "Udførte opgaver" (issue 26, part 1): a finished job the owner shows on the site. Shared by the admin
@@ -45,10 +46,7 @@ export const PROJECT_MESSAGES = {
   tooFewPhotos: `En opgave skal have mindst ${PROJECT_MIN_PHOTOS} billeder, før den kan udgives`,
   tooManyPhotos: `En opgave kan højst have ${PROJECT_MAX_PHOTOS} billeder`,
   pairIncomplete: "Vælg både et før- og et efter-billede, eller ingen af dem",
-  tooLarge: (name: string) => `${name || "Filen"} er for stor. Et billede må højst fylde 15 MB.`,
-  notImage: (name: string) =>
-    `${name || "Filen"} er ikke et billede. Vælg en JPEG-, PNG-, WebP-, GIF- eller AVIF-fil.`,
-  unreadableFile: (name: string) => `${name || "Billedet"} kunne ikke læses. Filen er måske beskadiget.`,
+  ...PHOTO_FILE_MESSAGES,
   unreadable: "Formularen kunne ikke modtages. Prøv igen.",
   requestTooLarge: "Billederne fylder for meget tilsammen (højst 100 MB). Send færre ad gangen.",
   archiveFull: "Billedarkivet er fuldt (højst 15 billeder). Slet billeder i arkivet, og prøv igen.",

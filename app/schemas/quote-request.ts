@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { normalizedField } from "./normalized-field";
 
 /**
  * The "Få et tilbud" form on customer sites (issue 10): one schema for the form's rendering and the
@@ -88,6 +89,16 @@ export function normalizeDanishPhone(input: string): string | null {
   return match[1]!.replace(/(\d{2})(?=\d)/g, "$1 ");
 }
 
+/**
+ * A form's Danish phone number, as "12 34 56 78", or `message`; left empty it stays "" unless required.
+ * At most 40 characters: beyond that it is not a phone number however many spaces it holds.
+ */
+export function danishPhoneField(message: string, { required = false } = {}) {
+  const normalize = (value: string) =>
+    value === "" && !required ? "" : (normalizeDanishPhone(value) ?? undefined);
+  return normalizedField(40, message, normalize, message);
+}
+
 const trimmed = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
 
 /**
@@ -109,19 +120,7 @@ export const quoteRequestSchema = z
     name: trimmed(QUOTE_NAME_MAX, QUOTE_MESSAGES.nameTooLong)
       .min(1, QUOTE_MESSAGES.name)
       .refine(withoutHtml, QUOTE_MESSAGES.htmlNotAllowed),
-    phone: z
-      .string()
-      .trim()
-      .max(40, QUOTE_MESSAGES.phoneInvalid)
-      .transform((value, ctx) => {
-        if (value === "") return "";
-        const phone = normalizeDanishPhone(value);
-        if (phone === null) {
-          ctx.addIssue({ code: "custom", message: QUOTE_MESSAGES.phoneInvalid });
-          return z.NEVER;
-        }
-        return phone;
-      }),
+    phone: danishPhoneField(QUOTE_MESSAGES.phoneInvalid),
     email: trimmed(QUOTE_EMAIL_MAX, QUOTE_MESSAGES.emailInvalid).refine(
       (value) => value === "" || z.email().safeParse(value).success,
       QUOTE_MESSAGES.emailInvalid,

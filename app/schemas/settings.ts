@@ -3,6 +3,7 @@ import { normalizeCustomDomain } from "~/lib/naming";
 import { checkbox, parseForm } from "~/lib/parse-form";
 import { THEME_IDS } from "~/lib/theme-ids";
 import type { OpeningHours, Weekday } from "~/schemas/site-content";
+import { normalizedField } from "./normalized-field";
 import { PASSWORD_MIN_LENGTH } from "./password";
 
 /**
@@ -54,18 +55,12 @@ export function socialForStorage(input: string): string | null {
   return `https://${bare}`;
 }
 
-const socialField = z
-  .string()
-  .trim()
-  .max(300, tooLong(300))
-  .transform((value, ctx) => {
-    const stored = socialForStorage(value);
-    if (stored === null) {
-      ctx.addIssue({ code: "custom", message: "Indtast en gyldig webadresse, f.eks. facebook.com/ditfirma" });
-      return z.NEVER;
-    }
-    return stored;
-  });
+const socialField = normalizedField(
+  300,
+  tooLong(300),
+  (value) => socialForStorage(value) ?? undefined,
+  "Indtast en gyldig webadresse, f.eks. facebook.com/ditfirma",
+);
 
 /**
  * SPEC §5 custom domain: https:// is assumed when missing and the host must contain a dot. Stored as the
@@ -80,18 +75,12 @@ export function customDomainForStorage(input: string): string | null | undefined
   return host.includes(".") ? host : undefined;
 }
 
-const customDomainField = z
-  .string()
-  .trim()
-  .max(253, tooLong(253))
-  .transform((value, ctx) => {
-    const host = customDomainForStorage(value);
-    if (host === undefined) {
-      ctx.addIssue({ code: "custom", message: "Indtast et gyldigt domæne, f.eks. ditfirma.dk" });
-      return z.NEVER;
-    }
-    return host;
-  });
+const customDomainField = normalizedField(
+  253,
+  tooLong(253),
+  customDomainForStorage,
+  "Indtast et gyldigt domæne, f.eks. ditfirma.dk",
+);
 
 const settingsSchema = z.object({
   phone: text(40),

@@ -1,4 +1,3 @@
-import { marketingMeta, originFromMatches } from "~/components/marketing/meta";
 import {
   ClosingCallToAction,
   PageIntro,
@@ -7,14 +6,9 @@ import {
   TextCards,
 } from "~/components/marketing/sections";
 import { aboutPage } from "~/content/about";
-import type { RouteHandle } from "~/root";
-import type { Route } from "./+types/about";
+import { pageMeta } from "./page-meta";
 
-export const handle: RouteHandle = { hydrate: false };
-
-export function meta({ matches }: Route.MetaArgs) {
-  return marketingMeta({ origin: originFromMatches(matches), path: "/om", meta: aboutPage.meta });
-}
+export const meta = pageMeta({ path: "/om", meta: aboutPage.meta });
 
 export default function About() {
   const { h1, lead, story, principles, closing } = aboutPage;

@@ -3,12 +3,10 @@ import { Blocks } from "~/components/marketing/blocks";
 import { ButtonLink, MainSiteLink } from "~/components/marketing/links";
 import { marketingMeta, originFromMatches } from "~/components/marketing/meta";
 import { ClosingCallToAction } from "~/components/marketing/sections";
-import { blogPage, findPost, formatPostDate, postMeta } from "~/content/blog";
+import { blogPage, findPost, postMeta } from "~/content/blog";
 import { productName } from "~/content/site";
-import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/blog-post";
-
-export const handle: RouteHandle = { hydrate: false };
+import { PostByline } from "./post-byline";
 
 export function loader({ params }: Route.LoaderArgs) {
   const post = findPost(params.slug);
@@ -88,14 +86,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
         <BackLink />
         <header className="mt-6">
-          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-            <span className="rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-800">
-              {post.category}
-            </span>
-            <time dateTime={post.date} className="text-stone-600">
-              {formatPostDate(post.date)}
-            </time>
-          </p>
+          <PostByline post={post} />
           <h1 className="mt-4 text-balance font-extrabold text-4xl text-stone-900 tracking-tight sm:text-5xl">
             {post.title}
           </h1>

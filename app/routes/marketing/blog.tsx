@@ -1,15 +1,10 @@
 import { MainSiteLink } from "~/components/marketing/links";
-import { marketingMeta, originFromMatches } from "~/components/marketing/meta";
 import { ClosingCallToAction, PageIntro } from "~/components/marketing/sections";
-import { blogPage, blogPosts, formatPostDate } from "~/content/blog";
-import type { RouteHandle } from "~/root";
-import type { Route } from "./+types/blog";
+import { blogPage, blogPosts } from "~/content/blog";
+import { pageMeta } from "./page-meta";
+import { PostByline } from "./post-byline";
 
-export const handle: RouteHandle = { hydrate: false };
-
-export function meta({ matches }: Route.MetaArgs) {
-  return marketingMeta({ origin: originFromMatches(matches), path: "/blog", meta: blogPage.meta });
-}
+export const meta = pageMeta({ path: "/blog", meta: blogPage.meta });
 
 export default function Blog() {
   const { h1, lead, readMore, closing } = blogPage;
@@ -37,14 +32,7 @@ export default function Blog() {
                   />
                 ) : null}
                 <div className="flex flex-1 flex-col p-6">
-                  <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-                    <span className="rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-800">
-                      {post.category}
-                    </span>
-                    <time dateTime={post.date} className="text-stone-600">
-                      {formatPostDate(post.date)}
-                    </time>
-                  </p>
+                  <PostByline post={post} />
                   <h3 className="mt-4 text-balance font-bold text-stone-900 text-xl">
                     <MainSiteLink
                       href={`/blog/${post.slug}`}

@@ -1,6 +1,5 @@
 import { redirect } from "react-router";
 import { z } from "zod";
-import { marketingMeta, originFromMatches } from "~/components/marketing/meta";
 import { PageIntro } from "~/components/marketing/sections";
 import { Button } from "~/components/ui/button";
 import { ErrorSummary, fieldSummary } from "~/components/ui/error-summary";
@@ -12,22 +11,24 @@ import { CONTACT_HONEYPOT_FIELD, CONTACT_MESSAGE_MAX, type ContactField } from "
 import { requestInfoContext } from "~/server/context";
 import { claimMessageFor } from "~/server/marketing/claim-message";
 import { receiveContactMessage } from "~/server/marketing/receive-contact-message.server";
-import type { RouteHandle } from "../../root";
 import { actionInvalid } from "../action-result.server";
 import type { Route } from "./+types/contact";
+import { pageMeta } from "./page-meta";
 
 // A plain HTML form without any JavaScript file (issue 16): it posts to this route's action, which
 // answers 303 to /kontakt?sendt=1 on success (so a reload never sends twice) or the page again with
 // the messages next to the fields, the typed values and a focused error summary (autofocus).
 // The JSON API POST /api/sendContactEmail (SPEC §7) does the same for other callers.
-export const handle: RouteHandle = { hydrate: false };
-
 const RATE_LIMITED_HINT = "Du har sendt mange beskeder på kort tid. Vent lidt, og prøv igen.";
 const MESSAGE_ID = "contact-message";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return marketingMeta({ origin: originFromMatches(matches), path: "/kontakt", meta: contactPage.meta });
-}
+/** The one-line fields, before the message (their autocomplete token is their name). */
+const INPUT_FIELDS = [
+  { name: "name", label: "nameLabel", type: undefined, maxLength: 200 },
+  { name: "email", label: "emailLabel", type: "email", maxLength: 320 },
+] as const;
+
+export const meta = pageMeta({ path: "/kontakt", meta: contactPage.meta });
 
 /** ?sendt=1 is the thank-you state; ?cvr=12345678 prefills a claim ("Er det din virksomhed?"). */
 export function loader({ request }: Route.LoaderArgs) {
@@ -138,27 +139,20 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 <p className="mt-1">{actionData.message}</p>
               </div>
             ) : null}
-            <Field
-              id="contact-name"
-              label={text.nameLabel}
-              name="name"
-              autoComplete="name"
-              required
-              maxLength={200}
-              defaultValue={values.name}
-              error={fieldErrors.name}
-            />
-            <Field
-              id="contact-email"
-              label={text.emailLabel}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={320}
-              defaultValue={values.email}
-              error={fieldErrors.email}
-            />
+            {INPUT_FIELDS.map((field) => (
+              <Field
+                key={field.name}
+                id={`contact-${field.name}`}
+                label={text[field.label]}
+                name={field.name}
+                type={field.type}
+                autoComplete={field.name}
+                required
+                maxLength={field.maxLength}
+                defaultValue={values[field.name]}
+                error={fieldErrors[field.name]}
+              />
+            ))}
             <div>
               <label htmlFor={MESSAGE_ID} className="mb-1 block font-medium text-stone-900">
                 {text.messageLabel}

@@ -1,29 +1,22 @@
 import { InlineText } from "~/components/marketing/inline-text";
-import { marketingMeta, originFromMatches } from "~/components/marketing/meta";
 import { ClosingCallToAction, PageIntro } from "~/components/marketing/sections";
 import { faqPage } from "~/content/faq";
 import { plainText } from "~/content/inline";
-import type { RouteHandle } from "~/root";
-import type { Route } from "./+types/faq";
+import { pageMeta } from "./page-meta";
 
-export const handle: RouteHandle = { hydrate: false };
-
-export function meta({ matches }: Route.MetaArgs) {
-  return marketingMeta({
-    origin: originFromMatches(matches),
-    path: "/faq",
-    meta: faqPage.meta,
-    jsonLd: {
-      "@context": "https://schema.org",
-      "@type": "FAQPage",
-      mainEntity: faqPage.items.map((item) => ({
-        "@type": "Question",
-        name: item.question,
-        acceptedAnswer: { "@type": "Answer", text: item.answer.map(plainText).join("\n\n") },
-      })),
-    },
-  });
-}
+export const meta = pageMeta({
+  path: "/faq",
+  meta: faqPage.meta,
+  jsonLd: {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: faqPage.items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer.map(plainText).join("\n\n") },
+    })),
+  },
+});
 
 export default function Faq() {
   const { h1, lead, items, closing } = faqPage;

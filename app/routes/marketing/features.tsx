@@ -1,15 +1,9 @@
 import { InlineText } from "~/components/marketing/inline-text";
-import { marketingMeta, originFromMatches } from "~/components/marketing/meta";
 import { ClosingCallToAction, IconCards, PageIntro, Section } from "~/components/marketing/sections";
 import { featuresPage } from "~/content/features";
-import type { RouteHandle } from "~/root";
-import type { Route } from "./+types/features";
+import { pageMeta } from "./page-meta";
 
-export const handle: RouteHandle = { hydrate: false };
-
-export function meta({ matches }: Route.MetaArgs) {
-  return marketingMeta({ origin: originFromMatches(matches), path: "/funktioner", meta: featuresPage.meta });
-}
+export const meta = pageMeta({ path: "/funktioner", meta: featuresPage.meta });
 
 export default function Features() {
   const { h1, lead, cards, footnote, closing } = featuresPage;

@@ -12,13 +12,10 @@ import {
 } from "~/components/marketing/sections";
 import { landingPage } from "~/content/landing";
 import { productName, supportEmail } from "~/content/site";
-import type { RouteHandle } from "~/root";
 import { requestInfoContext } from "~/server/context";
 import { log } from "~/server/log.server";
 import { listRecentSites, type RecentSite } from "~/server/marketing/list-recent-sites.server";
 import type { Route } from "./+types/landing";
-
-export const handle: RouteHandle = { hydrate: false };
 
 const RECENT_SITES_ERROR = "Kunne ikke hente de seneste hjemmesider.";
 

@@ -4,8 +4,12 @@ import { SiteHeader } from "~/components/marketing/header";
 import { LinkBaseProvider } from "~/components/marketing/links";
 import { env } from "~/config/env.server";
 import { tradeLinks } from "~/content/trades";
+import type { RouteHandle } from "~/root";
 import { requestInfoContext } from "~/server/context";
 import type { Route } from "./+types/layout";
+
+/** Every page of the main site works without JavaScript: none is hydrated. */
+export const handle: RouteHandle = { hydrate: false };
 
 /**
  * The public layout of the main site: sticky header, page, footer. On a customer's host (where the

@@ -1,4 +1,3 @@
-import { marketingMeta, originFromMatches } from "~/components/marketing/meta";
 import {
   ClosingCallToAction,
   IconCards,
@@ -8,18 +7,12 @@ import {
   SectionHeading,
 } from "~/components/marketing/sections";
 import { pricePage } from "~/content/price";
-import type { RouteHandle } from "~/root";
-import type { Route } from "./+types/price";
+import { pageMeta } from "./page-meta";
 
-export const handle: RouteHandle = { hydrate: false };
-
-export function meta({ matches }: Route.MetaArgs) {
-  return marketingMeta({
-    origin: originFromMatches(matches),
-    path: "/hvad-er-med-i-prisen",
-    meta: pricePage.meta,
-  });
-}
+export const meta = pageMeta({
+  path: "/hvad-er-med-i-prisen",
+  meta: pricePage.meta,
+});
 
 export default function Price() {
   const { h1, lead, pricing, itemsHeading, items, closing } = pricePage;

@@ -1,16 +1,10 @@
 import { Blocks } from "~/components/marketing/blocks";
-import { marketingMeta, originFromMatches } from "~/components/marketing/meta";
 import { PageIntro } from "~/components/marketing/sections";
 import { formatPostDate } from "~/content/blog";
 import { privacyPage } from "~/content/privacy";
-import type { RouteHandle } from "~/root";
-import type { Route } from "./+types/privacy";
+import { pageMeta } from "./page-meta";
 
-export const handle: RouteHandle = { hydrate: false };
-
-export function meta({ matches }: Route.MetaArgs) {
-  return marketingMeta({ origin: originFromMatches(matches), path: "/privacy", meta: privacyPage.meta });
-}
+export const meta = pageMeta({ path: "/privacy", meta: privacyPage.meta });
 
 export default function Privacy() {
   const { h1, intro, updated, updatedLabel, sections } = privacyPage;

@@ -4,10 +4,7 @@ import { ButtonLink } from "~/components/marketing/links";
 import { marketingMeta, originFromMatches } from "~/components/marketing/meta";
 import { ClosingCallToAction, Section, SectionHeading, TextCards } from "~/components/marketing/sections";
 import { tradeBySlug } from "~/content/trades";
-import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/trade";
-
-export const handle: RouteHandle = { hydrate: false };
 
 /** One module for the seven trade landing pages; the path says which trade (routes.ts). */
 export function loader({ request }: Route.LoaderArgs) {

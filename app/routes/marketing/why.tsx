@@ -1,27 +1,21 @@
 import { Blocks } from "~/components/marketing/blocks";
 import { LightboxScript } from "~/components/marketing/lightbox";
-import { marketingMeta, originFromMatches } from "~/components/marketing/meta";
 import { ClosingCallToAction, PageIntro } from "~/components/marketing/sections";
 import { whyPage } from "~/content/why";
-import type { RouteHandle } from "~/root";
 import { requestInfoContext } from "~/server/context";
 import type { Route } from "./+types/why";
-
-export const handle: RouteHandle = { hydrate: false };
+import { pageMeta } from "./page-meta";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { nonce: context.get(requestInfoContext).nonce };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return marketingMeta({
-    origin: originFromMatches(matches),
-    path: "/hvorfor-hjemmeside-haandvaerker",
-    meta: whyPage.meta,
-    image: whyPage.ogImage,
-    type: "article",
-  });
-}
+export const meta = pageMeta({
+  path: "/hvorfor-hjemmeside-haandvaerker",
+  meta: whyPage.meta,
+  image: whyPage.ogImage,
+  type: "article",
+});
 
 export default function Why({ loaderData }: Route.ComponentProps) {
   const { h1, lead, body, previewHint, closeLabel, closing } = whyPage;

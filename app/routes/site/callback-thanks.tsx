@@ -1,18 +1,15 @@
-import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/callback-thanks";
 import { ownPageLoader } from "./own-page.server";
 import { OwnPageSection } from "./own-page-section";
+import { SITE_PAGE_HANDLE } from "./site-page-handle";
+import { siteHeaders } from "./site-route.server";
 
 // The thank-you page after "Ring mig op": /ring-mig-op/tak (or /{cvr}/ring-mig-op/tak).
-export const handle: RouteHandle = { hydrate: false, siteIcons: true };
+export const handle = SITE_PAGE_HANDLE;
 
-export function loader(args: Route.LoaderArgs) {
-  return ownPageLoader(args, { needsQuoteForm: false });
-}
+export const loader = ownPageLoader;
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers = siteHeaders;
 
 export default function CallbackThanks({ loaderData }: Route.ComponentProps) {
   const view = loaderData.view;

@@ -1,17 +1,17 @@
 import { CallbackForm } from "~/components/site/callback-form";
 import { sitePageHref } from "~/components/site/site-links";
 import { parseForm } from "~/lib/parse-form";
-import type { RouteHandle } from "~/root";
 import { callbackFormSchema } from "~/schemas/callback-request";
 import { QUOTE_MESSAGES } from "~/schemas/quote-request";
 import { receiveCallbackRequest } from "~/server/quote-requests/receive-callback-request.server";
 import type { Route } from "./+types/callback";
 import { OwnPageSection } from "./own-page-section";
+import { SITE_PAGE_HANDLE } from "./site-page-handle";
 import * as visitorForm from "./visitor-form.server";
 
 // "Ring mig op" (issue 25): /ring-mig-op on the site's host, /{cvr}/ring-mig-op on the main host. GET
 // is a customer page without JavaScript; POST is the plain form (urlencoded), answered 303 or 400/429.
-export const handle: RouteHandle = { hydrate: false, siteIcons: true };
+export const handle = SITE_PAGE_HANDLE;
 
 export const loader = visitorForm.loader;
 export const headers = visitorForm.headers;

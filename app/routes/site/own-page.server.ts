@@ -32,8 +32,8 @@ type OwnPageArgs = {
   context: { get: (key: typeof requestInfoContext) => RequestInfo };
 };
 
-/** The loader of every such page. */
-export function ownPageLoader(args: OwnPageArgs, options: { needsQuoteForm: boolean }) {
+/** The loader of every such page (the thank-you pages and the privacy notice need no quote form). */
+export function ownPageLoader(args: OwnPageArgs, options = { needsQuoteForm: false }) {
   const where = ownPageSite(args.context.get(requestInfoContext), args.params.cvr);
   return siteRouteData(args.request, () => loadOwnPageView(where, options));
 }

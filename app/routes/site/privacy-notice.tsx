@@ -1,20 +1,17 @@
 import { PrivacyNotice } from "~/components/site/privacy-notice";
 import { sitePageHref } from "~/components/site/site-links";
-import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/privacy-notice";
 import { ownPageLoader } from "./own-page.server";
 import { SiteDocument } from "./site-document";
+import { SITE_PAGE_HANDLE } from "./site-page-handle";
+import { siteHeaders } from "./site-route.server";
 
 // The site's privacy notice: /privatlivspolitik (or /{cvr}/privatlivspolitik).
-export const handle: RouteHandle = { hydrate: false, siteIcons: true };
+export const handle = SITE_PAGE_HANDLE;
 
-export function loader(args: Route.LoaderArgs) {
-  return ownPageLoader(args, { needsQuoteForm: false });
-}
+export const loader = ownPageLoader;
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers = siteHeaders;
 
 export default function SitePrivacyNotice({ loaderData }: Route.ComponentProps) {
   const view = loaderData.view;

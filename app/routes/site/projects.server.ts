@@ -5,15 +5,9 @@ import type { SiteView } from "~/server/sites/load-site-view.server";
 import { loadOwnPageView, ownPageSite } from "./own-page.server";
 import { siteRouteData } from "./site-route.server";
 
-/** Which of the project pages (issue 26) a request is for. */
-export type ProjectPageKind =
-  | { kind: "list" }
-  | { kind: "project"; slug: string }
-  | { kind: "town"; town: string };
-
 type Args = {
   request: Request;
-  params: { cvr?: string | undefined };
+  params: { cvr?: string | undefined; project?: string | undefined; town?: string | undefined };
   context: { get: (key: typeof requestInfoContext) => RequestInfo };
 };
 
@@ -21,8 +15,10 @@ type Args = {
  * The loader of the projects page, a project's page and a town page: the site around them (the
  * homepage view: menu, header, footer) plus the published projects. A page without anything to show
  * is a 404: no projects page without a project, no town page below two projects in that town.
+ * Which page it is, the route's params say: :project, :town or neither (the list).
  */
-export function projectPagesLoader(args: Args, page: ProjectPageKind) {
+export function projectPagesLoader(args: Args) {
+  const { project: slug, town } = args.params;
   const where = ownPageSite(args.context.get(requestInfoContext), args.params.cvr);
   return siteRouteData(args.request, async () => {
     const result = await loadOwnPageView(where, { needsQuoteForm: false });
@@ -31,13 +27,13 @@ export function projectPagesLoader(args: Args, page: ProjectPageKind) {
     if (!companyId) return { kind: "not-found" as const };
     const all = await loadPublicProjects(companyId);
     const shown =
-      page.kind === "list"
-        ? all.projects
-        : page.kind === "project"
-          ? all.projects.filter((project) => project.slug === page.slug)
-          : all.projects.filter((project) =>
-              all.towns.some((town) => town.slug === page.town && town.name === project.town),
-            );
+      slug !== undefined
+        ? all.projects.filter((project) => project.slug === slug)
+        : town !== undefined
+          ? all.projects.filter((project) =>
+              all.towns.some((candidate) => candidate.slug === town && candidate.name === project.town),
+            )
+          : all.projects;
     if (shown.length === 0) return { kind: "not-found" as const };
     const projects: SiteView["projects"] = { ...all, projects: shown };
     return { kind: "page" as const, view: { ...result.view, projects } };

@@ -1,20 +1,17 @@
 import { PhoneLink } from "~/components/site/phone-link";
 import { telHref } from "~/components/site/site-links";
-import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/quote-thanks";
 import { ownPageLoader } from "./own-page.server";
 import { OwnPageSection, SITE_LINK } from "./own-page-section";
+import { SITE_PAGE_HANDLE } from "./site-page-handle";
+import { siteHeaders } from "./site-route.server";
 
 // The thank-you page after a quote request: /tilbud/tak (or /{cvr}/tilbud/tak).
-export const handle: RouteHandle = { hydrate: false, siteIcons: true };
+export const handle = SITE_PAGE_HANDLE;
 
-export function loader(args: Route.LoaderArgs) {
-  return ownPageLoader(args, { needsQuoteForm: false });
-}
+export const loader = ownPageLoader;
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers = siteHeaders;
 
 export default function QuoteThanks({ loaderData }: Route.ComponentProps) {
   const company = loaderData.view?.company;

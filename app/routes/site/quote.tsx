@@ -2,18 +2,18 @@ import { CallbackForm } from "~/components/site/callback-form";
 import { QuoteForm } from "~/components/site/quote-form";
 import { quoteStartHref, sitePageHref } from "~/components/site/site-links";
 import { parseForm } from "~/lib/parse-form";
-import type { RouteHandle } from "~/root";
 import { quoteRequestSchema } from "~/schemas/quote-request";
 import { fillTokenFromCookie, mintFillToken } from "~/server/quote-requests/fill-time-token.server";
 import { drain, readQuoteForm } from "~/server/quote-requests/read-quote-form.server";
 import { photosAgain, receiveQuoteRequest } from "~/server/quote-requests/receive-quote-request.server";
 import type { Route } from "./+types/quote";
 import { OwnPageSection } from "./own-page-section";
+import { SITE_PAGE_HANDLE } from "./site-page-handle";
 import * as visitorForm from "./visitor-form.server";
 
 // "Få et tilbud" (issue 10): /tilbud on the site's host, /{cvr}/tilbud on the main host. GET is a
 // cached customer page; POST is the form (multipart, works without JavaScript).
-export const handle: RouteHandle = { hydrate: false, siteIcons: true };
+export const handle = SITE_PAGE_HANDLE;
 
 export const loader = visitorForm.loader;
 export const headers = visitorForm.headers;

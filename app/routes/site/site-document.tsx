@@ -11,6 +11,17 @@ import { NotFound } from "~/components/ui/not-found";
 import { siteTheme, themeStyle } from "~/lib/themes";
 import type { SiteView } from "~/server/sites/load-site-view.server";
 
+/** What a page the product adds to a site says about itself, instead of view.page's meta. */
+export type OwnPage = {
+  title: string;
+  path: string;
+  noindex?: boolean;
+  /** The meta description, when the page has its own (project pages). */
+  description?: string;
+  /** JSON-LD of the page itself, besides the company's (project pages, issue 26). */
+  jsonLd?: unknown;
+};
+
 /** A customer page as a whole document body: head tags, the page, and the welcome dialog when asked. */
 export function SiteDocument({
   view,
@@ -22,15 +33,7 @@ export function SiteDocument({
   newsite: boolean;
   /** Content of a page the product adds to every site (/tilbud, /privatlivspolitik), instead of view.page's. */
   main?: ReactNode;
-  ownPage?: {
-    title: string;
-    path: string;
-    noindex?: boolean;
-    /** The meta description, when the page has its own (project pages). */
-    description?: string;
-    /** JSON-LD of the page itself, besides the company's (project pages, issue 26). */
-    jsonLd?: unknown;
-  };
+  ownPage?: OwnPage;
 }) {
   if (!view)
     return (
@@ -73,16 +76,7 @@ export function SiteDocument({
         />
       ) : null}
       <CallPingContext value={callPingHref(view.mode, { site: view.origin, product: view.productUrl })}>
-        <SitePage
-          company={view.company}
-          pages={view.pages}
-          page={view.page}
-          images={view.images}
-          mode={view.mode}
-          productUrl={view.productUrl}
-          main={main}
-          ownPagePath={ownPage?.path}
-        />
+        <SitePage {...view} main={main} ownPagePath={ownPage?.path} />
       </CallPingContext>
       {newsite ? (
         <WelcomeDialog siteKey={view.welcomeKey} adminHref="/admin" themeStyle={themeStyle(theme)} />

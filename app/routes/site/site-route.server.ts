@@ -35,6 +35,11 @@ export async function siteRouteData(request: Request, load: () => Promise<SiteVi
   return data({ view, newsite }, Object.keys(headers).length > 0 ? { headers } : undefined);
 }
 
+/** A customer page answers with its loader's headers (when it changes by itself, noindex). */
+export function siteHeaders({ loaderHeaders }: { loaderHeaders: Headers }) {
+  return loaderHeaders;
+}
+
 /** Main host: /{cvr} must be 8 digits; anything else is an unknown path (SPEC §2: redirect to /404). */
 export function requireCvrParam(cvr: string | undefined): string {
   if (!cvr || !/^\d{8}$/.test(cvr)) throw redirect("/404");

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SCHEMA_DAYS } from "~/lib/hours";
+import { specificationsByRange } from "~/lib/hours";
 import { WEEKDAYS, type Weekday } from "../site-content";
 
 /**
@@ -122,26 +122,20 @@ export function onCallHoursAvailable(schedule: OnCallSchedule) {
   const entries = schedule.always
     ? WEEKDAYS.map((day) => ({ day, from: "00:00", to: "00:00" }))
     : schedule.days;
-  const byRange = new Map<
-    string,
-    { "@type": "OpeningHoursSpecification"; dayOfWeek: string[]; opens: string; closes: string }
-  >();
-  for (const day of WEEKDAYS) {
-    for (const entry of entries.filter((candidate) => candidate.day === day)) {
-      const opens = entry.from;
-      const closes =
-        entry.from === entry.to ? (entry.from === "00:00" ? "23:59" : minuteBefore(entry.from)) : entry.to;
-      const key = `${opens}-${closes}`;
-      const found = byRange.get(key);
-      if (found) found.dayOfWeek.push(SCHEMA_DAYS[day]);
-      else
-        byRange.set(key, {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: [SCHEMA_DAYS[day]],
-          opens,
-          closes,
-        });
-    }
-  }
-  return [...byRange.values()];
+  return specificationsByRange(
+    WEEKDAYS.flatMap((day) =>
+      entries
+        .filter((entry) => entry.day === day)
+        .map((entry) => ({
+          day,
+          opens: entry.from,
+          closes:
+            entry.from === entry.to
+              ? entry.from === "00:00"
+                ? "23:59"
+                : minuteBefore(entry.from)
+              : entry.to,
+        })),
+    ),
+  );
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { parseForm } from "~/lib/parse-form";
-import { normalizeDanishPhone } from "../quote-request";
+import { danishPhoneField } from "../quote-request";
 import { WEEKDAYS } from "../site-content";
 import { isChecked, textOf } from "./form-fields";
 import { ON_CALL_MESSAGES, ON_CALL_NOTE_MAX, onCallDayRowSchema, scheduleFromRows } from "./on-call-schedule";
@@ -46,25 +46,11 @@ const holiday = z
       ctx.addIssue({ code: "custom", path: ["to"], message: VAGT_MESSAGES.tooLongPeriod });
   });
 
-const onCallPhone = z
-  .string()
-  .trim()
-  .max(40, VAGT_MESSAGES.phone)
-  .transform((value, ctx) => {
-    if (value === "") return "";
-    const phone = normalizeDanishPhone(value);
-    if (phone === null) {
-      ctx.addIssue({ code: "custom", message: VAGT_MESSAGES.phone });
-      return z.NEVER;
-    }
-    return phone;
-  });
-
 /** /admin/sektioner/vagt: the on-call badge (number, structured hours, own text) and the closures. */
 const vagtSchema = z
   .object({
     onCallEnabled: z.boolean(),
-    onCallPhone,
+    onCallPhone: danishPhoneField(VAGT_MESSAGES.phone),
     /** "always": døgnvagt hele året; "days": the ticked weekdays; "": not chosen yet. */
     onCallMode: z.enum(["always", "days", ""], ON_CALL_MESSAGES.mode),
     onCallDays: z.array(onCallDayRowSchema).length(WEEKDAYS.length),
