@@ -1,22 +1,12 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form, NavLink, useLocation } from "react-router";
+import { StrokeIcon } from "~/components/ui/stroke-icon";
 import { useFocusClearOfFixedBottom } from "~/components/ui/use-focus-clear-of-fixed-bottom";
 
 type AdminNavItem = { to: string; label: string; icon: ReactNode };
 
 const icon = (path: string) => (
-  <svg
-    aria-hidden="true"
-    viewBox="0 0 24 24"
-    className="size-6"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.8"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-  >
-    <path d={path} />
-  </svg>
+  <StrokeIcon d={path} className="size-6" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
 );
 
 /**

@@ -1,5 +1,6 @@
 import { buttonClass } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { Panel } from "~/components/ui/panel";
 import { ownDomainRecordsText } from "~/content/site";
 import type { FormValues } from "~/lib/parse-form";
 import type { ActionResult } from "~/schemas/action-result";
@@ -47,10 +48,7 @@ export function DomainSettings({
 }) {
   return (
     <div className="space-y-6">
-      <section aria-labelledby="domain-current">
-        <h2 id="domain-current" className="font-semibold text-lg text-stone-900">
-          Din hjemmesides adresse
-        </h2>
+      <Panel id="domain-current" title="Din hjemmesides adresse">
         <ul className="mt-2 space-y-1 text-stone-800">
           <li>
             <a className="font-medium text-brand-700 underline" href={info.subdomainUrl}>
@@ -71,12 +69,9 @@ export function DomainSettings({
             </li>
           ) : null}
         </ul>
-      </section>
+      </Panel>
 
-      <section aria-labelledby="domain-own" className="space-y-3">
-        <h2 id="domain-own" className="font-semibold text-lg text-stone-900">
-          Eget domæne
-        </h2>
+      <Panel id="domain-own" title="Eget domæne" className="space-y-3">
         <Field
           label="Dit domæne"
           name="customDomain"
@@ -100,12 +95,9 @@ export function DomainSettings({
             )}
           </p>
         ) : null}
-      </section>
+      </Panel>
 
-      <section aria-labelledby="domain-dns" className="space-y-3">
-        <h2 id="domain-dns" className="font-semibold text-lg text-stone-900">
-          Sådan kobler du dit domæne på
-        </h2>
+      <Panel id="domain-dns" title="Sådan kobler du dit domæne på" className="space-y-3">
         {info.records && info.savedDomain ? (
           <>
             <ol className="list-decimal space-y-2 pl-5 text-stone-800">
@@ -158,7 +150,7 @@ export function DomainSettings({
           </a>
           , så hjælper vi dig.
         </p>
-      </section>
+      </Panel>
     </div>
   );
 }

@@ -59,6 +59,28 @@ export function uploadFileWithProgress<T extends { ok: boolean }>(
   });
 }
 
+/**
+ * One upload at a time to one endpoint: `send` uploads a file and resolves with the endpoint's
+ * success, or with null after keeping the failure; `upload` (the file and how far it has come) and
+ * `failure` are what UploadStatus and UploadError show.
+ */
+export function useUpload<T extends { ok: boolean }>(url: string, failed: string) {
+  const [upload, setUpload] = useState<{ fileName: string; fraction: number } | null>(null);
+  const [failure, setFailure] = useState<UploadFailure | null>(null);
+  async function send(file: File): Promise<Extract<T, { ok: true }> | null> {
+    setFailure(null);
+    setUpload({ fileName: file.name, fraction: 0 });
+    const result = await uploadFileWithProgress<T>(url, file, failed, (fraction) =>
+      setUpload({ fileName: file.name, fraction }),
+    );
+    setUpload(null);
+    if (result.ok) return result as Extract<T, { ok: true }>;
+    setFailure(result as UploadFailure);
+    return null;
+  }
+  return { upload, failure, clearFailure: () => setFailure(null), send };
+}
+
 /** The progress of one upload: what is being sent and how far it has come. */
 export function UploadStatus({
   fileName,
@@ -216,13 +238,15 @@ export function ImagePicker({
 }: ImagePickerProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const headingId = useId();
-  const [upload, setUpload] = useState<{ fileName: string; fraction: number } | null>(null);
-  const [failure, setFailure] = useState<UploadFailure | null>(null);
+  const { upload, failure, clearFailure, send } = useUpload<ImageUploadResult>(
+    IMAGE_UPLOAD_URL,
+    IMAGE_MESSAGES.uploadFailed,
+  );
   const revalidator = useRevalidator();
   const canUpload = images.length < MAX_IMAGES;
 
   function open() {
-    setFailure(null);
+    clearFailure();
     dialog.current?.showModal();
   }
 
@@ -232,19 +256,8 @@ export function ImagePicker({
   }
 
   async function uploadAndChoose(file: File) {
-    setFailure(null);
-    setUpload({ fileName: file.name, fraction: 0 });
-    const result = await uploadFileWithProgress<ImageUploadResult>(
-      IMAGE_UPLOAD_URL,
-      file,
-      IMAGE_MESSAGES.uploadFailed,
-      (fraction) => setUpload({ fileName: file.name, fraction }),
-    );
-    setUpload(null);
-    if (!result.ok) {
-      setFailure(result);
-      return;
-    }
+    const result = await send(file);
+    if (!result) return;
     await revalidator.revalidate();
     choose(result.image);
   }

@@ -1,13 +1,7 @@
 import { useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
 import { IMAGE_MESSAGES, LOGO_UPLOAD_URL, type LogoUploadResult } from "~/schemas/image";
-import {
-  FileInput,
-  UploadError,
-  type UploadFailure,
-  UploadStatus,
-  uploadFileWithProgress,
-} from "./image-picker";
+import { FileInput, UploadError, UploadStatus, useUpload } from "./image-picker";
 
 /** SPEC §9: the saved indicator shows for 3 seconds. */
 const SAVED_MS = 3000;
@@ -27,8 +21,7 @@ export type LogoUploaderProps = {
  */
 export function LogoUploader({ logoUrl, onUploaded }: LogoUploaderProps) {
   const [current, setCurrent] = useState(logoUrl);
-  const [upload, setUpload] = useState<{ fileName: string; fraction: number } | null>(null);
-  const [failure, setFailure] = useState<UploadFailure | null>(null);
+  const { upload, failure, send } = useUpload<LogoUploadResult>(LOGO_UPLOAD_URL, IMAGE_MESSAGES.logoFailed);
   const [saved, setSaved] = useState(false);
   const revalidator = useRevalidator();
 
@@ -41,19 +34,8 @@ export function LogoUploader({ logoUrl, onUploaded }: LogoUploaderProps) {
 
   async function uploadLogo(file: File) {
     setSaved(false);
-    setFailure(null);
-    setUpload({ fileName: file.name, fraction: 0 });
-    const result = await uploadFileWithProgress<LogoUploadResult>(
-      LOGO_UPLOAD_URL,
-      file,
-      IMAGE_MESSAGES.logoFailed,
-      (fraction) => setUpload({ fileName: file.name, fraction }),
-    );
-    setUpload(null);
-    if (!result.ok) {
-      setFailure(result);
-      return;
-    }
+    const result = await send(file);
+    if (!result) return;
     setCurrent(result.logoUrl);
     setSaved(true);
     onUploaded?.(result.logoUrl);

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Panel } from "~/components/ui/panel";
 import type { NapCheckView } from "~/schemas/search-presence";
 
 /**
@@ -8,13 +9,11 @@ import type { NapCheckView } from "~/schemas/search-presence";
 export function NapCheck({ check }: { check: NapCheckView }) {
   const { differences } = check;
   return (
-    <section
-      aria-labelledby="nap-check"
+    <Panel
+      id="nap-check"
+      title="Navn, adresse og telefon"
       className="space-y-3 rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
     >
-      <h2 id="nap-check" className="font-semibold text-lg text-stone-900">
-        Navn, adresse og telefon
-      </h2>
       {differences.length > 0 ? (
         <>
           <p className="text-stone-700">
@@ -54,6 +53,6 @@ export function NapCheck({ check }: { check: NapCheckView }) {
             : "Synlighed på Google: profil og bekræftelseskoder"}
         </Link>
       </p>
-    </section>
+    </Panel>
   );
 }

@@ -1,3 +1,4 @@
+import { Panel } from "~/components/ui/panel";
 export type DayViews = { day: string; count: number };
 
 const MONTHS = [
@@ -38,13 +39,11 @@ export function PageViewChart({ days, total }: { days: readonly DayViews[]; tota
   const first = days[0];
   const last = days.at(-1);
   return (
-    <section
-      aria-labelledby="page-views-heading"
+    <Panel
+      id="page-views-heading"
+      title="Besøg på din hjemmeside"
       className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
     >
-      <h2 id="page-views-heading" className="font-semibold text-lg text-stone-900">
-        Besøg på din hjemmeside
-      </h2>
       <p className="mt-1 text-stone-700" data-testid="page-views-total">
         {views(total)} de sidste {days.length} dage
       </p>
@@ -113,6 +112,6 @@ export function PageViewChart({ days, total }: { days: readonly DayViews[]; tota
           </tbody>
         </table>
       </details>
-    </section>
+    </Panel>
   );
 }

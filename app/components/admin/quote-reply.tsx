@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { Field, TextAreaField } from "~/components/ui/field";
 import type { ActionResult } from "~/schemas/action-result";
 import {
   REPLY_BODY_MAX,
@@ -17,16 +18,12 @@ export type QuoteReplyProps = {
   result: ActionResult | undefined;
 };
 
-const field = "block w-full rounded-lg border border-stone-400 bg-white px-3 py-2";
-
 /**
  * "Svar kunden" in the inbox (issue 25): a draft from the AI writer or a saved template, edited by the
  * owner and sent through our mail with Reply-To the firm. Plain form posts: works without JavaScript.
  */
 export function QuoteReply({ canReply, defaultSubject, templates, replies, result }: QuoteReplyProps) {
   const fieldErrors = result?.fieldErrors ?? {};
-  const error = (name: "subject" | "body" | "templateName") =>
-    fieldErrors[name] ? `svar-fejl-${name}` : undefined;
   const typed = result?.values ?? {};
   return (
     <section
@@ -90,47 +87,25 @@ export function QuoteReply({ canReply, defaultSubject, templates, replies, resul
             {/* Enter in a field sends nothing: the form's default button is this disabled one. */}
             <button type="submit" disabled hidden aria-hidden="true" tabIndex={-1} />
             <input type="hidden" name="key" value={typed.key ?? ""} />
-            <div>
-              <label htmlFor="svar-emne" className="mb-1 block font-medium text-stone-900">
-                Emne
-              </label>
-              <input
-                id="svar-emne"
-                name="subject"
-                key={`subject-${typed.key ?? ""}`}
-                defaultValue={typed.subject || defaultSubject}
-                maxLength={REPLY_SUBJECT_MAX}
-                aria-invalid={error("subject") ? true : undefined}
-                aria-describedby={error("subject")}
-                className={field}
-              />
-              {error("subject") ? (
-                <p id={error("subject")} className="mt-1 text-red-700">
-                  {fieldErrors.subject}
-                </p>
-              ) : null}
-            </div>
-            <div>
-              <label htmlFor="svar-tekst" className="mb-1 block font-medium text-stone-900">
-                Dit svar
-              </label>
-              <textarea
-                id="svar-tekst"
-                name="body"
-                rows={12}
-                key={`body-${typed.key ?? ""}`}
-                defaultValue={typed.body ?? ""}
-                maxLength={REPLY_BODY_MAX}
-                aria-invalid={error("body") ? true : undefined}
-                aria-describedby={error("body")}
-                className={field}
-              />
-              {error("body") ? (
-                <p id={error("body")} className="mt-1 text-red-700">
-                  {fieldErrors.body}
-                </p>
-              ) : null}
-            </div>
+            <Field
+              id="svar-emne"
+              label="Emne"
+              name="subject"
+              key={`subject-${typed.key ?? ""}`}
+              defaultValue={typed.subject || defaultSubject}
+              maxLength={REPLY_SUBJECT_MAX}
+              error={fieldErrors.subject}
+            />
+            <TextAreaField
+              id="svar-tekst"
+              label="Dit svar"
+              name="body"
+              rows={12}
+              key={`body-${typed.key ?? ""}`}
+              defaultValue={typed.body ?? ""}
+              maxLength={REPLY_BODY_MAX}
+              error={fieldErrors.body}
+            />
             <div className="flex flex-wrap items-center gap-3">
               <button type="submit" name="intent" value="send-reply" className={buttonClass("primary")}>
                 Send svar
@@ -146,26 +121,14 @@ export function QuoteReply({ canReply, defaultSubject, templates, replies, resul
                 Gem teksten som skabelon
               </summary>
               <div className="mt-3 grid gap-2">
-                <label htmlFor="svar-skabelon-navn" className="font-medium text-stone-900">
-                  Navn på skabelonen
-                </label>
-                <input
+                <Field
                   id="svar-skabelon-navn"
+                  label="Navn på skabelonen"
                   name="templateName"
                   maxLength={TEMPLATE_NAME_MAX}
-                  aria-invalid={error("templateName") ? true : undefined}
-                  aria-describedby={error("templateName") ?? "svar-skabelon-hjaelp"}
-                  className={field}
+                  error={fieldErrors.templateName}
+                  hint={`Skriv ${TEMPLATE_PLACEHOLDERS.join(", ")} i teksten, så bliver kundens fornavn, opgaven, dit firmanavn og dit telefonnummer sat ind, når du bruger skabelonen.`}
                 />
-                {error("templateName") ? (
-                  <p id={error("templateName")} className="text-red-700">
-                    {fieldErrors.templateName}
-                  </p>
-                ) : null}
-                <p id="svar-skabelon-hjaelp" className="text-sm text-stone-600">
-                  Skriv {TEMPLATE_PLACEHOLDERS.join(", ")} i teksten, så bliver kundens fornavn, opgaven, dit
-                  firmanavn og dit telefonnummer sat ind, når du bruger skabelonen.
-                </p>
                 <div>
                   <button
                     type="submit"

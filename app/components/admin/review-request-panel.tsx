@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { Panel } from "~/components/ui/panel";
 import type { ReviewRequestPanel } from "~/schemas/review-request";
 import { FormResult } from "./form-result";
 
@@ -22,13 +23,11 @@ export function ReviewRequestPanelView({
 }) {
   if (panel.state === "hidden") return null;
   return (
-    <section
-      aria-labelledby="anmeldelse"
+    <Panel
+      id="anmeldelse"
+      title="Bed om en anmeldelse"
       className="space-y-3 rounded-xl border border-stone-200 bg-white p-5"
     >
-      <h2 id="anmeldelse" className="font-semibold text-lg text-stone-900">
-        Bed om en anmeldelse
-      </h2>
       {panel.state === "sent" ? (
         <p className="text-stone-800">
           Anmodningen om en anmeldelse blev sendt {dateTime.format(new Date(panel.sentAt))}.
@@ -69,6 +68,6 @@ export function ReviewRequestPanelView({
         </>
       ) : null}
       <FormResult result={result} />
-    </section>
+    </Panel>
   );
 }

@@ -1,49 +1,26 @@
-/**
- * "Hent hele hjemmesiden" (issue 12, no lock-in): a plain link (a file download, not a client-side
- * navigation) to the zip of the owner's site (server/site-export.ts).
- */
-function SiteExportPanel({ href }: { href: string }) {
-  return (
-    <section aria-labelledby="hent-hjemmeside-titel" className="rounded-xl bg-white p-5 shadow-sm">
-      <h2 id="hent-hjemmeside-titel" className="mb-2 font-semibold text-lg text-stone-900">
-        Hent hele hjemmesiden
-      </h2>
-      <p className="mb-4 max-w-2xl text-stone-700">
-        Få alle sider, billeder og design som en zip-fil. Den kan åbnes direkte på din computer og lægges på
-        ethvert webhotel, hvis du en dag vil flytte.
-      </p>
-      <a
-        href={href}
-        download
-        className="inline-flex min-h-11 items-center rounded-lg border-2 border-stone-800 px-3 font-semibold whitespace-nowrap max-[359px]:text-sm sm:px-4 text-stone-900 hover:bg-stone-100"
-      >
-        Hent hele hjemmesiden (zip)
-      </a>
-    </section>
-  );
-}
+import { PANEL_CARD, Panel } from "~/components/ui/panel";
 
 /** A settings page of its own, reached from the settings screen: a heading, what it is for, one link. */
-function LinkPanel({
+export function LinkPanel({
   id,
   title,
   text,
   href,
   label,
-}: Record<"id" | "title" | "text" | "href" | "label", string>) {
+  download = false,
+}: Record<"id" | "title" | "text" | "href" | "label", string> & { download?: boolean }) {
   return (
-    <section aria-labelledby={id} className="rounded-xl bg-white p-5 shadow-sm">
-      <h2 id={id} className="mb-2 font-semibold text-lg text-stone-900">
-        {title}
-      </h2>
+    <Panel id={id} title={title} headingClassName="mb-2" className={PANEL_CARD}>
       <p className="mb-4 max-w-2xl text-stone-700">{text}</p>
       <a
         href={href}
-        className="inline-flex min-h-11 items-center rounded-lg border-2 border-stone-800 px-4 font-semibold text-stone-900 hover:bg-stone-100"
+        download={download || undefined}
+        // The zip's longer label stays on one line down to 320 px.
+        className={`inline-flex min-h-11 items-center rounded-lg border-2 border-stone-800 font-semibold text-stone-900 hover:bg-stone-100 ${download ? "whitespace-nowrap px-3 max-[359px]:text-sm sm:px-4" : "px-4"}`}
       >
         {label}
       </a>
-    </section>
+    </Panel>
   );
 }
 
@@ -51,7 +28,8 @@ function LinkPanel({
  * What the settings screen leads to under its tabs: the settings with pages of their own,
  * "Videresendelser" (app/routes/admin/settings/redirects.tsx) and "Synlighed på Google"
  * (search-engines.tsx, issue 26, so it is not found only through the dashboard's NAP card), and the
- * site as a zip.
+ * site as a zip ("Hent hele hjemmesiden", issue 12, no lock-in: a plain link to a file download, not a
+ * client-side navigation, to the zip of server/site-export.ts).
  */
 export function SettingsLinkPanels() {
   return (
@@ -70,7 +48,14 @@ export function SettingsLinkPanels() {
         href="/admin/settings/soegemaskiner"
         label="Ret Google og Bing"
       />
-      <SiteExportPanel href="/admin/hent-hjemmeside" />
+      <LinkPanel
+        id="hent-hjemmeside-titel"
+        title="Hent hele hjemmesiden"
+        text="Få alle sider, billeder og design som en zip-fil. Den kan åbnes direkte på din computer og lægges på ethvert webhotel, hvis du en dag vil flytte."
+        href="/admin/hent-hjemmeside"
+        label="Hent hele hjemmesiden (zip)"
+        download
+      />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { Panel } from "~/components/ui/panel";
 import type { ActionResult } from "~/schemas/action-result";
 import { SUBDOMAIN_MAX_LENGTH, SUBDOMAIN_MIN_LENGTH } from "~/schemas/subdomain";
 
@@ -28,10 +29,7 @@ export function SubdomainSettings({
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === SUBDOMAIN_CHANGE_INTENT;
   return (
-    <section aria-labelledby="subdomain-change" className="space-y-3">
-      <h2 id="subdomain-change" className="font-semibold text-lg text-stone-900">
-        Skift adresse
-      </h2>
+    <Panel id="subdomain-change" title="Skift adresse" className="space-y-3">
       <p className="text-stone-800">
         Nu: <span className="break-all font-mono">{`${current}.${rootLabel}`}</span>. Den gamle adresse sender
         besøgende videre til den nye i to år.
@@ -60,6 +58,6 @@ export function SubdomainSettings({
           {busy ? "Skifter adresse..." : "Skift adresse"}
         </Button>
       </Form>
-    </section>
+    </Panel>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { PANEL_CARD, Panel } from "~/components/ui/panel";
 import type { SubscriptionView } from "~/schemas/subscription";
 
 type Props = {
@@ -51,27 +52,22 @@ export function SubscriptionPanel({ view, price, hasCustomer, returned }: Props)
 
   if (view.state === "not_configured") {
     return (
-      <section aria-labelledby="status-heading" className="rounded-xl bg-white p-5 shadow-sm">
-        <h2 id="status-heading" className="font-semibold text-lg text-stone-900">
-          Betaling er ikke sat op på denne server
-        </h2>
+      <Panel id="status-heading" title="Betaling er ikke sat op på denne server" className={PANEL_CARD}>
         <p className="mt-2 text-stone-800">Din hjemmeside kører videre som den er. Intet bliver lukket.</p>
         {plan}
-      </section>
+      </Panel>
     );
   }
 
   if (view.state === "trial" || view.state === "expired") {
     const expired = view.state === "expired";
     return (
-      <section
-        aria-labelledby="status-heading"
-        className="rounded-xl bg-white p-5 shadow-sm"
+      <Panel
+        id="status-heading"
+        title={expired ? "Din gratis prøveperiode er slut" : "Gratis prøveperiode"}
+        className={PANEL_CARD}
         data-testid="trial-status"
       >
-        <h2 id="status-heading" className="font-semibold text-lg text-stone-900">
-          {expired ? "Din gratis prøveperiode er slut" : "Gratis prøveperiode"}
-        </h2>
         <div className="mt-2 space-y-2 text-stone-800">
           {view.state === "trial" ? (
             <p>
@@ -108,7 +104,7 @@ export function SubscriptionPanel({ view, price, hasCustomer, returned }: Props)
         <p className="mt-3 text-sm text-stone-700">
           Du betaler sikkert med kort eller MobilePay hos vores betalingsudbyder Stripe. Ingen binding.
         </p>
-      </section>
+      </Panel>
     );
   }
 
@@ -120,14 +116,12 @@ export function SubscriptionPanel({ view, price, hasCustomer, returned }: Props)
         ? "Aktivt – gratis til prøveperioden slutter"
         : "Aktivt";
   return (
-    <section
-      aria-labelledby="status-heading"
-      className="rounded-xl bg-white p-5 shadow-sm"
+    <Panel
+      id="status-heading"
+      title="Dit abonnement"
+      className={PANEL_CARD}
       data-testid="subscription-status"
     >
-      <h2 id="status-heading" className="font-semibold text-lg text-stone-900">
-        Dit abonnement
-      </h2>
       {view.state === "past_due" ? (
         <p role="alert" className="mt-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-stone-900">
           Vi kunne ikke trække betalingen. Din hjemmeside er stadig online, og vi prøver igen automatisk.
@@ -159,6 +153,6 @@ export function SubscriptionPanel({ view, price, hasCustomer, returned }: Props)
           ? "Din hjemmeside er online perioden ud. Genoptager du, fortsætter alt som før."
           : "Opsiger du, kører abonnementet perioden ud, og du betaler ikke mere. Kvitteringer sendes fra Stripe."}
       </p>
-    </section>
+    </Panel>
   );
 }

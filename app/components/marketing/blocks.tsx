@@ -1,14 +1,20 @@
 import type { Block } from "~/content/types";
 import { InlineText } from "./inline-text";
-import { LightboxImage } from "./lightbox";
+import { ContentImg, LightboxImage } from "./lightbox";
 
 type FigureMode =
   | { kind: "plain" }
   | { kind: "lightbox"; idPrefix: string; label: string; closeLabel: string };
 
+/** The content's headings, and what they become under a page's own h2 (`shiftHeadings`). */
+const HEADINGS = {
+  h2: { plain: "h2", shifted: "h3", className: "pt-4 font-bold text-2xl text-stone-900 tracking-tight" },
+  h3: { plain: "h3", shifted: "h4", className: "pt-2 font-semibold text-stone-900 text-xl" },
+} as const;
+
 /**
- * Rich text from the content (articles, trade pages, the privacy policy). `headingBase` shifts the
- * content's h2/h3 where the page already uses h2 for the section heading.
+ * Rich text from the content (articles, trade pages, the privacy policy). `shiftHeadings` moves the
+ * content's h2/h3 one level down where the page already uses h2 for the section heading.
  */
 export function Blocks({
   blocks,
@@ -30,18 +36,12 @@ export function Blocks({
                 <InlineText text={block.text} />
               </p>
             );
-          case "h2": {
-            const Tag = shiftHeadings ? "h3" : "h2";
-            return (
-              <Tag key={index} className="pt-4 font-bold text-2xl text-stone-900 tracking-tight">
-                {block.text}
-              </Tag>
-            );
-          }
+          case "h2":
           case "h3": {
-            const Tag = shiftHeadings ? "h4" : "h3";
+            const heading = HEADINGS[block.type];
+            const Tag = shiftHeadings ? heading.shifted : heading.plain;
             return (
-              <Tag key={index} className="pt-2 font-semibold text-stone-900 text-xl">
+              <Tag key={index} className={heading.className}>
                 {block.text}
               </Tag>
             );
@@ -74,32 +74,18 @@ export function Blocks({
           case "figure": {
             figureCount += 1;
             const { image } = block;
-            if (figures.kind === "lightbox") {
-              return (
-                <figure key={index} className="py-2">
+            return (
+              <figure key={index} className="py-2">
+                {figures.kind === "lightbox" ? (
                   <LightboxImage
                     id={`${figures.idPrefix}-${figureCount}`}
                     image={image}
                     label={figures.label}
                     closeLabel={figures.closeLabel}
                   />
-                  {image.caption ? (
-                    <figcaption className="mt-2 text-base text-stone-600">{image.caption}</figcaption>
-                  ) : null}
-                </figure>
-              );
-            }
-            return (
-              <figure key={index} className="py-2">
-                <img
-                  src={image.src}
-                  alt={image.alt}
-                  width={image.width}
-                  height={image.height}
-                  loading="lazy"
-                  decoding="async"
-                  className="h-auto w-full rounded-2xl border border-stone-200"
-                />
+                ) : (
+                  <ContentImg image={image} className="h-auto w-full rounded-2xl border border-stone-200" />
+                )}
                 {image.caption ? (
                   <figcaption className="mt-2 text-base text-stone-600">{image.caption}</figcaption>
                 ) : null}

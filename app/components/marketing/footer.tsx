@@ -9,25 +9,17 @@ import {
   supportEmailHref,
 } from "~/content/site";
 import type { NavLink } from "~/content/types";
-import { LogoMark } from "./icons";
-import { MainSiteLink } from "./links";
+import { HomeMark, LinkList } from "./links";
 
 function LinkColumn({ heading, links }: { heading: string; links: NavLink[] }) {
   return (
     <div>
       <h2 className="font-semibold text-sm text-stone-900 uppercase tracking-wide">{heading}</h2>
-      <ul className="mt-3 space-y-1">
-        {links.map((link) => (
-          <li key={link.href}>
-            <MainSiteLink
-              href={link.href}
-              className="inline-flex min-h-10 items-center text-stone-700 hover:text-brand-700 hover:underline"
-            >
-              {link.label}
-            </MainSiteLink>
-          </li>
-        ))}
-      </ul>
+      <LinkList
+        links={links}
+        className="mt-3 space-y-1"
+        linkClassName="inline-flex min-h-10 items-center text-stone-700 hover:text-brand-700 hover:underline"
+      />
     </div>
   );
 }
@@ -41,13 +33,10 @@ export function SiteFooter({ tradeLinks }: { tradeLinks: NavLink[] }) {
     <footer className="border-stone-200 border-t bg-stone-50">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div>
-          <MainSiteLink
-            href="/"
+          <HomeMark
             className="inline-flex min-h-11 items-center gap-2 font-bold text-lg text-stone-900"
-          >
-            <LogoMark className="size-7" />
-            <span>{productName}</span>
-          </MainSiteLink>
+            markClassName="size-7"
+          />
           <p className="mt-3 max-w-xs text-stone-700">{footerTagline}</p>
           <p className="mt-3">
             <a

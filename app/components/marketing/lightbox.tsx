@@ -1,4 +1,29 @@
+import { StrokeIcon } from "~/components/ui/stroke-icon";
 import type { ContentImage } from "~/content/types";
+
+/** A content image at its own size; one high in the first screen is `eager`, the rest load when near. */
+export function ContentImg({
+  image,
+  className,
+  eager = false,
+}: {
+  image: ContentImage;
+  className: string;
+  eager?: boolean;
+}) {
+  return (
+    <img
+      src={image.src}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      loading={eager ? "eager" : "lazy"}
+      fetchPriority={eager ? "high" : undefined}
+      decoding="async"
+      className={className}
+    />
+  );
+}
 
 /**
  * An image that opens a full-screen preview in a modal <dialog>. Without JavaScript the trigger is a
@@ -32,29 +57,18 @@ export function LightboxImage({
         aria-haspopup="dialog"
         className={`group block rounded-2xl focus-visible:outline-offset-4 ${className}`}
       >
-        <img
-          src={image.src}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          loading={eager ? "eager" : "lazy"}
-          fetchPriority={eager ? "high" : "auto"}
-          decoding="async"
+        <ContentImg
+          image={image}
+          eager={eager}
           className={`h-auto w-full cursor-zoom-in rounded-2xl border border-stone-200 bg-white shadow-md transition-shadow group-hover:shadow-xl ${imageClassName}`}
         />
         <span className="mt-3 inline-flex min-h-6 items-center gap-2 font-medium text-brand-700 text-sm group-hover:underline">
-          <svg
+          <StrokeIcon
+            d="M12 3h5v5M8 17H3v-5M17 3l-6 6M3 17l6-6"
             viewBox="0 0 20 20"
             className="size-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
             strokeLinecap="round"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <path d="M12 3h5v5M8 17H3v-5M17 3l-6 6M3 17l6-6" />
-          </svg>
+          />
           {label}
         </span>
       </a>
@@ -68,28 +82,18 @@ export function LightboxImage({
             type="submit"
             className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-white px-4 font-semibold text-stone-900 shadow hover:bg-stone-100"
           >
-            <svg
+            <StrokeIcon
+              d="m5 5 10 10M15 5 5 15"
               viewBox="0 0 20 20"
               className="size-4"
-              fill="none"
-              stroke="currentColor"
               strokeWidth="2.2"
               strokeLinecap="round"
-              aria-hidden="true"
-              focusable="false"
-            >
-              <path d="m5 5 10 10M15 5 5 15" />
-            </svg>
+            />
             {closeLabel}
           </button>
         </form>
-        <img
-          src={image.src}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          loading="lazy"
-          decoding="async"
+        <ContentImg
+          image={image}
           className="max-h-[80dvh] w-auto max-w-full rounded-lg bg-white object-contain"
         />
         {image.caption ? <p className="max-w-3xl text-center text-stone-100">{image.caption}</p> : null}

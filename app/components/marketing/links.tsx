@@ -1,5 +1,7 @@
 import { createContext, type ReactNode, useContext } from "react";
+import { productName } from "~/content/site";
 import type { NavLink } from "~/content/types";
+import { LogoMark } from "./icons";
 
 /**
  * Where root-relative links of the main site point. On the main host they stay relative (""); on a
@@ -29,6 +31,49 @@ export function MainSiteLink({ href, ...props }: AnchorProps) {
   return <a href={resolved} {...props} />;
 }
 
+/** A content link (label and target) as a MainSiteLink. */
+export function ContentLink({ link, className }: { link: NavLink; className: string }) {
+  return (
+    <MainSiteLink href={link.href} className={className}>
+      {link.label}
+    </MainSiteLink>
+  );
+}
+
+/** The product's mark and name, linking to the main site's front page. */
+export function HomeMark({ className, markClassName }: { className: string; markClassName: string }) {
+  return (
+    <MainSiteLink href="/" className={className}>
+      <LogoMark className={markClassName} />
+      <span>{productName}</span>
+    </MainSiteLink>
+  );
+}
+
+/** Links as a list of MainSiteLinks; `children` adds items after them. */
+export function LinkList({
+  links,
+  className,
+  linkClassName,
+  children,
+}: {
+  links: NavLink[];
+  className: string;
+  linkClassName: string;
+  children?: ReactNode;
+}) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <ContentLink link={link} className={linkClassName} />
+        </li>
+      ))}
+      {children}
+    </ul>
+  );
+}
+
 /** A call-to-action styled link. */
 export function ButtonLink({
   link,
@@ -45,11 +90,9 @@ export function ButtonLink({
     inverse: "bg-white text-brand-800 shadow-sm hover:bg-brand-50",
   }[variant];
   return (
-    <MainSiteLink
-      href={link.href}
+    <ContentLink
+      link={link}
       className={`inline-flex min-h-12 items-center justify-center rounded-xl px-6 py-3 font-semibold text-base transition-colors ${styles} ${className}`}
-    >
-      {link.label}
-    </MainSiteLink>
+    />
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { StrokeIcon } from "~/components/ui/stroke-icon";
 import type {
   CallToAction,
   Card,
@@ -56,6 +57,18 @@ export function SectionHeading({ id, title, intro }: { id: string; title: string
   );
 }
 
+/** A card's title and text. */
+function CardText({ card, headingClassName }: { card: Card; headingClassName: string }) {
+  return (
+    <>
+      <h3 className={headingClassName}>{card.title}</h3>
+      <p className="mt-2 text-stone-700 leading-relaxed">
+        <InlineText text={card.text} />
+      </p>
+    </>
+  );
+}
+
 export function IconCards({ cards, columns = 3 }: { cards: IconCard[]; columns?: 2 | 3 | 4 }) {
   const grid = {
     2: "sm:grid-cols-2",
@@ -69,10 +82,7 @@ export function IconCards({ cards, columns = 3 }: { cards: IconCard[]; columns?:
           <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
             <Icon name={card.icon} className="size-6" />
           </span>
-          <h3 className="mt-4 font-semibold text-stone-900 text-xl">{card.title}</h3>
-          <p className="mt-2 text-stone-700 leading-relaxed">
-            <InlineText text={card.text} />
-          </p>
+          <CardText card={card} headingClassName="mt-4 font-semibold text-stone-900 text-xl" />
         </li>
       ))}
     </ul>
@@ -91,10 +101,7 @@ export function TextCards({ cards }: { cards: Card[] }) {
             <CheckIcon className="size-5" />
           </span>
           <div className="min-w-0">
-            <h3 className="font-semibold text-stone-900 text-xl">{card.title}</h3>
-            <p className="mt-2 text-stone-700 leading-relaxed">
-              <InlineText text={card.text} />
-            </p>
+            <CardText card={card} headingClassName="font-semibold text-stone-900 text-xl" />
           </div>
         </li>
       ))}
@@ -148,19 +155,13 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
         <details key={item.id} className="group px-5 sm:px-6">
           <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-4 font-semibold text-lg text-stone-900 [&::-webkit-details-marker]:hidden">
             <span>{item.question}</span>
-            <svg
+            <StrokeIcon
+              d="m5 8 5 5 5-5"
               viewBox="0 0 20 20"
               className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
               strokeLinecap="round"
               strokeLinejoin="round"
-              aria-hidden="true"
-              focusable="false"
-            >
-              <path d="m5 8 5 5 5-5" />
-            </svg>
+            />
           </summary>
           <div className="space-y-3 pb-5 text-stone-700 leading-relaxed">
             {item.answer.map((paragraph, index) => (

@@ -3,6 +3,7 @@ import { PhoneLink } from "~/components/site/phone-link";
 import { hoursForDisplay } from "~/lib/hours";
 import { formatDanishPhone } from "~/lib/phone";
 import type { OpeningHours, SocialMedia } from "~/schemas/site-content";
+import type { SiteCompany } from "~/schemas/site-view";
 import { telHref } from "./site-links";
 
 const SOCIAL_LABELS: Array<[keyof SocialMedia, string]> = [
@@ -13,12 +14,7 @@ const SOCIAL_LABELS: Array<[keyof SocialMedia, string]> = [
 ];
 
 type Props = {
-  name: string;
-  phone: string;
-  email: string;
-  socialMedia: SocialMedia;
-  hours: OpeningHours;
-  showHours: boolean;
+  company: Pick<SiteCompany, "name" | "phone" | "email" | "socialMedia" | "hours" | "showHours">;
   /** Replaces the weekly hours box (a holiday closure in force, issue 13). */
   hoursBox?: ReactNode;
   /**
@@ -34,8 +30,8 @@ const link = "font-medium text-(--site-link) underline underline-offset-2 hover:
  * The contact section (#kontakt): phone, e-mail, socials, and the opening hours when shown. The
  * address stands once, in the footer right below, with the name and CVR number.
  */
-export function ContactSection(props: Props) {
-  const socials = SOCIAL_LABELS.filter(([key]) => /^https:\/\//.test(props.socialMedia?.[key] ?? ""));
+export function ContactSection({ company, ...props }: Props) {
+  const socials = SOCIAL_LABELS.filter(([key]) => /^https:\/\//.test(company.socialMedia?.[key] ?? ""));
   return (
     <section
       id="kontakt"
@@ -49,26 +45,26 @@ export function ContactSection(props: Props) {
           </h2>
           {props.compact ? null : (
             <p className="mt-3 text-lg text-stone-700">
-              Kontakt {props.name} – vi vender tilbage hurtigst muligt.
+              Kontakt {company.name} – vi vender tilbage hurtigst muligt.
             </p>
           )}
           <dl className="mt-5 grid gap-3 text-lg">
-            {props.phone ? (
+            {company.phone ? (
               <div>
                 <dt className="font-semibold text-stone-950">Telefon</dt>
                 <dd>
-                  <PhoneLink href={telHref(props.phone)} className={link}>
-                    {formatDanishPhone(props.phone)}
+                  <PhoneLink href={telHref(company.phone)} className={link}>
+                    {formatDanishPhone(company.phone)}
                   </PhoneLink>
                 </dd>
               </div>
             ) : null}
-            {props.email ? (
+            {company.email ? (
               <div>
                 <dt className="font-semibold text-stone-950">E-mail</dt>
                 <dd>
-                  <a href={`mailto:${props.email}`} className={`${link} break-all`}>
-                    {props.email}
+                  <a href={`mailto:${company.email}`} className={`${link} break-all`}>
+                    {company.email}
                   </a>
                 </dd>
               </div>
@@ -80,7 +76,7 @@ export function ContactSection(props: Props) {
                   <ul className="mt-1 flex flex-wrap gap-x-5 gap-y-2">
                     {socials.map(([key, label]) => (
                       <li key={key}>
-                        <a href={props.socialMedia[key]} className={link} rel="me noopener">
+                        <a href={company.socialMedia[key]} className={link} rel="me noopener">
                           {label}
                         </a>
                       </li>
@@ -91,16 +87,30 @@ export function ContactSection(props: Props) {
             ) : null}
           </dl>
         </div>
-        {props.showHours
+        {company.showHours
           ? (props.hoursBox ??
             (props.compact ? (
-              <CompactHoursBox hours={props.hours} />
+              <CompactHoursBox hours={company.hours} />
             ) : (
-              <OpeningHoursBox hours={props.hours} />
+              <OpeningHoursBox hours={company.hours} />
             )))
           : null}
       </div>
     </section>
+  );
+}
+
+/** Every weekday with its hours, named by the box's "Åbningstider" heading. */
+function WeekHours({ hours }: { hours: OpeningHours }) {
+  return (
+    <dl aria-labelledby="aabningstider" className="mt-4 divide-y divide-stone-200 text-lg">
+      {hoursForDisplay(hours).map(({ day, text }) => (
+        <div key={day} className="flex justify-between gap-4 py-2">
+          <dt className="font-medium text-stone-950">{day}</dt>
+          <dd className="text-right text-stone-800">{text}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
@@ -117,14 +127,7 @@ function CompactHoursBox({ hours }: { hours: OpeningHours }) {
         </h2>
         <span className="font-semibold text-(--site-link) underline underline-offset-4">Se ugen</span>
       </summary>
-      <dl aria-labelledby="aabningstider" className="mt-4 divide-y divide-stone-200 text-lg">
-        {hoursForDisplay(hours).map(({ day, text }) => (
-          <div key={day} className="flex justify-between gap-4 py-2">
-            <dt className="font-medium text-stone-950">{day}</dt>
-            <dd className="text-right text-stone-800">{text}</dd>
-          </div>
-        ))}
-      </dl>
+      <WeekHours hours={hours} />
     </details>
   );
 }
@@ -137,14 +140,7 @@ export function OpeningHoursBox({ hours, caption }: { hours: OpeningHours; capti
         Åbningstider
       </h2>
       {caption ? <p className="mt-2 text-stone-700">{caption}</p> : null}
-      <dl aria-labelledby="aabningstider" className="mt-4 divide-y divide-stone-200 text-lg">
-        {hoursForDisplay(hours).map(({ day, text }) => (
-          <div key={day} className="flex justify-between gap-4 py-2">
-            <dt className="font-medium text-stone-950">{day}</dt>
-            <dd className="text-right text-stone-800">{text}</dd>
-          </div>
-        ))}
-      </dl>
+      <WeekHours hours={hours} />
     </div>
   );
 }

@@ -1,13 +1,10 @@
 import { Fragment } from "react";
+import type { SiteCompany } from "~/schemas/site-view";
 
 type FooterLink = { href: string; label: string };
 
 type Props = {
-  name: string;
-  address: string;
-  zipcode: string;
-  city: string;
-  cvr: string;
+  company: Pick<SiteCompany, "name" | "address" | "zipcode" | "city" | "cvr">;
   /** The opening hours in a few short lines ("Man–tor 7-16"); left out when the site hides its hours. */
   hours?: string[] | undefined;
   /** A holiday closure in force replaces the usual hours ("Lukket 23. december – 2. januar"). */
@@ -26,18 +23,18 @@ const link = "text-(--site-on-dark-link) underline underline-offset-2 hover:text
  * of opening hours and every page of the site. Phone and e-mail are not repeated: the contact section
  * just above has them.
  */
-export function SiteFooter(props: Props) {
-  const place = [props.zipcode, props.city].filter(Boolean).join(" ");
+export function SiteFooter({ company, ...props }: Props) {
+  const place = [company.zipcode, company.city].filter(Boolean).join(" ");
   const hours = props.closed ? [props.closed] : (props.hours ?? []);
   return (
     <footer className="bg-(--site-dark) text-white [&_a:focus-visible]:outline-white">
       <div className="mx-auto grid max-w-6xl gap-3 px-4 py-6 text-(--site-on-dark-muted) sm:grid-cols-2 sm:gap-8 sm:py-10 lg:grid-cols-[1fr_1fr_2fr]">
         <address className="not-italic">
-          <span className="block font-bold text-lg text-white">{props.name}</span>
-          {props.address || place ? (
-            <span className="block">{[props.address, place].filter(Boolean).join(", ")}</span>
+          <span className="block font-bold text-lg text-white">{company.name}</span>
+          {company.address || place ? (
+            <span className="block">{[company.address, place].filter(Boolean).join(", ")}</span>
           ) : null}
-          <span className="block">CVR-nr. {props.cvr}</span>
+          <span className="block">CVR-nr. {company.cvr}</span>
         </address>
         {hours.length > 0 ? (
           // One short paragraph: on a phone the label and the lines run on; wider, one under the other.

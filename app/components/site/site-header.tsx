@@ -1,4 +1,5 @@
 import { PhoneLink } from "~/components/site/phone-link";
+import { StrokeIcon } from "~/components/ui/stroke-icon";
 import { formatDanishPhone } from "~/lib/phone";
 import { imageSrc } from "./site-images";
 import { telHref } from "./site-links";
@@ -87,18 +88,7 @@ const MENU_TOGGLE =
   "min-h-11 cursor-pointer items-center gap-2 whitespace-nowrap rounded-lg border border-stone-300 px-3 font-semibold text-stone-900";
 
 function ToggleIcon({ d }: { d: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d={d} />
-    </svg>
-  );
+  return <StrokeIcon d={d} className="size-5" />;
 }
 
 /**

@@ -222,12 +222,7 @@ export function SitePage({
         {main}
       </main>
       <ContactSection
-        name={company.name}
-        phone={company.phone}
-        email={company.email}
-        socialMedia={company.socialMedia}
-        hours={company.hours}
-        showHours={company.showHours}
+        company={company}
         compact={page.type === "homepage"}
         hoursBox={
           company.details?.holidays.active ? (
@@ -236,11 +231,7 @@ export function SitePage({
         }
       />
       <SiteFooter
-        name={company.name}
-        address={company.address}
-        zipcode={company.zipcode}
-        city={company.city}
-        cvr={company.cvr}
+        company={company}
         hours={company.showHours ? shortHours(company.hours) : undefined}
         closed={
           company.showHours && company.details?.holidays.active

@@ -1,4 +1,5 @@
 import type { CSSProperties } from "react";
+import { StrokeIcon } from "~/components/ui/stroke-icon";
 import { WELCOME_SCRIPT } from "./welcome-script";
 
 /**
@@ -31,16 +32,7 @@ export function WelcomeDialog({
             aria-label="Luk"
             className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <StrokeIcon d="M6 6l12 12M18 6L6 18" className="size-6" />
           </button>
           <h2 id="velkommen-titel" className="pr-10 font-bold text-2xl text-stone-950">
             Velkommen til din nye hjemmeside

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
 import type { ActionResult } from "~/schemas/action-result";
 import { PUSH_MESSAGES } from "~/schemas/push-subscription";
 
@@ -89,26 +90,16 @@ export function EnablePush({ vapidPublicKey }: { vapidPublicKey: string }) {
   const busy = working || fetcher.state !== "idle";
   return (
     <div className="grid gap-3">
-      <div>
-        <label htmlFor="device-label" className="mb-1 block font-medium text-stone-900">
-          Navn på enheden
-        </label>
-        <input
-          id="device-label"
-          name="label"
-          value={label}
-          maxLength={60}
-          onChange={(event) => setLabel(event.target.value)}
-          aria-invalid={answer?.fieldErrors.label ? true : undefined}
-          aria-describedby={answer?.fieldErrors.label ? "device-label-fejl" : undefined}
-          className="block min-h-11 w-full max-w-sm rounded-lg border border-stone-400 bg-white px-3"
-        />
-        {answer?.fieldErrors.label ? (
-          <p id="device-label-fejl" className="mt-1 text-red-700">
-            {answer.fieldErrors.label}
-          </p>
-        ) : null}
-      </div>
+      <Field
+        id="device-label"
+        label="Navn på enheden"
+        name="label"
+        value={label}
+        maxLength={60}
+        onChange={(event) => setLabel(event.target.value)}
+        error={answer?.fieldErrors.label}
+        className="max-w-sm"
+      />
       <div className="flex flex-wrap items-center gap-3">
         <button
           type="button"

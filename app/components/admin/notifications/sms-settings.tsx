@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
 import type { ActionResult } from "~/schemas/action-result";
 import { SMS_ESCALATE_MINUTES } from "~/schemas/push-subscription";
 
@@ -48,7 +49,6 @@ export function SmsSettings({
   settings: SmsSettingsProps;
   result: SmsResult | undefined;
 }) {
-  const invalid = (field: string) => (errorOf(result, field) ? true : undefined);
   return (
     <div className="grid gap-5">
       {settings.phone ? (
@@ -57,20 +57,16 @@ export function SmsSettings({
         </p>
       ) : null}
       <Form method="post" className="grid gap-2">
-        <label htmlFor="sms-phone" className="font-medium text-stone-900">
-          {settings.phone ? "Skift mobilnummer" : "Dit mobilnummer"}
-        </label>
-        <input
+        <Field
           id="sms-phone"
+          label={settings.phone ? "Skift mobilnummer" : "Dit mobilnummer"}
           name="phone"
           type="tel"
           autoComplete="tel"
           defaultValue={errorOf(result, "phone") ? (result?.values?.phone ?? "") : ""}
-          aria-invalid={invalid("phone")}
-          aria-describedby={invalid("phone") ? "sms-phone-fejl" : undefined}
-          className={input}
+          error={errorOf(result, "phone")}
+          className="max-w-xs"
         />
-        <FieldError id="sms-phone-fejl" result={result} field="phone" />
         <div>
           <button type="submit" name="intent" value="sms-code" className={buttonClass("secondary")}>
             Send kode
@@ -79,19 +75,15 @@ export function SmsSettings({
       </Form>
       {settings.pendingPhone ? (
         <Form method="post" className="grid gap-2">
-          <label htmlFor="sms-code" className="font-medium text-stone-900">
-            Koden fra SMS'en til {settings.pendingPhone}
-          </label>
-          <input
+          <Field
             id="sms-code"
+            label={`Koden fra SMS'en til ${settings.pendingPhone}`}
             name="code"
             inputMode="numeric"
             autoComplete="one-time-code"
-            aria-invalid={invalid("code")}
-            aria-describedby={invalid("code") ? "sms-code-fejl" : undefined}
-            className={input}
+            error={errorOf(result, "code")}
+            className="max-w-xs"
           />
-          <FieldError id="sms-code-fejl" result={result} field="code" />
           <div>
             <button type="submit" name="intent" value="sms-confirm" className={buttonClass("primary")}>
               Bekræft nummer

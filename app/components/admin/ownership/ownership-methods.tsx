@@ -1,6 +1,7 @@
 import { Form, useSearchParams } from "react-router";
 import { FormResult } from "~/components/admin/form-result";
 import { buttonClass } from "~/components/ui/button";
+import { Panel } from "~/components/ui/panel";
 import type { ActionResult } from "~/schemas/action-result";
 import type { OwnershipStatus } from "~/schemas/ownership-status";
 import { CodeField, SendCodeButton } from "./code-field";
@@ -24,10 +25,7 @@ export function OwnershipMethods({
   const [params] = useSearchParams();
   if (status.verified)
     return (
-      <section aria-labelledby="ejerskab-status" className={card}>
-        <h2 id="ejerskab-status" className="font-semibold text-lg text-stone-900">
-          Ejerskabet er bekræftet
-        </h2>
+      <Panel id="ejerskab-status" title="Ejerskabet er bekræftet" className={card}>
         {params.get("bekraeftet") || params.get("mitid") === "bekraeftet" ? (
           <p role="status" className="text-green-800">
             Tak! CVR {status.cvr} er bekræftet. Din hjemmeside kan nu findes i Google.
@@ -36,17 +34,14 @@ export function OwnershipMethods({
         <p className="text-stone-800">
           CVR {status.cvr} blev bekræftet den {date.format(new Date(status.verifiedAt))}.
         </p>
-      </section>
+      </Panel>
     );
   const codeSent = status.pending ?? (result?.ok ? { method: null, to: null } : null);
   const codeError = result && !result.ok ? result.fieldErrors.code : undefined;
   const methodError = result && !result.ok && !codeError ? result : undefined;
   return (
     <>
-      <section aria-labelledby="ejerskab-vaelg" className={card}>
-        <h2 id="ejerskab-vaelg" className="font-semibold text-lg text-stone-900">
-          Bekræft, at CVR {status.cvr} er din virksomhed
-        </h2>
+      <Panel id="ejerskab-vaelg" title={`Bekræft, at CVR ${status.cvr} er din virksomhed`} className={card}>
         <p className="max-w-2xl text-stone-700">
           Indtil da er siden online, men vises ikke i Google. Er den ikke bekræftet den{" "}
           {date.format(new Date(status.pauseAt))}, sætter vi den på pause.
@@ -92,12 +87,9 @@ export function OwnershipMethods({
             </div>
           </Form>
         ) : null}
-      </section>
+      </Panel>
       {codeSent ? (
-        <section aria-labelledby="ejerskab-kode" className={card}>
-          <h2 id="ejerskab-kode" className="font-semibold text-lg text-stone-900">
-            Skriv koden
-          </h2>
+        <Panel id="ejerskab-kode" title="Skriv koden" className={card}>
           <Form method="post" className="grid gap-2">
             <CodeField
               id="ejerskab-kode-felt"
@@ -110,7 +102,7 @@ export function OwnershipMethods({
               </button>
             </div>
           </Form>
-        </section>
+        </Panel>
       ) : null}
     </>
   );

@@ -2,8 +2,8 @@ import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { KEYWORDS_MAX, parseKeywords } from "~/schemas/page";
-import type { AiRefusal, GeneratedCopy } from "~/schemas/page-editor-results";
-import { postForm } from "./post-form";
+import type { GeneratedCopy } from "~/schemas/page-editor-results";
+import { type AiMessage, AiPanel, postAi } from "./ai-panel";
 
 export type GeneratedText = { title: string; subtitle?: string; content: string };
 
@@ -33,44 +33,31 @@ export function AiBox({
   onGenerated: (text: GeneratedText) => void;
 }) {
   const [keywords, setKeywords] = useState("");
-  const shownUsage = usage;
-  const setShownUsage = onUsage;
   const [running, setRunning] = useState(false);
-  const [message, setMessage] = useState<{ kind: "error" | "done"; text: string; detail?: string } | null>(
-    null,
-  );
+  const [message, setMessage] = useState<AiMessage | null>(null);
 
   async function generate() {
     if (running) return;
     setMessage(null);
     setRunning(true);
-    const body = new FormData();
-    body.set("pageId", pageId);
-    body.set("keywords", keywords);
-    body.set("existingText", existingText);
-    const result = await postForm<GeneratedCopy>("/admin/pages/ai", body, FAILED);
+    const result = await postAi<GeneratedCopy>(
+      "/admin/pages/ai",
+      { pageId, keywords, existingText },
+      FAILED,
+      limit,
+      onUsage,
+    );
     setRunning(false);
-    if (result.ok) {
-      setShownUsage(result.data.usage);
-      onGenerated(result.data);
-      setMessage({ kind: "done", text: "Teksten er sat ind. Læs den igennem, ret den til, og gem." });
-      return;
-    }
-    if ((result.data as AiRefusal | undefined)?.limitReached) setShownUsage(limit);
-    setMessage({ kind: "error", text: result.error, ...(result.detail ? { detail: result.detail } : {}) });
+    if (!result.ok) return setMessage(result.message);
+    onGenerated(result.data);
+    setMessage({ kind: "done", text: "Teksten er sat ind. Læs den igennem, ret den til, og gem." });
   }
 
   const empty = parseKeywords(keywords).length === 0;
   // At the day's limit the button cannot be used, and says why (the server enforces it anyway).
-  const usedUp = shownUsage >= limit;
+  const usedUp = usage >= limit;
   return (
-    <section
-      aria-labelledby="ai-heading"
-      className="space-y-3 rounded-xl border border-brand-100 bg-brand-50 p-4"
-    >
-      <h3 id="ai-heading" className="font-semibold text-lg text-stone-900">
-        Skriv tekst med AI
-      </h3>
+    <AiPanel id="ai-heading" title="Skriv tekst med AI" message={message}>
       <Field
         label="Nøgleord"
         name="keywords"
@@ -94,7 +81,7 @@ export function AiBox({
           {running ? "Genererer..." : "Generer tekst med AI"}
         </Button>
         <p id="ai-usage" className="text-sm text-stone-700">
-          Brugt i dag: {shownUsage}/{limit}
+          Brugt i dag: {usage}/{limit}
         </p>
       </div>
       {usedUp ? (
@@ -102,15 +89,6 @@ export function AiBox({
           Du har brugt dagens {limit} AI-tekster. Du kan skrive nye i morgen.
         </p>
       ) : null}
-      <div aria-live="polite">
-        {message?.kind === "done" ? <p className="font-medium text-green-800">{message.text}</p> : null}
-      </div>
-      {message?.kind === "error" ? (
-        <div role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
-          <p className="font-medium">{message.text}</p>
-          {message.detail ? <p className="mt-1 text-sm">{message.detail}</p> : null}
-        </div>
-      ) : null}
-    </section>
+    </AiPanel>
   );
 }

@@ -2,8 +2,8 @@ import { type RefObject, useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { applyAiText, type TextSelection } from "~/lib/apply-ai-text";
 import { AI_EDIT_ACTIONS, AI_EDIT_LABELS, AI_SELECTION_MAX } from "~/schemas/page";
-import type { AiRefusal, EditedText } from "~/schemas/page-editor-results";
-import { postForm } from "./post-form";
+import type { EditedText } from "~/schemas/page-editor-results";
+import { type AiMessage, AiPanel, postAi } from "./ai-panel";
 
 type Action = (typeof AI_EDIT_ACTIONS)[number];
 
@@ -42,9 +42,7 @@ export function AiTextTools({
   onApply: (body: string, selection: TextSelection) => void;
 }) {
   const [running, setRunning] = useState<Action | null>(null);
-  const [message, setMessage] = useState<{ kind: "done" | "error"; text: string; detail?: string } | null>(
-    null,
-  );
+  const [message, setMessage] = useState<AiMessage | null>(null);
   const [undo, setUndo] = useState<{ before: string; after: string } | null>(null);
   const [select, setSelect] = useState<{ start: number; end: number } | null>(null);
 
@@ -72,19 +70,15 @@ export function AiTextTools({
     const sent = { body, selection };
     setMessage(null);
     setRunning(action);
-    const form = new FormData();
-    form.set("pageId", pageId);
-    form.set("action", action);
-    form.set("selection", selected);
-    form.set("context", body);
-    const result = await postForm<EditedText>("/admin/pages/ai-tekst", form, FAILED);
+    const result = await postAi<EditedText>(
+      "/admin/pages/ai-tekst",
+      { pageId, action, selection: selected, context: body },
+      FAILED,
+      limit,
+      onUsage,
+    );
     setRunning(null);
-    if (!result.ok) {
-      if ((result.data as AiRefusal | undefined)?.limitReached) onUsage(limit);
-      setMessage({ kind: "error", text: result.error, ...(result.detail ? { detail: result.detail } : {}) });
-      return;
-    }
-    onUsage(result.data.usage);
+    if (!result.ok) return setMessage(result.message);
     // Typing went on meanwhile: apply only where the selected text still stands as it was sent.
     const now = field.current?.value ?? body;
     let at = sent.selection;
@@ -105,13 +99,25 @@ export function AiTextTools({
 
   const canUndo = undo !== null && undo.after === body;
   return (
-    <section
-      aria-labelledby="ai-edit-heading"
-      className="space-y-3 rounded-xl border border-brand-100 bg-brand-50 p-4"
+    <AiPanel
+      id="ai-edit-heading"
+      title="Ret den markerede tekst med AI"
+      message={message}
+      doneActions={
+        canUndo ? (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              onApply(undo.before, { start: 0, end: 0 });
+              setUndo(null);
+              setMessage({ kind: "done", text: "AI-ændringen er fortrudt." });
+            }}
+          >
+            Fortryd
+          </Button>
+        ) : null
+      }
     >
-      <h3 id="ai-edit-heading" className="font-semibold text-lg text-stone-900">
-        Ret den markerede tekst med AI
-      </h3>
       <div className="flex flex-wrap gap-2">
         {AI_EDIT_ACTIONS.map((action) => (
           <Button
@@ -135,27 +141,6 @@ export function AiTextTools({
           {reason}
         </p>
       ) : null}
-      <div aria-live="polite" className="flex flex-wrap items-center gap-3">
-        {message?.kind === "done" ? <p className="font-medium text-green-800">{message.text}</p> : null}
-        {canUndo ? (
-          <Button
-            variant="secondary"
-            onClick={() => {
-              onApply(undo.before, { start: 0, end: 0 });
-              setUndo(null);
-              setMessage({ kind: "done", text: "AI-ændringen er fortrudt." });
-            }}
-          >
-            Fortryd
-          </Button>
-        ) : null}
-      </div>
-      {message?.kind === "error" ? (
-        <div role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
-          <p className="font-medium">{message.text}</p>
-          {message.detail ? <p className="mt-1 text-sm">{message.detail}</p> : null}
-        </div>
-      ) : null}
-    </section>
+    </AiPanel>
   );
 }

@@ -1,11 +1,11 @@
-import { Link } from "react-router";
 import type { EmptySlot } from "~/components/site/empty-image-slots";
 import { Button } from "~/components/ui/button";
 import { Field, TextAreaField } from "~/components/ui/field";
+import { Panel } from "~/components/ui/panel";
 import type { ArchiveImage } from "~/schemas/image";
 import { GALLERY_DESCRIPTION_MAX, GALLERY_MAX_ITEMS, GALLERY_TITLE_MAX } from "~/schemas/page";
 import type { GalleryItem } from "~/schemas/site-content";
-import { ImageSlot } from "./image-slot";
+import { ImageArchiveHint, ImageSlot } from "./image-slot";
 
 /** SPEC §2: the gallery list, each item with title, description and image; add and remove items. */
 export function GalleryEditor({
@@ -25,16 +25,8 @@ export function GalleryEditor({
   const update = (index: number, change: Partial<GalleryItem>) =>
     onChange(items.map((item, i) => (i === index ? { ...item, ...change } : item)));
   return (
-    <section aria-labelledby="gallery-heading" className="space-y-4">
-      <h3 id="gallery-heading" className="font-semibold text-lg text-stone-900">
-        Galleri
-      </h3>
-      <p className="text-sm text-stone-700">
-        Du kan uploade billeder i{" "}
-        <Link to="/admin/images" className="font-semibold text-brand-800 underline">
-          Billedearkiv
-        </Link>
-      </p>
+    <Panel id="gallery-heading" title="Galleri" level={3} className="space-y-4">
+      <ImageArchiveHint />
       {items.length === 0 ? (
         <p className="text-stone-700">Galleriet er tomt. Tilføj det første billede.</p>
       ) : null}
@@ -87,6 +79,6 @@ export function GalleryEditor({
       >
         <span aria-hidden="true">+</span> Tilføj billede
       </Button>
-    </section>
+    </Panel>
   );
 }

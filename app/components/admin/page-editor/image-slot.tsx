@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { ImagePicker } from "~/components/admin/image-picker";
 import type { EmptySlot } from "~/components/site/empty-image-slots";
 import { Button } from "~/components/ui/button";
@@ -13,6 +14,18 @@ const EMPTY_SOURCE: Record<"illustration" | "work-photo", string> = {
 /** The URL of a stored image value: a storage key, or already a URL. */
 function imageSrc(value: string): string {
   return /^(https?:)?\/\//.test(value) || value.startsWith("/") ? value : mediaUrl(value);
+}
+
+/** Under the image slots: where new images are uploaded. */
+export function ImageArchiveHint() {
+  return (
+    <p className="text-sm text-stone-700">
+      Du kan uploade billeder i{" "}
+      <Link to="/admin/images" className="font-semibold text-brand-800 underline">
+        Billedearkiv
+      </Link>
+    </p>
+  );
 }
 
 /**

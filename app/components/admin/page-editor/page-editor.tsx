@@ -43,6 +43,19 @@ export type { EditorPage, PreviewData };
 
 const PUBLISH_FORM_ID = "publish-page";
 
+/** The content tab's one-line fields: the page name (not the homepage's), then what the layout shows. */
+const TEXT_FIELDS = [
+  {
+    name: "pageName",
+    label: "Sidenavn",
+    maxLength: PAGE_NAME_MAX,
+    required: true,
+    hint: "Vises i menuen på hjemmesiden. Sidens adresse følger navnet.",
+  },
+  { name: "title", label: "Overskrift", maxLength: TITLE_MAX },
+  { name: "subtitle", label: "Undertitel", maxLength: SUBTITLE_MAX },
+] as const;
+
 const sameDraft = (a: PageDraft, b: PageDraft) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
@@ -259,38 +272,18 @@ export function PageEditor({
             panels={{
               content: (
                 <div className="space-y-5">
-                  {isHomepage ? null : (
-                    <Field
-                      label="Sidenavn"
-                      name="pageName"
-                      value={draft.pageName}
-                      maxLength={PAGE_NAME_MAX}
-                      required
-                      onChange={(event) => change({ pageName: event.currentTarget.value })}
-                      hint="Vises i menuen på hjemmesiden. Sidens adresse følger navnet."
-                      error={fieldErrors.pageName}
-                    />
+                  {TEXT_FIELDS.map(({ name, ...field }) =>
+                    (name === "pageName" ? isHomepage : !shows(name)) ? null : (
+                      <Field
+                        key={name}
+                        {...field}
+                        name={name}
+                        value={draft[name]}
+                        onChange={(event) => change({ [name]: event.currentTarget.value })}
+                        error={fieldErrors[name]}
+                      />
+                    ),
                   )}
-                  {!shows("title") ? null : (
-                    <Field
-                      label="Overskrift"
-                      name="title"
-                      value={draft.title}
-                      maxLength={TITLE_MAX}
-                      onChange={(event) => change({ title: event.currentTarget.value })}
-                      error={fieldErrors.title}
-                    />
-                  )}
-                  {shows("subtitle") ? (
-                    <Field
-                      label="Undertitel"
-                      name="subtitle"
-                      value={draft.subtitle}
-                      maxLength={SUBTITLE_MAX}
-                      onChange={(event) => change({ subtitle: event.currentTarget.value })}
-                      error={fieldErrors.subtitle}
-                    />
-                  ) : null}
                   {shows("body") ? (
                     <>
                       <BodyField

@@ -1,4 +1,6 @@
+import type { ReactNode } from "react";
 import { Field } from "~/components/ui/field";
+import { PANEL_CARD } from "~/components/ui/panel";
 import { tabPanelProps } from "~/components/ui/tabs";
 import type { FieldErrors } from "~/lib/parse-form";
 import {
@@ -63,20 +65,46 @@ const CONTACT_FIELDS = [
 
 type FieldTabProps<Values> = { tab: TabId; values: Values; fieldErrors: FieldErrors };
 
+/**
+ * One tab's panel: its heading with an optional line right under it, what stands `before` the
+ * fields, then the fields two by two.
+ */
+function FieldTab({
+  id,
+  tab,
+  title,
+  line,
+  before,
+  children,
+}: {
+  id: TabId;
+  tab: TabId;
+  title: string;
+  line?: string;
+  before?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div {...tabPanelProps("indstillinger", id, tab)} className={PANEL_CARD}>
+      <h2 className={`${line ? "mb-1" : "mb-4"} font-semibold text-lg text-stone-900`}>{title}</h2>
+      {line ? <p className="mb-4 text-stone-700">{line}</p> : null}
+      {before}
+      <div className="grid gap-4 sm:grid-cols-2">{children}</div>
+    </div>
+  );
+}
+
 export function ContactTab({
   tab,
   values,
   fieldErrors,
 }: FieldTabProps<Record<(typeof CONTACT_FIELDS)[number]["name"], string>>) {
   return (
-    <div {...tabPanelProps("indstillinger", "kontakt", tab)} className="rounded-xl bg-white p-5 shadow-sm">
-      <h2 className="mb-4 font-semibold text-lg text-stone-900">Kontakt</h2>
-      <div className="grid gap-4 sm:grid-cols-2">
-        {CONTACT_FIELDS.map(({ name, ...field }) => (
-          <Field key={name} {...field} name={name} defaultValue={values[name]} error={fieldErrors[name]} />
-        ))}
-      </div>
-    </div>
+    <FieldTab id="kontakt" tab={tab} title="Kontakt">
+      {CONTACT_FIELDS.map(({ name, ...field }) => (
+        <Field key={name} {...field} name={name} defaultValue={values[name]} error={fieldErrors[name]} />
+      ))}
+    </FieldTab>
   );
 }
 
@@ -86,38 +114,40 @@ export function HoursTab({
   fieldErrors,
 }: FieldTabProps<{ showHours: boolean; hours: Record<Weekday, string> }>) {
   return (
-    <div
-      {...tabPanelProps("indstillinger", "aabningstider", tab)}
-      className="rounded-xl bg-white p-5 shadow-sm"
+    <FieldTab
+      id="aabningstider"
+      tab={tab}
+      title="Åbningstider"
+      before={
+        <>
+          <div className="mb-4 flex min-h-11 items-center gap-3">
+            <input
+              id="show-hours"
+              type="checkbox"
+              name="showHours"
+              defaultChecked={values.showHours}
+              className="size-5 accent-brand-700"
+            />
+            <label htmlFor="show-hours" className="font-medium text-stone-900">
+              Vis åbningstider på hjemmesiden
+            </label>
+          </div>
+          <p className="mb-4 text-stone-700">
+            Skriv f.eks. 07:00 - 16:00 eller Lukket. En tom dag vises som Lukket.
+          </p>
+        </>
+      }
     >
-      <h2 className="mb-4 font-semibold text-lg text-stone-900">Åbningstider</h2>
-      <div className="mb-4 flex min-h-11 items-center gap-3">
-        <input
-          id="show-hours"
-          type="checkbox"
-          name="showHours"
-          defaultChecked={values.showHours}
-          className="size-5 accent-brand-700"
+      {SETTINGS_WEEKDAYS.map((day) => (
+        <Field
+          key={day}
+          label={day}
+          name={hoursFieldName(day)}
+          defaultValue={values.hours[day]}
+          error={fieldErrors[hoursFieldName(day)]}
         />
-        <label htmlFor="show-hours" className="font-medium text-stone-900">
-          Vis åbningstider på hjemmesiden
-        </label>
-      </div>
-      <p className="mb-4 text-stone-700">
-        Skriv f.eks. 07:00 - 16:00 eller Lukket. En tom dag vises som Lukket.
-      </p>
-      <div className="grid gap-4 sm:grid-cols-2">
-        {SETTINGS_WEEKDAYS.map((day) => (
-          <Field
-            key={day}
-            label={day}
-            name={hoursFieldName(day)}
-            defaultValue={values.hours[day]}
-            error={fieldErrors[hoursFieldName(day)]}
-          />
-        ))}
-      </div>
-    </div>
+      ))}
+    </FieldTab>
   );
 }
 
@@ -127,32 +157,28 @@ export function SocialTab({
   fieldErrors,
 }: FieldTabProps<{ socialMedia: Record<SocialNetwork, string> }>) {
   return (
-    <div
-      {...tabPanelProps("indstillinger", "sociale-medier", tab)}
-      className="rounded-xl bg-white p-5 shadow-sm"
+    <FieldTab
+      id="sociale-medier"
+      tab={tab}
+      title="Sociale medier"
+      line="Skriv adressen uden https://. Lad feltet være tomt, hvis du ikke bruger det."
     >
-      <h2 className="mb-1 font-semibold text-lg text-stone-900">Sociale medier</h2>
-      <p className="mb-4 text-stone-700">
-        Skriv adressen uden https://. Lad feltet være tomt, hvis du ikke bruger det.
-      </p>
-      <div className="grid gap-4 sm:grid-cols-2">
-        {SOCIAL_NETWORKS.map((network) => (
-          <Field
-            key={network}
-            label={SOCIAL_LABELS[network].label}
-            name={socialFieldName(network)}
-            inputMode="url"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder={SOCIAL_LABELS[network].example}
-            defaultValue={values.socialMedia[network]}
-            error={fieldErrors[socialFieldName(network)]}
-            onBlur={(event) => {
-              event.currentTarget.value = socialForDisplay(event.currentTarget.value.trim());
-            }}
-          />
-        ))}
-      </div>
-    </div>
+      {SOCIAL_NETWORKS.map((network) => (
+        <Field
+          key={network}
+          label={SOCIAL_LABELS[network].label}
+          name={socialFieldName(network)}
+          inputMode="url"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={SOCIAL_LABELS[network].example}
+          defaultValue={values.socialMedia[network]}
+          error={fieldErrors[socialFieldName(network)]}
+          onBlur={(event) => {
+            event.currentTarget.value = socialForDisplay(event.currentTarget.value.trim());
+          }}
+        />
+      ))}
+    </FieldTab>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { StrokeIcon } from "~/components/ui/stroke-icon";
 
 export const container = "mx-auto max-w-6xl px-4";
 
@@ -37,15 +38,9 @@ export function Band({
 /** A telephone receiver, for "Ring …" buttons. */
 export function PhoneIcon({ className = "size-5" }: { className?: string }) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
+    <StrokeIcon
+      d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2"
       className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
-    </svg>
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { formatDanishPhone } from "~/lib/phone";
+import type { SiteCompany } from "~/schemas/site-view";
 import { PhoneLink } from "../phone-link";
 import { telHref } from "../site-links";
 import { PhoneIcon } from "./band";
@@ -10,19 +11,9 @@ import { PhoneIcon } from "./band";
  * focus ring (dark ground); on this white card the ring is dark again.
  */
 export function HeroContactCard({
-  name,
-  phone,
-  email,
-  address,
-  zipcode,
-  city,
+  company: { name, phone, email, address, zipcode, city },
 }: {
-  name: string;
-  phone: string;
-  email: string;
-  address: string;
-  zipcode: string;
-  city: string;
+  company: Pick<SiteCompany, "name" | "phone" | "email" | "address" | "zipcode" | "city">;
 }) {
   if (!phone.trim() && !email.trim()) return null;
   const place = [address.trim(), [zipcode, city].filter((part) => part.trim()).join(" ")]

@@ -96,16 +96,7 @@ export function HomeMain({
         trustLine={items
           .filter((item) => item.kind === "authorisation" || item.kind === "reviews")
           .map((item) => item.label)}
-        aside={
-          <HeroContactCard
-            name={company.name}
-            phone={company.phone}
-            email={company.email}
-            address={company.address}
-            zipcode={company.zipcode}
-            city={company.city}
-          />
-        }
+        aside={<HeroContactCard company={company} />}
       />
       <TrustBar items={items} />
       <HomeIntro

@@ -1,3 +1,4 @@
+import { StrokeIcon } from "~/components/ui/stroke-icon";
 import type { TrustItem, TrustItemKind } from "./home-data";
 
 const ICONS: Record<TrustItemKind, string> = {
@@ -28,17 +29,12 @@ export function TrustBar({ items }: { items: TrustItem[] }) {
         {items.map((item) => (
           <li key={`${item.kind}-${item.label}`} className="flex min-w-0 items-center gap-2 md:gap-3">
             <span className="site-seal grid size-9 shrink-0 place-items-center rounded-full md:size-11 border-2 border-(--site-primary) bg-white text-(--site-link)">
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
+              <StrokeIcon
+                d={ICONS[item.kind]}
                 className="size-5 md:size-6"
-                fill="none"
-                stroke="currentColor"
                 strokeWidth="1.8"
                 strokeLinejoin="round"
-              >
-                <path d={ICONS[item.kind]} />
-              </svg>
+              />
             </span>
             <span className="min-w-0 break-words leading-tight hyphens-auto">
               <span className="block font-semibold text-[0.9375rem] text-stone-950 md:text-base">

@@ -68,6 +68,17 @@ function ProjectCards({
   );
 }
 
+/** The way from a town's or a service's projects to all of them. */
+function AllProjectsLink({ mode, className }: { mode: SiteMode; className: string }) {
+  return (
+    <p className={className}>
+      <a href={projectsHref(mode)} className={link}>
+        Se alle udførte opgaver
+      </a>
+    </p>
+  );
+}
+
 function TownLinks({
   towns,
   mode,
@@ -154,11 +165,7 @@ export function TownProjectsPage({
         <div className="mt-8">
           <ProjectCards projects={projects.map(toProjectLink)} images={images} mode={mode} />
         </div>
-        <p className="mt-8">
-          <a href={projectsHref(mode)} className={link}>
-            Se alle udførte opgaver
-          </a>
-        </p>
+        <AllProjectsLink mode={mode} className="mt-8" />
       </div>
     </>
   );
@@ -283,11 +290,7 @@ export function ServiceProjects({
       <div className="mt-6">
         <ProjectCards projects={projects} images={images} mode={mode} headingLevel={3} />
       </div>
-      <p className="mt-6">
-        <a href={projectsHref(mode)} className={link}>
-          Se alle udførte opgaver
-        </a>
-      </p>
+      <AllProjectsLink mode={mode} className="mt-6" />
     </section>
   );
 }

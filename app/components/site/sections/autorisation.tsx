@@ -1,3 +1,4 @@
+import { StrokeIcon } from "~/components/ui/stroke-icon";
 import type { AuthorisationView } from "~/schemas/sections/view";
 import { DetailCard } from "./detail-card";
 import { danishDate } from "./section-frame";
@@ -26,17 +27,12 @@ export function AutorisationSection({ view }: { view: AuthorisationView }) {
                   key={badge.label}
                   className="site-card flex min-w-0 gap-4 border border-(--site-border) bg-white p-5 [overflow-wrap:anywhere]"
                 >
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 24 24"
+                  <StrokeIcon
+                    d="M12 3l7 3v5c0 5-3 8-7 10-4-2-7-5-7-10V6zM9 12l2 2 4-4"
                     className="size-10 shrink-0 text-green-800"
-                    fill="none"
-                    stroke="currentColor"
                     strokeWidth="1.8"
                     strokeLinejoin="round"
-                  >
-                    <path d="M12 3l7 3v5c0 5-3 8-7 10-4-2-7-5-7-10V6zM9 12l2 2 4-4" />
-                  </svg>
+                  />
                   <div className="min-w-0">
                     <p className="font-semibold text-lg text-stone-950">{badge.label}</p>
                     <p className="mt-1 break-words text-stone-800">{`Autorisationsnummer ${badge.number}`}</p>
