@@ -1,7 +1,5 @@
-import { Form, redirect, useNavigation } from "react-router";
-import { Button } from "~/components/ui/button";
-import { ErrorSummary, fieldSummary } from "~/components/ui/error-summary";
-import { Field } from "~/components/ui/field";
+import { redirect } from "react-router";
+import { AuthCard } from "~/components/admin/auth-card";
 import { env } from "~/config/env.server";
 import { parseForm } from "~/lib/parse-form";
 import { loginSchema } from "~/schemas/login";
@@ -10,6 +8,7 @@ import { signInOwner } from "~/server/auth/sign-in-owner.server";
 import { requestInfoContext } from "~/server/context";
 import { actionInvalid } from "../action-result.server";
 import type { Route } from "./+types/login";
+import { AuthForm, emailField } from "./password/auth-form";
 
 export function meta() {
   return [{ title: "Log ind på din side | Håndværkernet" }, { name: "robots", content: "noindex" }];
@@ -47,65 +46,38 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect("/admin/dashboard", { headers });
 }
 
+const LOGIN_FIELDS = [
+  emailField("login-email"),
+  {
+    id: "login-password",
+    name: "password",
+    label: "Adgangskode",
+    type: "password",
+    autoComplete: "current-password",
+  },
+];
+
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   return (
-    <main className="flex min-h-screen items-center justify-center bg-stone-100 px-4 py-12">
-      <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-sm sm:p-8">
-        <p className="mb-2 font-semibold text-brand-700">Håndværkernet</p>
-        <h1 className="mb-6 font-bold text-2xl text-stone-900">Log ind på din side</h1>
-        {loaderData?.passwordReset && !actionData ? (
-          <p role="status" className="mb-4 rounded-lg bg-green-50 p-3 font-medium text-green-900">
-            Din adgangskode er ændret. Log ind med din nye adgangskode.
-          </p>
-        ) : null}
-        <Form method="post" className="space-y-4" noValidate>
-          <ErrorSummary
-            focusKey={actionData}
-            errors={[
-              ...fieldSummary(["email", "password"], actionData?.fieldErrors ?? {}, {
-                email: "login-email",
-                password: "login-password",
-              }),
-              ...(actionData?.message ? [{ message: actionData.message }] : []),
-            ]}
-          />
-          <Field
-            id="login-email"
-            label="E-mail"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            defaultValue={actionData?.values?.email}
-            error={actionData?.fieldErrors?.email}
-          />
-          <Field
-            id="login-password"
-            label="Adgangskode"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            error={actionData?.fieldErrors?.password}
-          />
-          <p className="text-sm">
-            <a className="font-semibold text-brand-700 underline" href="/admin/glemt-password">
-              Glemt adgangskode?
-            </a>
-          </p>
-          <Button type="submit" className="w-full" disabled={busy}>
-            {busy ? "Logger ind..." : "Log ind"}
-          </Button>
-        </Form>
-        <p className="mt-6 text-sm text-stone-700">
-          Har du ikke en side endnu?{" "}
-          <a className="font-semibold text-brand-700 underline" href={loaderData.onboardingUrl}>
-            Opret hjemmeside
+    <AuthCard title="Log ind på din side">
+      {loaderData?.passwordReset && !actionData ? (
+        <p role="status" className="mb-4 rounded-lg bg-green-50 p-3 font-medium text-green-900">
+          Din adgangskode er ændret. Log ind med din nye adgangskode.
+        </p>
+      ) : null}
+      <AuthForm fields={LOGIN_FIELDS} result={actionData} submit="Log ind" busyLabel="Logger ind...">
+        <p className="text-sm">
+          <a className="font-semibold text-brand-700 underline" href="/admin/glemt-password">
+            Glemt adgangskode?
           </a>
         </p>
-      </div>
-    </main>
+      </AuthForm>
+      <p className="mt-6 text-sm text-stone-700">
+        Har du ikke en side endnu?{" "}
+        <a className="font-semibold text-brand-700 underline" href={loaderData.onboardingUrl}>
+          Opret hjemmeside
+        </a>
+      </p>
+    </AuthCard>
   );
 }

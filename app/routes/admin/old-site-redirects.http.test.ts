@@ -1,14 +1,12 @@
-import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies, pages, redirects } from "~/db/schema";
 import { reachOnly, startTestServer, type TestServer } from "~/integrations/scrape/test-server";
-import { createTestCompany } from "~/server/pages/test-support";
 import { readOldSiteAddresses } from "~/server/redirects/read-old-site-addresses.server";
 import { bumpSiteVersion } from "~/server/sites/bump-site-version.server";
 import { connectTestDatabase } from "../../../tests/setup/db";
-import { postForm, startHttpApp, type TestHttpApp } from "../../../tests/setup/http-app";
-import { signUpWithSession } from "../../../tests/setup/owner-session";
+import { postForm, startHttpAppForFile } from "../../../tests/setup/http-app";
+import { createOwnerWithSite } from "../../../tests/setup/owner-session";
 
 // Redirects from the old website (issue 12) through the real server/app.ts: the old site is a local HTTP
 // server (with a sitemap.xml, or only links on its homepage) read through the SSRF-safe fetcher; the
@@ -16,10 +14,8 @@ import { signUpWithSession } from "../../../tests/setup/owner-session";
 // without JavaScript), and exactly those answer 301 on the site. Everything is the session's company.
 
 const db = connectTestDatabase();
-let app: TestHttpApp;
 let withSitemap: TestServer;
 let linksOnly: TestServer;
-const onLoopback = reachOnly;
 
 beforeAll(async () => {
   withSitemap = await startTestServer("127.0.0.2", (req, res) => {
@@ -36,19 +32,15 @@ beforeAll(async () => {
       `<html><body><a href="/ydelser.php">Ydelser</a> <a href="/kontakt-os.php">Kontakt</a></body></html>`,
     );
   });
-  app = await startHttpApp();
-}, 120_000);
-
+});
 afterAll(async () => {
-  await app?.close();
   await withSitemap?.close();
   await linksOnly?.close();
 });
+const app = startHttpAppForFile();
 
 async function ownerWithOldSite(server: TestServer) {
-  const email = `gammel-${crypto.randomBytes(5).toString("hex")}@test.example`;
-  const cookie = await signUpWithSession(email);
-  const site = await createTestCompany(db, "Gammel Side Tømrer", email);
+  const site = await createOwnerWithSite(db, "Gammel");
   const [contact] = await db.transaction(async (tx) => {
     await tx
       .update(companies)
@@ -66,11 +58,21 @@ async function ownerWithOldSite(server: TestServer) {
       })
       .returning();
   });
-  return { ...site, contact: contact!, cookie };
+  return { ...site, contact: contact! };
 }
 
-const post = (path: string, cookie: string, fields: Array<[string, string]>) =>
-  postForm(app, path, cookie, fields);
+type Field = [string, string];
+const post = (path: string, cookie: string, fields: Field[]) => postForm(app, path, cookie, fields);
+
+/** The old-site form as posted: per row its path, "accept" when ticked, and the chosen page. */
+const oldSiteChoices = (...rows: Array<[path: string, target: string, accepted: boolean]>): Field[] => [
+  ["intent", "old-site"],
+  ...rows.flatMap(([path, target, accepted]): Field[] => [
+    ["path", path],
+    ...(accepted ? [["accept", path] satisfies Field] : []),
+    ["target", target],
+  ]),
+];
 
 /** The option the row's select shows as chosen (React renders defaultValue as `selected`). */
 function proposed(html: string, index: number): string | undefined {
@@ -90,7 +92,7 @@ async function notRedirected(subdomain: string, path: string) {
 describe("the dashboard's list of old addresses", () => {
   it("offers each address from the sitemap with its best page; the two accepted ones answer 301", async () => {
     const own = await ownerWithOldSite(withSitemap);
-    expect((await readOldSiteAddresses(own.company.id, onLoopback(withSitemap))).found).toBe(3);
+    expect((await readOldSiteAddresses(own.company.id, reachOnly(withSitemap))).found).toBe(3);
 
     const dashboard = await app.request("localhost", "/admin/dashboard", { headers: { cookie: own.cookie } });
     expect(dashboard.status).toBe(200);
@@ -104,17 +106,15 @@ describe("the dashboard's list of old addresses", () => {
     expect(textOf(dashboard.body)).toContain("Ingen videresendelse");
 
     // Accept two of three: /kontakt-os as proposed, /om-os.html changed to the homepage; the third unchecked.
-    const saved = await post("/admin/dashboard", own.cookie, [
-      ["intent", "old-site"],
-      ["path", "/kontakt-os"],
-      ["accept", "/kontakt-os"],
-      ["target", own.contact.id],
-      ["path", "/om-os.html"],
-      ["accept", "/om-os.html"],
-      ["target", own.home.id],
-      ["path", "/produkter/tilbud-2019"],
-      ["target", own.home.id],
-    ]);
+    const saved = await post(
+      "/admin/dashboard",
+      own.cookie,
+      oldSiteChoices(
+        ["/kontakt-os", own.contact.id, true],
+        ["/om-os.html", own.home.id, true],
+        ["/produkter/tilbud-2019", own.home.id, false],
+      ),
+    );
     expect(saved.status).toBe(200);
     expect(textOf(saved.body)).toContain("2 videresendelser er gemt.");
     expect(textOf(saved.body)).not.toContain("adresser på din gamle hjemmeside");
@@ -131,13 +131,12 @@ describe("the dashboard's list of old addresses", () => {
   it("keeps another owner's post away from this company's suggestions", async () => {
     const a = await ownerWithOldSite(withSitemap);
     const b = await ownerWithOldSite(linksOnly);
-    await readOldSiteAddresses(a.company.id, onLoopback(withSitemap));
-    const answer = await post("/admin/dashboard", b.cookie, [
-      ["intent", "old-site"],
-      ["path", "/kontakt-os"],
-      ["accept", "/kontakt-os"],
-      ["target", a.contact.id],
-    ]);
+    await readOldSiteAddresses(a.company.id, reachOnly(withSitemap));
+    const answer = await post(
+      "/admin/dashboard",
+      b.cookie,
+      oldSiteChoices(["/kontakt-os", a.contact.id, true]),
+    );
     expect(answer.status).toBe(200);
     expect(textOf(answer.body)).toContain("Ingen af de gamle adresser videresendes");
     expect(await db.select().from(redirects).where(eq(redirects.companyId, a.company.id))).toEqual([]);
@@ -152,34 +151,27 @@ describe("Videresendelser", () => {
   it("offers the links of an old site without a sitemap, and refuses a target that is not a page of the site", async () => {
     const own = await ownerWithOldSite(linksOnly);
     const other = await ownerWithOldSite(linksOnly);
-    expect((await readOldSiteAddresses(own.company.id, onLoopback(linksOnly))).found).toBe(2);
+    expect((await readOldSiteAddresses(own.company.id, reachOnly(linksOnly))).found).toBe(2);
     const page = await app.request("localhost", "/admin/settings/videresendelser", {
       headers: { cookie: own.cookie },
     });
     expect(textOf(page.body)).toContain("Vi fandt 2 adresser på din gamle hjemmeside");
     expect([0, 1].map((index) => proposed(page.body, index))).toEqual(["Kontakt (/kontakt)", "Forside (/)"]);
 
-    const refused = await post("/admin/settings/videresendelser", own.cookie, [
-      ["intent", "old-site"],
-      ["path", "/kontakt-os.php"],
-      ["accept", "/kontakt-os.php"],
-      ["target", other.contact.id],
-      ["path", "/ydelser.php"],
-      ["target", ""],
-    ]);
+    const refused = await post(
+      "/admin/settings/videresendelser",
+      own.cookie,
+      oldSiteChoices(["/kontakt-os.php", other.contact.id, true], ["/ydelser.php", "", false]),
+    );
     expect(refused.status).toBe(400);
     expect(textOf(refused.body)).toContain("Vælg den side, adressen skal føre til");
     expect(await db.select().from(redirects).where(eq(redirects.companyId, own.company.id))).toEqual([]);
 
-    const saved = await post("/admin/settings/videresendelser", own.cookie, [
-      ["intent", "old-site"],
-      ["path", "/kontakt-os.php"],
-      ["accept", "/kontakt-os.php"],
-      ["target", own.contact.id],
-      ["path", "/ydelser.php"],
-      ["accept", "/ydelser.php"],
-      ["target", ""],
-    ]);
+    const saved = await post(
+      "/admin/settings/videresendelser",
+      own.cookie,
+      oldSiteChoices(["/kontakt-os.php", own.contact.id, true], ["/ydelser.php", "", true]),
+    );
     expect(textOf(saved.body)).toContain("1 videresendelse er gemt.");
     expect((await site(own.company.subdomain, "/kontakt-os.php")).headers.location).toBe("/kontakt");
     await notRedirected(own.company.subdomain, "/ydelser.php");

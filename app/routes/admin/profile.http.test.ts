@@ -1,31 +1,16 @@
-import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { companies } from "~/db/schema";
-import { createTestCompany } from "~/server/pages/test-support";
 import { connectTestDatabase } from "../../../tests/setup/db";
-import { postForm, startHttpApp, type TestHttpApp } from "../../../tests/setup/http-app";
-import { signUpWithSession } from "../../../tests/setup/owner-session";
+import { postForm, startHttpAppForFile } from "../../../tests/setup/http-app";
+import { createOwnerWithSite } from "../../../tests/setup/owner-session";
 
 // "Forsidens indhold" (issue 22) through the real server/app.ts: the signed-in owner's own profile
 // only, bad input refused with Danish messages and the typed values, a save bumps the site version.
 
 const db = connectTestDatabase();
-let app: TestHttpApp;
-
-async function owner(name: string) {
-  const email = `profil-${crypto.randomBytes(5).toString("hex")}@test.example`;
-  const cookie = await signUpWithSession(email);
-  const site = await createTestCompany(db, name, email);
-  return { cookie, company: site.company };
-}
-
-beforeAll(async () => {
-  app = await startHttpApp();
-}, 120_000);
-afterAll(async () => {
-  await app?.close();
-});
+const app = startHttpAppForFile();
+const owner = () => createOwnerWithSite(db, "Profil");
 
 const readProfile = async (id: string) =>
   (
@@ -37,8 +22,8 @@ const readProfile = async (id: string) =>
 
 describe("/admin/profil", () => {
   it("saves the owner's own profile texts, keeps photos and links, and refuses half-filled rows", async () => {
-    const a = await owner(`Profil A ${crypto.randomBytes(3).toString("hex")}`);
-    const b = await owner(`Profil B ${crypto.randomBytes(3).toString("hex")}`);
+    const a = await owner();
+    const b = await owner();
     await db
       .update(companies)
       .set({

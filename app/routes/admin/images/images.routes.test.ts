@@ -13,6 +13,8 @@ import { action as logoAction } from "./logo";
 import { action as uploadAction } from "./upload";
 
 const db = connectTestDatabase();
+const IMAGES_URL = "http://localhost/admin/images";
+const UPLOAD_URL = "http://localhost/admin/images/upload";
 
 /** A real owner: a better-auth account, its company, and the session cookie a browser would send. */
 async function createOwner() {
@@ -63,30 +65,28 @@ async function thrown(promise: Promise<unknown>): Promise<unknown> {
 const unwrap = (result: unknown) =>
   result as { data: Record<string, unknown>; init: { status?: number } | null };
 
+/** The browser's upload of one file (a fresh PNG unless given) to the archive, as `cookie`'s owner. */
+const upload = async (cookie: string | null, fileName: string, file?: Buffer) =>
+  callRoute(uploadAction, multipart(UPLOAD_URL, cookie, file ?? (await png()), fileName));
+/** The same to the logo endpoint. */
+const uploadLogo = async (cookie: string | null, fileName: string, file?: Buffer) =>
+  callRoute(
+    logoAction,
+    multipart("http://localhost/admin/settings/logo", cookie, file ?? (await png()), fileName),
+  );
+/** The archive page's delete form (`confirmed` once the owner has seen the pages using it). */
+const deleteImage = async (cookie: string | null, fields: { imageId: string; confirmed?: string }) =>
+  unwrap(await callRoute(pageAction, form(IMAGES_URL, cookie, { intent: "delete", ...fields })));
+const listImages = (cookie: string) =>
+  callRoute(pageLoader, new Request(IMAGES_URL, { headers: { cookie } }));
+
 describe("anonymous visitors", () => {
   it("are redirected to /admin by every loader and action", async () => {
-    const upload = multipart("http://localhost/admin/images/upload", null, await png(), "a.png");
     const attempts = [
-      () => callRoute(pageLoader, new Request("http://localhost/admin/images")),
-      () =>
-        callRoute(pageAction, {
-          request: form("http://localhost/admin/images", null, {
-            intent: "delete",
-            imageId: crypto.randomUUID(),
-          }),
-          params: {},
-        }),
-      () => callRoute(uploadAction, upload),
-      async () =>
-        callRoute(logoAction, {
-          request: multipart(
-            "http://localhost/admin/settings/logo",
-            "hv.session_token=forfalsket",
-            await png(),
-            "l.png",
-          ),
-          params: {},
-        }),
+      () => callRoute(pageLoader, new Request(IMAGES_URL)),
+      () => deleteImage(null, { imageId: crypto.randomUUID() }),
+      () => upload(null, "a.png"),
+      () => uploadLogo("hv.session_token=forfalsket", "l.png"),
     ];
     for (const attempt of attempts) {
       const error = await thrown(attempt());
@@ -100,10 +100,7 @@ describe("anonymous visitors", () => {
 describe("POST /admin/images/upload", () => {
   it("uploads into the session's company and answers JSON with the archive image", async () => {
     const owner = await createOwner();
-    const response = await callRoute(
-      uploadAction,
-      multipart("http://localhost/admin/images/upload", owner.cookie, await png(), "værksted.png"),
-    );
+    const response = await upload(owner.cookie, "værksted.png");
     expect(response.status).toBe(201);
     const body = await response.json();
     expect(body).toMatchObject({
@@ -117,15 +114,11 @@ describe("POST /admin/images/upload", () => {
 
   it("refuses a non-image sent as image/png with the spec's message and a reason", async () => {
     const owner = await createOwner();
-    const response = await callRoute(uploadAction, {
-      request: multipart(
-        "http://localhost/admin/images/upload",
-        owner.cookie,
-        Buffer.from("<html><script>alert(1)</script></html>"),
-        "billede.png",
-      ),
-      params: {},
-    });
+    const response = await upload(
+      owner.cookie,
+      "billede.png",
+      Buffer.from("<html><script>alert(1)</script></html>"),
+    );
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       ok: false,
@@ -136,7 +129,7 @@ describe("POST /admin/images/upload", () => {
 
   it("caps the request body before parsing it: a declared or streamed body over 15 MB is refused", async () => {
     const owner = await createOwner();
-    const declared = new Request("http://localhost/admin/images/upload", {
+    const declared = new Request(UPLOAD_URL, {
       method: "POST",
       headers: {
         cookie: owner.cookie,
@@ -160,7 +153,7 @@ describe("POST /admin/images/upload", () => {
         controller.enqueue(new Uint8Array(1024 * 1024));
       },
     });
-    const streamed = new Request("http://localhost/admin/images/upload", {
+    const streamed = new Request(UPLOAD_URL, {
       method: "POST",
       headers: { cookie: owner.cookie, "content-type": "multipart/form-data; boundary=x" },
       body: endless,
@@ -187,7 +180,7 @@ describe("POST /admin/images/upload", () => {
         else return new Promise<void>(() => {}); // the client stops sending, the connection stays open
       },
     });
-    const request = new Request("http://localhost/admin/images/upload", {
+    const request = new Request(UPLOAD_URL, {
       method: "POST",
       headers: { cookie: owner.cookie, "content-type": "multipart/form-data; boundary=x" },
       body: hanging,
@@ -212,10 +205,7 @@ describe("POST /admin/images/upload", () => {
         height: 1,
       })),
     );
-    const response = await callRoute(
-      uploadAction,
-      multipart("http://localhost/admin/images/upload", owner.cookie, await png(), "nummer-16.png"),
-    );
+    const response = await upload(owner.cookie, "nummer-16.png");
     expect(response.status).toBe(429);
     expect(await response.json()).toEqual({ ok: false, error: "Du kan ikke uploade flere end 15 billeder" });
   });
@@ -224,23 +214,10 @@ describe("POST /admin/images/upload", () => {
 describe("/admin/images page", () => {
   it("lists the session's images and deletes one", async () => {
     const owner = await createOwner();
-    const upload = await callRoute(
-      uploadAction,
-      multipart("http://localhost/admin/images/upload", owner.cookie, await png(), "tag.png"),
-    );
-    const { image } = await upload.json();
-    const listed = await callRoute(
-      pageLoader,
-      new Request("http://localhost/admin/images", { headers: { cookie: owner.cookie } }),
-    );
-    expect(listed).toEqual({ images: [image], uses: {}, error: null });
+    const { image } = await (await upload(owner.cookie, "tag.png")).json();
+    expect(await listImages(owner.cookie)).toEqual({ images: [image], uses: {}, error: null });
 
-    const result = unwrap(
-      await callRoute(
-        pageAction,
-        form("http://localhost/admin/images", owner.cookie, { intent: "delete", imageId: image.id }),
-      ),
-    );
+    const result = await deleteImage(owner.cookie, { imageId: image.id });
     expect(result.data).toMatchObject({
       ok: true,
       intent: "delete",
@@ -252,11 +229,7 @@ describe("/admin/images page", () => {
 
   it("warns first, naming the pages that use the image, and deletes only when confirmed", async () => {
     const owner = await createOwner();
-    const upload = await callRoute(
-      uploadAction,
-      multipart("http://localhost/admin/images/upload", owner.cookie, await png(), "tag.png"),
-    );
-    const { image } = await upload.json();
+    const { image } = await (await upload(owner.cookie, "tag.png")).json();
     const use = (pageName: string, slug: string, type: "homepage" | "page") => ({
       companyId: owner.company.id,
       pageName,
@@ -266,18 +239,10 @@ describe("/admin/images page", () => {
     });
     await db.insert(pages).values([use("Om os", "om-os", "page"), use("Forside", "forside", "homepage")]);
 
-    const listed = (await callRoute(
-      pageLoader,
-      new Request("http://localhost/admin/images", { headers: { cookie: owner.cookie } }),
-    )) as { uses: Record<string, string[]> };
+    const listed = (await listImages(owner.cookie)) as { uses: Record<string, string[]> };
     expect(listed.uses).toEqual({ [image.id]: ["Forside", "Om os"] });
 
-    const warned = unwrap(
-      await callRoute(
-        pageAction,
-        form("http://localhost/admin/images", owner.cookie, { intent: "delete", imageId: image.id }),
-      ),
-    );
+    const warned = await deleteImage(owner.cookie, { imageId: image.id });
     expect(warned.init?.status).toBe(409);
     const warning = "Billedet bruges på: Forside, Om os. Sletter du det, forsvinder det fra siderne.";
     expect(warned.data).toMatchObject({
@@ -288,16 +253,7 @@ describe("/admin/images page", () => {
     });
     expect(await db.$count(images, eq(images.id, image.id))).toBe(1);
 
-    const deleted = unwrap(
-      await callRoute(pageAction, {
-        request: form("http://localhost/admin/images", owner.cookie, {
-          intent: "delete",
-          imageId: image.id,
-          confirmed: "1",
-        }),
-        params: {},
-      }),
-    );
+    const deleted = await deleteImage(owner.cookie, { imageId: image.id, confirmed: "1" });
     expect(deleted.data).toMatchObject({ ok: true, message: "Billedet tag.png blev slettet." });
     expect(await db.$count(images, eq(images.id, image.id))).toBe(0);
   });
@@ -305,20 +261,8 @@ describe("/admin/images page", () => {
   it("cannot delete another company's image: the id from the form is only looked up in the session's company", async () => {
     const victim = await createOwner();
     const intruder = await createOwner();
-    const upload = await callRoute(
-      uploadAction,
-      multipart("http://localhost/admin/images/upload", victim.cookie, await png(), "offer.png"),
-    );
-    const { image } = await upload.json();
-    const result = unwrap(
-      await callRoute(pageAction, {
-        request: form("http://localhost/admin/images", intruder.cookie, {
-          intent: "delete",
-          imageId: image.id,
-        }),
-        params: {},
-      }),
-    );
+    const { image } = await (await upload(victim.cookie, "offer.png")).json();
+    const result = await deleteImage(intruder.cookie, { imageId: image.id });
     expect(result.init?.status).toBe(404);
     expect(result.data).toMatchObject({ ok: false, message: "Kunne ikke slette billedet", fieldErrors: {} });
     expect(await db.$count(images, eq(images.id, image.id))).toBe(1);
@@ -329,10 +273,7 @@ describe("/admin/images page", () => {
 describe("POST /admin/settings/logo", () => {
   it("sets the logo and answers {ok, logoUrl}; a bad file answers 'Kunne ikke uploade logo'", async () => {
     const owner = await createOwner();
-    const response = await callRoute(
-      logoAction,
-      multipart("http://localhost/admin/settings/logo", owner.cookie, await png(), "logo.png"),
-    );
+    const response = await uploadLogo(owner.cookie, "logo.png");
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body).toEqual({
@@ -344,15 +285,7 @@ describe("POST /admin/settings/logo", () => {
     const [company] = await db.select().from(companies).where(eq(companies.id, owner.company.id));
     expect(`/media/${company!.logo}`).toBe(body.logoUrl);
 
-    const refused = await callRoute(logoAction, {
-      request: multipart(
-        "http://localhost/admin/settings/logo",
-        owner.cookie,
-        Buffer.from("ikke et billede"),
-        "logo.jpg",
-      ),
-      params: {},
-    });
+    const refused = await uploadLogo(owner.cookie, "logo.jpg", Buffer.from("ikke et billede"));
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ ok: false, error: "Kunne ikke uploade logo" });
   });

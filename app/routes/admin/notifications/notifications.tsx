@@ -5,6 +5,7 @@ import { PushDevices } from "~/components/admin/notifications/push-devices";
 import { SmsSettings } from "~/components/admin/notifications/sms-settings";
 import { pushEnabled, vapidPublicKey } from "~/integrations/push/index.server";
 import { smsEnabled } from "~/integrations/sms/index.server";
+import { danishDateTime } from "~/lib/danish-time";
 import { parseForm } from "~/lib/parse-form";
 import { pushSubscribeFormSchema, SMS_MODE_MESSAGE, smsModeFormSchema } from "~/schemas/notification-forms";
 import { PUSH_MESSAGES, SMS_MESSAGES } from "~/schemas/push-subscription";
@@ -24,12 +25,6 @@ export function meta() {
   return [{ title: "Notifikationer | Håndværkernet" }, { name: "robots", content: "noindex" }];
 }
 
-const dateTime = new Intl.DateTimeFormat("da-DK", {
-  timeZone: "Europe/Copenhagen",
-  dateStyle: "medium",
-  timeStyle: "short",
-});
-
 export async function loader({ request }: Route.LoaderArgs) {
   const { company } = await requireOwner(request);
   const devices = await listPushDevices(company.id);
@@ -39,8 +34,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     devices: devices.map((device) => ({
       id: device.id,
       label: device.label,
-      added: dateTime.format(device.createdAt),
-      lastSent: device.lastSentAt ? dateTime.format(device.lastSentAt) : null,
+      added: danishDateTime(device.createdAt),
+      lastSent: device.lastSentAt ? danishDateTime(device.lastSentAt) : null,
       retrying: device.retrying,
       failed: device.failed,
       lastError: device.lastError,

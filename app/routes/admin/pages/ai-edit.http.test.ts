@@ -1,38 +1,21 @@
-import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { aiUsage } from "~/db/schema";
 import { copenhagenDay } from "~/lib/copenhagen-day";
 import { AI_DAILY_LIMIT } from "~/schemas/page";
 import { countAiUsage } from "~/server/ai-usage/count-ai-usage.server";
 import { findPage } from "~/server/pages/find-page.server";
-import { createTestCompany } from "~/server/pages/test-support";
 import { connectTestDatabase } from "../../../../tests/setup/db";
-import { postForm, startHttpApp, type TestHttpApp } from "../../../../tests/setup/http-app";
-import { signUpWithSession } from "../../../../tests/setup/owner-session";
+import { postForm, startHttpAppForFile } from "../../../../tests/setup/http-app";
+import { createOwnerWithSite } from "../../../../tests/setup/owner-session";
 
 // "Omskriv", "Gør kortere", "Tilføj" over the selected page text (issue 23) through the real app,
 // with the offline writer of embedded mode: the owner's own page only, the shared daily limit, and
 // a Danish answer when the writer has nothing to do (the day's use given back).
 
 const db = connectTestDatabase();
-let app: TestHttpApp;
-
-beforeAll(async () => {
-  app = await startHttpApp();
-}, 120_000);
-afterAll(async () => {
-  await app?.close();
-});
-
-async function owner() {
-  const email = `ai-tekst-${crypto.randomBytes(5).toString("hex")}@test.example`;
-  const cookie = await signUpWithSession(email);
-  return {
-    cookie,
-    ...(await createTestCompany(db, `AI Tekst ${crypto.randomBytes(3).toString("hex")}`, email)),
-  };
-}
+const app = startHttpAppForFile();
+const owner = () => createOwnerWithSite(db, "Tekst");
 
 const TEXT =
   "Vi tilbyder nye tage i høj kvalitet, og vi kommer altid til tiden. Kontakt os for et uforpligtende tilbud.";
@@ -51,12 +34,12 @@ const edit = (cookie: string, fields: Record<string, string>) =>
     };
   });
 
-/** The whole TEXT selected on a's "Om os" page, for one of the three actions. */
-const onAbout = (a: { about: { id: string } }, action: string) => ({
+/** A selection on a's "Om os" page (the whole TEXT unless given), for one of the three actions. */
+const onAbout = (a: { about: { id: string } }, action: string, selection = TEXT, context = selection) => ({
   pageId: a.about.id,
   action,
-  selection: TEXT,
-  context: TEXT,
+  selection,
+  context,
 });
 
 describe("POST /admin/pages/ai-tekst", () => {
@@ -78,12 +61,15 @@ describe("POST /admin/pages/ai-tekst", () => {
     expect(shorter.json.text).toBe("Vi tilbyder nye tage i høj kvalitet, og vi kommer til tiden.");
     expect(shorter.json.usage).toBe(2);
 
-    const added = await edit(a.cookie, {
-      pageId: a.about.id,
-      action: "extend",
-      selection: "Vi lægger nye tegltage og skifertage.",
-      context: `Vi lægger nye tegltage og skifertage.\n\n${TEXT}`,
-    });
+    const added = await edit(
+      a.cookie,
+      onAbout(
+        a,
+        "extend",
+        "Vi lægger nye tegltage og skifertage.",
+        `Vi lægger nye tegltage og skifertage.\n\n${TEXT}`,
+      ),
+    );
     expect(added.json.ok).toBe(true);
     expect(added.json.text!.length).toBeGreaterThan(20);
     expect(`Vi lægger nye tegltage og skifertage.\n\n${TEXT}`).not.toContain(added.json.text!);
@@ -95,24 +81,14 @@ describe("POST /admin/pages/ai-tekst", () => {
 
   it("answers a Danish message and gives the use back when there is nothing to do; refuses an empty selection", async () => {
     const a = await owner();
-    const nothing = await edit(a.cookie, {
-      pageId: a.about.id,
-      action: "shorten",
-      selection: "Tage.",
-      context: "Tage.",
-    });
+    const nothing = await edit(a.cookie, onAbout(a, "shorten", "Tage."));
     expect(nothing.status).toBe(400);
     expect(nothing.json).toMatchObject({
       ok: false,
       error: "Den markerede tekst kan ikke gøres kortere. Prøv at markere mere tekst.",
       limitReached: false,
     });
-    const empty = await edit(a.cookie, {
-      pageId: a.about.id,
-      action: "rewrite",
-      selection: "  ",
-      context: "x",
-    });
+    const empty = await edit(a.cookie, onAbout(a, "rewrite", "  ", "x"));
     expect(empty.status).toBe(400);
     expect(empty.json.error).toBe("Markér den tekst, AI skal arbejde med");
     expect(await countAiUsage(a.company.id)).toBe(0);

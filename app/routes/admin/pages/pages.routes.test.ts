@@ -1,13 +1,12 @@
-import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { pages } from "~/db/schema";
 import { countAiUsage } from "~/server/ai-usage/count-ai-usage.server";
 import { findPage } from "~/server/pages/find-page.server";
 import { PAGE_CONFLICT_MESSAGE } from "~/server/pages/save-page.server";
-import { createTestCompany, snapshotPages } from "~/server/pages/test-support";
+import { snapshotPages } from "~/server/pages/test-support";
 import { connectTestDatabase } from "../../../../tests/setup/db";
-import { signUpWithSession } from "../../../../tests/setup/owner-session";
+import { createOwnerWithSite } from "../../../../tests/setup/owner-session";
 import { callRoute } from "../../../../tests/setup/route-call";
 import { action as generateAction } from "./generate";
 import { action as pagesAction, loader as pagesLoader } from "./pages";
@@ -16,13 +15,7 @@ import { action as trashAction, loader as trashLoader } from "./trash";
 
 const db = connectTestDatabase();
 
-/** A real owner: a better-auth account, its company with two pages, and the session cookie. */
-async function createOwner() {
-  const tag = crypto.randomBytes(5).toString("hex");
-  const email = `ejer-${tag}@sidetest.example`;
-  const cookie = await signUpWithSession(email);
-  return { ...(await createTestCompany(db, `Sidetest ${tag}`, email)), cookie };
-}
+const createOwner = () => createOwnerWithSite(db, "Sidetest");
 
 function post(path: string, cookie: string | null, fields: Record<string, string | string[]>) {
   const body = new URLSearchParams();
@@ -86,6 +79,19 @@ async function saveFields(companyId: string, pageId: string, change: Record<stri
   };
 }
 
+/** "Gem" on a's "Om os" page: its stored fields with `change` over them, sent with `cookie`. */
+const saveAbout = async (
+  cookie: string,
+  a: { company: { id: string }; about: { id: string } },
+  change: Record<string, string | string[]>,
+) =>
+  outcome(
+    callRoute(
+      saveAction,
+      post("/admin/pages/save", cookie, await saveFields(a.company.id, a.about.id, change)),
+    ),
+  );
+
 describe("ownership matrix: only the owner's own pages, whatever ids the request carries", () => {
   it("anonymous requests are sent to the login and change nothing", async () => {
     const victim = await createOwner();
@@ -128,16 +134,7 @@ describe("ownership matrix: only the owner's own pages, whatever ids the request
     expect(read.pages.map((page) => page.id).sort()).toEqual([owner.home.id, owner.about.id].sort());
     expect(JSON.stringify(read)).not.toContain(victim.about.id);
 
-    const saved = await outcome(
-      callRoute(saveAction, {
-        request: post(
-          "/admin/pages/save",
-          owner.cookie,
-          await saveFields(victim.company.id, victim.about.id, { title: "Hacket", pageName: "Hacket" }),
-        ),
-        params: {},
-      }),
-    );
+    const saved = await saveAbout(owner.cookie, victim, { title: "Hacket", pageName: "Hacket" });
     expect(saved.status).toBe(404);
     expect(saved.data).toMatchObject({ ok: false, message: "Siden blev ikke fundet" });
 
@@ -219,24 +216,15 @@ describe("ownership matrix: only the owner's own pages, whatever ids the request
     expect(read.preview?.company.name).toBe(owner.company.name);
     expect(read.aiUsage).toBe(0);
 
-    const saved = await outcome(
-      callRoute(saveAction, {
-        request: post(
-          "/admin/pages/save",
-          owner.cookie,
-          await saveFields(owner.company.id, owner.about.id, {
-            pageName: "Om firmaet",
-            title: "Om firmaet",
-            body: "Linje et\r\n\r\nLinje to",
-            layout: "gallery",
-            galleryTitle: ["Et tag", "En carport"],
-            galleryDescription: ["Skiferdag", ""],
-            galleryImage: ["", ""],
-          }),
-        ),
-        params: {},
-      }),
-    );
+    const saved = await saveAbout(owner.cookie, owner, {
+      pageName: "Om firmaet",
+      title: "Om firmaet",
+      body: "Linje et\r\n\r\nLinje to",
+      layout: "gallery",
+      galleryTitle: ["Et tag", "En carport"],
+      galleryDescription: ["Skiferdag", ""],
+      galleryImage: ["", ""],
+    });
     expect(saved.status).toBe(200);
     expect(saved.data).toMatchObject({ ok: true, data: { slug: "om-firmaet" } });
     const [row] = await db.select().from(pages).where(eq(pages.id, owner.about.id));
@@ -303,16 +291,7 @@ describe("ownership matrix: only the owner's own pages, whatever ids the request
   it("a save from a stale revision gets the conflict message and changes nothing", async () => {
     const owner = await createOwner();
     const stale = await saveFields(owner.company.id, owner.about.id, { title: "Fane B" });
-    await outcome(
-      callRoute(saveAction, {
-        request: post(
-          "/admin/pages/save",
-          owner.cookie,
-          await saveFields(owner.company.id, owner.about.id, { title: "Fane A" }),
-        ),
-        params: {},
-      }),
-    );
+    await saveAbout(owner.cookie, owner, { title: "Fane A" });
     const conflict = await outcome(callRoute(saveAction, post("/admin/pages/save", owner.cookie, stale)));
     expect(conflict).toMatchObject({
       data: { ok: false, message: PAGE_CONFLICT_MESSAGE, fieldErrors: {} },
@@ -323,19 +302,10 @@ describe("ownership matrix: only the owner's own pages, whatever ids the request
 
   it("refuses invalid input with the fields' messages", async () => {
     const owner = await createOwner();
-    const tooLong = await outcome(
-      callRoute(saveAction, {
-        request: post(
-          "/admin/pages/save",
-          owner.cookie,
-          await saveFields(owner.company.id, owner.about.id, {
-            metaTitle: "x".repeat(61),
-            layout: "carousel",
-          }),
-        ),
-        params: {},
-      }),
-    );
+    const tooLong = await saveAbout(owner.cookie, owner, {
+      metaTitle: "x".repeat(61),
+      layout: "carousel",
+    });
     expect(tooLong.status).toBe(400);
     expect(tooLong.data).toMatchObject({
       ok: false,

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { isRouteErrorResponse, redirect, useSearchParams } from "react-router";
+import { redirect, useSearchParams } from "react-router";
 import type { z } from "zod";
 import { PageEditor, type PreviewData } from "~/components/admin/page-editor/page-editor";
 import { PageMenu } from "~/components/admin/page-editor/page-menu";
@@ -24,6 +24,7 @@ import { publishPage } from "~/server/pages/publish-page.server";
 import { loadSiteView } from "~/server/sites/load-site-view.server";
 import { siteUrl } from "~/server/sites/site-url.server";
 import { actionFailed, actionInvalid } from "../../action-result.server";
+import { AdminRouteError } from "../route-error";
 import type { Route } from "./+types/pages";
 
 export function meta() {
@@ -226,16 +227,9 @@ export default function PagesRoute({ loaderData, actionData }: Route.ComponentPr
 
 /** Something broke while loading or changing pages: say so in Danish, keep the admin around it. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (!isRouteErrorResponse(error)) console.error(error);
   return (
-    <div role="alert" className="space-y-3 rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
-      <h1 className="font-bold text-xl">Siderne kunne ikke vises</h1>
+    <AdminRouteError error={error} title="Siderne kunne ikke vises" href="/admin/pages">
       <p>Der opstod en fejl.</p>
-      <p>
-        <a href="/admin/pages" className="font-semibold underline">
-          Prøv igen
-        </a>
-      </p>
-    </div>
+    </AdminRouteError>
   );
 }

@@ -1,4 +1,4 @@
-import { Form, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { buttonClass } from "~/components/ui/button";
 import { danishDateTime } from "~/lib/danish-time";
@@ -7,6 +7,7 @@ import type { ActionResult } from "~/schemas/action-result";
 import { requireOwner } from "~/server/auth/require-owner.server";
 import { listTrash, restoreTrashedPage, SlugTakenError, TRASH_DAYS } from "~/server/pages/trash.server";
 import { actionFailed } from "../../action-result.server";
+import { AdminRouteError } from "../route-error";
 import type { Route } from "./+types/trash";
 
 export function meta() {
@@ -108,15 +109,5 @@ export default function TrashRoute({ loaderData, actionData }: Route.ComponentPr
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (!isRouteErrorResponse(error)) console.error(error);
-  return (
-    <div role="alert" className="space-y-3 rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
-      <h1 className="font-bold text-xl">Papirkurven kunne ikke vises</h1>
-      <p>
-        <a href="/admin/pages/papirkurv" className="font-semibold underline">
-          Prøv igen
-        </a>
-      </p>
-    </div>
-  );
+  return <AdminRouteError error={error} title="Papirkurven kunne ikke vises" href="/admin/pages/papirkurv" />;
 }

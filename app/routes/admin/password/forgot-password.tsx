@@ -1,13 +1,11 @@
-import { type ActionFunctionArgs, Form, useActionData, useNavigation } from "react-router";
+import { type ActionFunctionArgs, useActionData } from "react-router";
 import { AuthCard } from "~/components/admin/auth-card";
-import { Button } from "~/components/ui/button";
-import { ErrorSummary } from "~/components/ui/error-summary";
-import { Field } from "~/components/ui/field";
 import { parseForm } from "~/lib/parse-form";
 import { forgotPasswordSchema, RESET_PASSWORD_LINK_MINUTES } from "~/schemas/settings";
 import { requestInfoContext } from "~/server/context";
 import { requestPasswordReset } from "~/server/settings/request-password-reset.server";
 import { actionDone, actionInvalid } from "../../action-result.server";
+import { AuthForm, emailField } from "./auth-form";
 
 export function meta() {
   return [{ title: "Glemt adgangskode | Håndværkernet" }, { name: "robots", content: "noindex" }];
@@ -33,8 +31,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 // Typed without ./+types: these routes sit in their own fragment (admin/password/routes.ts).
 export default function ForgotPassword() {
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   return (
     <AuthCard title="Glemt adgangskode?" backToLogin>
       {actionData?.ok ? (
@@ -47,33 +43,18 @@ export default function ForgotPassword() {
           </p>
         </div>
       ) : (
-        <Form method="post" className="space-y-4" noValidate>
-          <p className="text-stone-800">
-            Skriv den e-mail, du logger ind med. Så sender vi dig et link, så du kan vælge en ny adgangskode.
-          </p>
-          <ErrorSummary
-            focusKey={actionData}
-            errors={[
-              ...(actionData?.fieldErrors.email
-                ? [{ message: actionData.fieldErrors.email, fieldId: "forgot-email" }]
-                : []),
-              ...(actionData?.message ? [{ message: actionData.message }] : []),
-            ]}
-          />
-          <Field
-            id="forgot-email"
-            label="E-mail"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            defaultValue={actionData?.values?.email}
-            error={actionData?.fieldErrors.email}
-          />
-          <Button type="submit" className="w-full" disabled={busy}>
-            {busy ? "Sender..." : "Send link"}
-          </Button>
-        </Form>
+        <AuthForm
+          fields={[emailField("forgot-email")]}
+          result={actionData}
+          submit="Send link"
+          busyLabel="Sender..."
+          intro={
+            <p className="text-stone-800">
+              Skriv den e-mail, du logger ind med. Så sender vi dig et link, så du kan vælge en ny
+              adgangskode.
+            </p>
+          }
+        />
       )}
     </AuthCard>
   );

@@ -1,21 +1,17 @@
 import {
   type ActionFunctionArgs,
-  Form,
   type LoaderFunctionArgs,
   redirect,
   useActionData,
   useLoaderData,
-  useNavigation,
 } from "react-router";
 import { AuthCard } from "~/components/admin/auth-card";
-import { Button } from "~/components/ui/button";
-import { ErrorSummary, fieldSummary } from "~/components/ui/error-summary";
-import { Field } from "~/components/ui/field";
 import { parseForm } from "~/lib/parse-form";
 import { resetPasswordSchema } from "~/schemas/settings";
 import { isResetTokenUsable } from "~/server/settings/is-reset-token-usable.server";
 import { resetOwnerPassword } from "~/server/settings/reset-owner-password.server";
 import { actionInvalid } from "../../action-result.server";
+import { AuthForm } from "./auth-form";
 
 export function meta() {
   return [
@@ -48,12 +44,29 @@ export async function action({ request }: ActionFunctionArgs) {
 
 const INVALID_LINK = "Linket er udløbet eller er allerede brugt.";
 
+const RESET_FIELDS = [
+  {
+    id: "reset-password",
+    name: "password",
+    label: "Ny adgangskode",
+    type: "password",
+    autoComplete: "new-password",
+    minLength: 6,
+    hint: "Mindst 6 tegn.",
+  },
+  {
+    id: "reset-confirm",
+    name: "confirmPassword",
+    label: "Gentag adgangskode",
+    type: "password",
+    autoComplete: "new-password",
+  },
+];
+
 // Typed without ./+types: these routes sit in their own fragment (admin/password/routes.ts).
 export default function ResetPassword() {
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const invalid = !loaderData.usable || Boolean(actionData?.fieldErrors.token);
   return (
     <AuthCard title="Vælg en ny adgangskode" backToLogin>
@@ -67,39 +80,13 @@ export default function ResetPassword() {
           </p>
         </div>
       ) : (
-        <Form method="post" className="space-y-4" noValidate>
-          <input type="hidden" name="token" value={loaderData.token} />
-          <ErrorSummary
-            focusKey={actionData}
-            errors={fieldSummary(["password", "confirmPassword"], actionData?.fieldErrors ?? {}, {
-              password: "reset-password",
-              confirmPassword: "reset-confirm",
-            })}
-          />
-          <Field
-            id="reset-password"
-            label="Ny adgangskode"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={6}
-            hint="Mindst 6 tegn."
-            error={actionData?.fieldErrors?.password}
-          />
-          <Field
-            id="reset-confirm"
-            label="Gentag adgangskode"
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={actionData?.fieldErrors?.confirmPassword}
-          />
-          <Button type="submit" className="w-full" disabled={busy}>
-            {busy ? "Gemmer..." : "Gem ny adgangskode"}
-          </Button>
-        </Form>
+        <AuthForm
+          fields={RESET_FIELDS}
+          result={actionData}
+          submit="Gem ny adgangskode"
+          busyLabel="Gemmer..."
+          intro={<input type="hidden" name="token" value={loaderData.token} />}
+        />
       )}
     </AuthCard>
   );

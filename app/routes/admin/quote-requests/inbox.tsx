@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { danishDateTime } from "~/lib/danish-time";
 import { QUOTE_STATUS_LABELS, QUOTE_STATUSES, type QuoteStatus } from "~/schemas/quote-request";
 import { requireOwner } from "~/server/auth/require-owner.server";
 import { listQuoteRequests } from "~/server/quote-requests/list-quote-requests.server";
@@ -12,12 +13,6 @@ export function meta() {
 const isStatus = (value: string | null): value is QuoteStatus =>
   (QUOTE_STATUSES as readonly string[]).includes(value ?? "");
 
-const dateTime = new Intl.DateTimeFormat("da-DK", {
-  timeZone: "Europe/Copenhagen",
-  dateStyle: "medium",
-  timeStyle: "short",
-});
-
 export async function loader({ request }: Route.LoaderArgs) {
   const { company } = await requireOwner(request);
   const param = new URL(request.url).searchParams.get("status");
@@ -29,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     requests: rows.map((row) => ({
       id: row.id,
       name: row.name,
-      received: dateTime.format(row.createdAt),
+      received: danishDateTime(row.createdAt),
       excerpt: row.description.length > 140 ? `${row.description.slice(0, 139)}…` : row.description,
       status: row.status,
       unread: row.readAt === null,

@@ -1,48 +1,17 @@
-import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mailOutbox, quoteReplies, quoteRequests, replyTemplates } from "~/db/schema";
 import { TEMPLATES_MAX } from "~/schemas/quote-reply";
-import { storeQuoteRequest } from "~/server/quote-requests/store-quote-request.server";
-import { createQuoteTestCompany } from "~/server/quote-requests/test-support";
 import { connectTestDatabase } from "../../../../tests/setup/db";
-import { postForm, startHttpApp, type TestHttpApp } from "../../../../tests/setup/http-app";
-import { signUpWithSession } from "../../../../tests/setup/owner-session";
+import { postForm, startHttpAppForFile } from "../../../../tests/setup/http-app";
+import { createQuoteOwner, storeMetteRequest } from "./quote-owner.test-support";
 
 // "Svar kunden" (issue 25) through the real server/app.ts: a draft from the AI provider (the offline
 // writer here), templates, sending through the outbox with Reply-To the firm, the status and the reply
 // time; only the owner's own requests.
 
 const db = connectTestDatabase();
-let app: TestHttpApp;
-beforeAll(async () => {
-  app = await startHttpApp();
-}, 120_000);
-afterAll(async () => {
-  await app?.close();
-});
-
-async function owner() {
-  const email = `svar-${crypto.randomBytes(5).toString("hex")}@test.example`;
-  const cookie = await signUpWithSession(email);
-  const company = await createQuoteTestCompany(db, { email });
-  return { cookie, company };
-}
-
-function request(companyId: string, email = "mette@example.dk") {
-  return storeQuoteRequest({
-    companyId,
-    data: {
-      name: "Mette Hansen",
-      phone: "20 30 40 50",
-      email,
-      address: "Kirkegade 4, 7100 Vejle",
-      description: "Vinduer i stuen. Tre gamle termoruder skal skiftes, helst før jul.",
-      timing: "month",
-    },
-    photos: [],
-  });
-}
+const app = startHttpAppForFile();
 
 const decode = (html: string) =>
   html.replaceAll("&quot;", '"').replaceAll("&#x27;", "'").replaceAll("&#39;", "'");
@@ -54,8 +23,8 @@ const mailsTo = (to: string, kind = "quote-reply") =>
 
 describe("reply in one tap", () => {
   it("drafts from the request, sends through the outbox with Reply-To the firm, stores it, Kontaktet and the reply time", async () => {
-    const { cookie, company } = await owner();
-    const id = await request(company.id, `kunde-${company.id}@example.dk`);
+    const { cookie, company } = await createQuoteOwner(db);
+    const id = await storeMetteRequest(company.id, `kunde-${company.id}@example.dk`);
     const path = `/admin/forespoergsler/${id}`;
 
     const page = await app.request("localhost", path, { headers: { cookie } });
@@ -119,8 +88,8 @@ describe("reply in one tap", () => {
   });
 
   it("saves templates, fills in the customer's name and task, deletes them, and keeps to the limit", async () => {
-    const { cookie, company } = await owner();
-    const id = await request(company.id);
+    const { cookie, company } = await createQuoteOwner(db);
+    const id = await storeMetteRequest(company.id);
     const path = `/admin/forespoergsler/${id}`;
     const noName = await postForm(app, path, cookie, {
       intent: "save-template",
@@ -145,8 +114,8 @@ describe("reply in one tap", () => {
     );
 
     // Another owner can neither use nor delete it.
-    const other = await owner();
-    const otherId = await request(other.company.id);
+    const other = await createQuoteOwner(db);
+    const otherId = await storeMetteRequest(other.company.id);
     const foreign = await postForm(app, `/admin/forespoergsler/${otherId}`, other.cookie, {
       intent: "use-template",
       templateId: template!.id,
@@ -182,9 +151,9 @@ describe("reply in one tap", () => {
   });
 
   it("never answers another owner's request, and says so when the customer left no e-mail", async () => {
-    const a = await owner();
-    const b = await owner();
-    const id = await request(b.company.id, `b-kunde-${b.company.id}@example.dk`);
+    const a = await createQuoteOwner(db);
+    const b = await createQuoteOwner(db);
+    const id = await storeMetteRequest(b.company.id, `b-kunde-${b.company.id}@example.dk`);
     for (const intent of ["draft", "send-reply"]) {
       const answer = await postForm(app, `/admin/forespoergsler/${id}`, a.cookie, {
         intent,
@@ -195,7 +164,7 @@ describe("reply in one tap", () => {
     }
     expect(await mailsTo(`b-kunde-${b.company.id}@example.dk`)).toEqual([]);
 
-    const noEmail = await request(b.company.id, "");
+    const noEmail = await storeMetteRequest(b.company.id, "");
     const page = await app.request("localhost", `/admin/forespoergsler/${noEmail}`, {
       headers: { cookie: b.cookie },
     });

@@ -1,31 +1,23 @@
-import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { companies, quoteRequests } from "~/db/schema";
 import { storage } from "~/integrations/storage/index.server";
 import { processImage } from "~/server/images/process-image.server";
 import { storeQuoteRequest } from "~/server/quote-requests/store-quote-request.server";
-import { createQuoteTestCompany, phonePhoto } from "~/server/quote-requests/test-support";
+import { phonePhoto } from "~/server/quote-requests/test-support";
 import { connectTestDatabase } from "../../../../tests/setup/db";
-import { signUpWithSession } from "../../../../tests/setup/owner-session";
 import { callRoute } from "../../../../tests/setup/route-call";
 import { action as settingsAction, loader as settingsLoader } from "../settings/settings";
 import { action as detailAction, loader as detailLoader } from "./detail";
 import { loader as exportLoader } from "./export";
 import { loader as inboxLoader } from "./inbox";
 import { loader as photoLoader } from "./photo";
+import { createQuoteOwner } from "./quote-owner.test-support";
 
 // The admin inbox through its route functions with real owner sessions: the ownership matrix
 // (owner A never lists, reads, changes, exports or fetches photos of B's requests) and B's own use.
 
 const db = connectTestDatabase();
-
-async function createOwner() {
-  const email = `ejer-${crypto.randomBytes(5).toString("hex")}@indbakke.example`;
-  const cookie = await signUpWithSession(email);
-  const company = await createQuoteTestCompany(db, { email });
-  return { company, cookie };
-}
 
 async function createRequest(companyId: string, name: string, description = "Nyt tag på carporten, tak.") {
   const photo = {
@@ -66,8 +58,8 @@ async function outcome(promise: Promise<unknown>) {
 
 describe("ownership matrix: owner A and B's requests", () => {
   it("A can never list, read, change, delete, export or fetch photos of B's requests; anonymous is sent to login", async () => {
-    const a = await createOwner();
-    const b = await createOwner();
+    const a = await createQuoteOwner(db);
+    const b = await createQuoteOwner(db);
     const id = await createRequest(b.company.id, "Bente Bsen");
     const paths = { detail: `/admin/forespoergsler/${id}`, photo: `/admin/forespoergsler/${id}/billeder/0` };
 
@@ -126,7 +118,7 @@ describe("ownership matrix: owner A and B's requests", () => {
 
 describe("the owner's inbox", () => {
   it("lists newest first with a status filter, opens (marks read), changes status and note, exports and deletes with files", async () => {
-    const b = await createOwner();
+    const b = await createQuoteOwner(db);
     const first = await createRequest(b.company.id, "Første Kunde");
     const second = await createRequest(
       b.company.id,
@@ -207,8 +199,8 @@ describe("the owner's inbox", () => {
   });
 
   it("switches the form and the monthly report off and sets the retention in /admin/settings, bumping the site version", async () => {
-    const b = await createOwner();
-    const a = await createOwner();
+    const b = await createQuoteOwner(db);
+    const a = await createQuoteOwner(db);
     const before = b.company.version;
     const shown = (await settingsLoader({ request: get("/admin/settings", b.cookie) } as never)) as {
       quoteSettings: unknown;

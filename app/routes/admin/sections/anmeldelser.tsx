@@ -4,17 +4,14 @@ import {
   errorProps,
   FieldError,
   inputClass,
-  labelClass,
   SectionEditor,
   type SectionResult,
   SectionText,
 } from "~/components/admin/sections/section-editor";
-import { withShownTexts, withStoredTexts } from "~/content/section-texts";
+import { Field, FieldFrame, TextAreaField } from "~/components/ui/field";
 import { reviewCheckText } from "~/content/section-texts/anmeldelser";
-import { parseForm } from "~/lib/parse-form";
 import {
   ANMELDELSER_INTRO_MAX,
-  type AnmeldelserData,
   anmeldelserFormSchema,
   defaultAnmeldelser,
   MAX_QUOTES,
@@ -23,9 +20,8 @@ import {
   type ReviewSite,
 } from "~/schemas/sections/anmeldelser";
 import { readAnmeldelserForm } from "~/schemas/sections/read-anmeldelser-form";
-import { loadTrustSection, saveTrustSection } from "~/server/sections/trust-store.server";
 import type { Route } from "./+types/anmeldelser";
-import { SECTION_MESSAGES, sectionAction, sectionOwner } from "./section-route.server";
+import { loadTrustSectionForm, sectionOwner, trustSectionAction } from "./section-route.server";
 
 export function meta() {
   return [{ title: "Anmeldelser | Håndværkernet" }, { name: "robots", content: "noindex" }];
@@ -34,22 +30,20 @@ export function meta() {
 type FormValues = ReturnType<typeof readAnmeldelserForm>;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { company, trade } = await sectionOwner(request);
-  const stored = (await loadTrustSection(company.id, "anmeldelser")) as AnmeldelserData | null;
+  const owner = await sectionOwner(request);
   return {
-    section: withShownTexts("anmeldelser", { ...defaultAnmeldelser(), ...stored }, trade),
-    checkTexts: Object.fromEntries(REVIEW_CHECKS.map((check) => [check, reviewCheckText(check, trade)])),
+    section: await loadTrustSectionForm(owner, "anmeldelser", defaultAnmeldelser),
+    checkTexts: Object.fromEntries(
+      REVIEW_CHECKS.map((check) => [check, reviewCheckText(check, owner.trade)]),
+    ),
     today: new Date().toISOString().slice(0, 10),
   };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return sectionAction(request, {
-    parse: (form) => parseForm(form, anmeldelserFormSchema, { read: readAnmeldelserForm, separator: "-" }),
-    values: readAnmeldelserForm,
-    save: ({ company, trade }, value) =>
-      saveTrustSection(company.id, "anmeldelser", withStoredTexts("anmeldelser", value, trade)),
-    messages: SECTION_MESSAGES.trust,
+  return trustSectionAction(request, "anmeldelser", {
+    schema: anmeldelserFormSchema,
+    read: readAnmeldelserForm,
   });
 }
 
@@ -63,6 +57,8 @@ export default function AnmeldelserEditor({ loaderData, actionData }: Route.Comp
   const result = actionData as SectionResult<FormValues> | undefined;
   const section = (result?.values ?? loaderData.section) as FormValues;
   const errors = result?.fieldErrors ?? {};
+  /** An input tied to its Danish message; the name is its id, for the error summary's links. */
+  const field = (name: string) => ({ id: name, name, error: errors[name] });
   const slots = Array.from({ length: MAX_QUOTES }, (_, i) => section.quotes[i]);
   const quotesInUse = blocksInUse(
     MAX_QUOTES,
@@ -99,46 +95,25 @@ export default function AnmeldelserEditor({ loaderData, actionData }: Route.Comp
       />
       <fieldset className="grid gap-4">
         <legend className="font-semibold text-stone-900">Jeres sider med anmeldelser</legend>
-        {(Object.keys(REVIEW_SITES) as ReviewSite[]).map((site) => {
-          const id = `links-${site}`;
-          return (
-            <div key={site}>
-              <label htmlFor={id} className={labelClass}>
-                {LINK_LABELS[site]}
-              </label>
-              <input
-                id={id}
-                name={id}
-                type="url"
-                inputMode="url"
-                placeholder="https://"
-                defaultValue={section.links[site]}
-                className={inputClass}
-                {...errorProps(id, errors[id])}
-              />
-              <FieldError id={id} error={errors[id]} />
-            </div>
-          );
-        })}
-        <div>
-          <label htmlFor="trustpilotAfs" className={labelClass}>
-            Trustpilots invitationsadresse (valgfri)
-          </label>
-          <p id="trustpilotAfs-hint" className="mb-1 text-sm text-stone-700">
-            Fra Trustpilot Business (Automatic Feedback Service). Når du beder en kunde om en anmeldelse,
-            sendes mailen også til den adresse, så Trustpilot selv inviterer kunden.
-          </p>
-          <input
-            id="trustpilotAfs"
-            name="trustpilotAfs"
-            type="email"
-            autoComplete="off"
-            defaultValue={section.trustpilotAfs}
-            className={inputClass}
-            {...errorProps("trustpilotAfs", errors.trustpilotAfs, true)}
+        {(Object.keys(REVIEW_SITES) as ReviewSite[]).map((site) => (
+          <Field
+            key={site}
+            label={LINK_LABELS[site]}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            defaultValue={section.links[site]}
+            {...field(`links-${site}`)}
           />
-          <FieldError id="trustpilotAfs" error={errors.trustpilotAfs} />
-        </div>
+        ))}
+        <Field
+          label="Trustpilots invitationsadresse (valgfri)"
+          hint="Fra Trustpilot Business (Automatic Feedback Service). Når du beder en kunde om en anmeldelse, sendes mailen også til den adresse, så Trustpilot selv inviterer kunden."
+          type="email"
+          autoComplete="off"
+          defaultValue={section.trustpilotAfs}
+          {...field("trustpilotAfs")}
+        />
       </fieldset>
       <AddOneAtATime
         max={MAX_QUOTES}
@@ -146,76 +121,46 @@ export default function AnmeldelserEditor({ loaderData, actionData }: Route.Comp
         addLabel="Tilføj udtalelse"
         block={(i) => {
           const quote = slots[i];
+          const rating = `quotes-${i}-rating`;
           return (
             <fieldset key={i} className="grid gap-3 rounded-lg border border-stone-200 p-4 sm:grid-cols-2">
               <legend className="px-1 font-semibold text-stone-900">Udtalelse {i + 1}</legend>
-              {(["name", "town"] as const).map((part) => {
-                const id = `quotes-${i}-${part}`;
-                return (
-                  <div key={part}>
-                    <label htmlFor={id} className={labelClass}>
-                      {part === "name" ? "Kundens navn" : "By"}
-                    </label>
-                    <input
-                      id={id}
-                      name={id}
-                      defaultValue={quote?.[part] ?? ""}
-                      className={inputClass}
-                      {...errorProps(id, errors[id])}
-                    />
-                    <FieldError id={id} error={errors[id]} />
-                  </div>
-                );
-              })}
-              <div className="sm:col-span-2">
-                <label htmlFor={`quotes-${i}-text`} className={labelClass}>
-                  Hvad kunden skrev
-                </label>
-                <textarea
-                  id={`quotes-${i}-text`}
-                  name={`quotes-${i}-text`}
-                  rows={3}
-                  defaultValue={quote?.text ?? ""}
-                  className={inputClass}
-                  {...errorProps(`quotes-${i}-text`, errors[`quotes-${i}-text`])}
-                />
-                <FieldError id={`quotes-${i}-text`} error={errors[`quotes-${i}-text`]} />
-              </div>
-              <div>
-                <label htmlFor={`quotes-${i}-date`} className={labelClass}>
-                  Dato
-                </label>
-                <input
-                  id={`quotes-${i}-date`}
-                  name={`quotes-${i}-date`}
-                  type="date"
-                  max={loaderData.today}
-                  defaultValue={quote?.date ?? ""}
-                  className={inputClass}
-                  {...errorProps(`quotes-${i}-date`, errors[`quotes-${i}-date`])}
-                />
-                <FieldError id={`quotes-${i}-date`} error={errors[`quotes-${i}-date`]} />
-              </div>
-              <div>
-                <label htmlFor={`quotes-${i}-rating`} className={labelClass}>
-                  Kundens stjerner
-                </label>
-                <select
-                  id={`quotes-${i}-rating`}
-                  name={`quotes-${i}-rating`}
-                  defaultValue={quote?.rating ? String(quote.rating) : ""}
-                  className={inputClass}
-                  {...errorProps(`quotes-${i}-rating`, errors[`quotes-${i}-rating`])}
-                >
-                  <option value="">Ingen stjerner givet</option>
-                  {[5, 4, 3, 2, 1].map((n) => (
-                    <option key={n} value={n}>
-                      {n} af 5
-                    </option>
-                  ))}
-                </select>
-                <FieldError id={`quotes-${i}-rating`} error={errors[`quotes-${i}-rating`]} />
-              </div>
+              <Field label="Kundens navn" defaultValue={quote?.name ?? ""} {...field(`quotes-${i}-name`)} />
+              <Field label="By" defaultValue={quote?.town ?? ""} {...field(`quotes-${i}-town`)} />
+              <TextAreaField
+                className="sm:col-span-2"
+                label="Hvad kunden skrev"
+                rows={3}
+                defaultValue={quote?.text ?? ""}
+                {...field(`quotes-${i}-text`)}
+              />
+              <Field
+                label="Dato"
+                type="date"
+                max={loaderData.today}
+                defaultValue={quote?.date ?? ""}
+                {...field(`quotes-${i}-date`)}
+              />
+              <FieldFrame
+                label="Kundens stjerner"
+                id={rating}
+                error={errors[rating]}
+                control={(aria) => (
+                  <select
+                    {...aria}
+                    name={rating}
+                    defaultValue={quote?.rating ? String(quote.rating) : ""}
+                    className={inputClass}
+                  >
+                    <option value="">Ingen stjerner givet</option>
+                    {[5, 4, 3, 2, 1].map((n) => (
+                      <option key={n} value={n}>
+                        {n} af 5
+                      </option>
+                    ))}
+                  </select>
+                )}
+              />
             </fieldset>
           );
         }}

@@ -1,14 +1,10 @@
 import {
-  errorProps,
   FieldError,
-  inputClass,
-  labelClass,
   SectionEditor,
   type SectionResult,
   SectionText,
 } from "~/components/admin/sections/section-editor";
-import { withShownTexts, withStoredTexts } from "~/content/section-texts";
-import { parseForm } from "~/lib/parse-form";
+import { Checkbox, Field } from "~/components/ui/field";
 import {
   AUTHORISATION_AREAS,
   AUTHORISATION_LABELS,
@@ -21,9 +17,8 @@ import {
 } from "~/schemas/sections/autorisation";
 import { readAutorisationForm } from "~/schemas/sections/read-autorisation-form";
 import { saveAutorisation } from "~/server/sections/autorisation/save-autorisation.server";
-import { loadTrustSection } from "~/server/sections/trust-store.server";
 import type { Route } from "./+types/autorisation";
-import { SECTION_MESSAGES, sectionAction, sectionOwner } from "./section-route.server";
+import { loadTrustSectionForm, sectionOwner, trustSectionAction } from "./section-route.server";
 
 export function meta() {
   return [{ title: "Autorisation og garanti | Håndværkernet" }, { name: "robots", content: "noindex" }];
@@ -38,23 +33,23 @@ const STATUS_TEXT = {
 } as const;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { company, trade } = await sectionOwner(request);
-  const stored = (await loadTrustSection(company.id, "autorisation")) as AutorisationData | null;
+  const owner = await sectionOwner(request);
   return {
-    section: withShownTexts("autorisation", stored ?? defaultAutorisation(), trade),
-    cvr: company.cvr,
+    section: await loadTrustSectionForm(owner, "autorisation", defaultAutorisation),
+    cvr: owner.company.cvr,
   };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return sectionAction(request, {
-    parse: (form) => parseForm(form, autorisationFormSchema, { read: readAutorisationForm, separator: "-" }),
-    values: readAutorisationForm,
-    save: async ({ company, trade }, value) => {
-      await saveAutorisation(company, withStoredTexts("autorisation", value, trade));
+  return trustSectionAction(
+    request,
+    "autorisation",
+    { schema: autorisationFormSchema, read: readAutorisationForm },
+    // The register's answer per number is stored beside it (and shown here after the save).
+    async ({ company }, value) => {
+      await saveAutorisation(company, value);
     },
-    messages: SECTION_MESSAGES.trust,
-  });
+  );
 }
 
 export default function AutorisationEditor({ loaderData, actionData }: Route.ComponentProps) {
@@ -93,19 +88,15 @@ export default function AutorisationEditor({ loaderData, actionData }: Route.Com
           const check = result?.ok || !result ? section.checks?.[area] : undefined;
           return (
             <div key={area}>
-              <label htmlFor={id} className={labelClass}>
-                {AUTHORISATION_LABELS[area]}: autorisationsnummer
-              </label>
-              <input
+              <Field
                 id={id}
                 name={id}
+                label={`${AUTHORISATION_LABELS[area]}: autorisationsnummer`}
                 defaultValue={section.numbers[area]}
                 inputMode="text"
                 autoComplete="off"
-                className={inputClass}
-                {...errorProps(id, errors[id])}
+                error={errors[id]}
               />
-              <FieldError id={id} error={errors[id]} />
               {check && section.numbers[area] ? (
                 <p
                   className={`mt-1 text-sm ${check.status === "verified" ? "text-green-800" : "text-amber-900"}`}
@@ -124,16 +115,13 @@ export default function AutorisationEditor({ loaderData, actionData }: Route.Com
           Sæt kun kryds, hvis virksomheden er medlem lige nu. Det vises som jeres egne oplysninger.
         </p>
         {MEMBERSHIPS.map((id) => (
-          <label key={id} className="flex min-h-11 items-center gap-3 text-stone-900">
-            <input
-              type="checkbox"
-              name="memberships"
-              value={id}
-              defaultChecked={section.memberships.includes(id)}
-              className="size-5"
-            />
-            {MEMBERSHIP_LABELS[id]}
-          </label>
+          <Checkbox
+            key={id}
+            name="memberships"
+            value={id}
+            defaultChecked={section.memberships.includes(id)}
+            label={MEMBERSHIP_LABELS[id]}
+          />
         ))}
         <FieldError id="memberships" error={errors.memberships ?? errors["memberships-0"]} />
       </fieldset>

@@ -1,15 +1,12 @@
 import { SectionEditor, type SectionResult, SectionText } from "~/components/admin/sections/section-editor";
-import { SECTION_TEXT_DEFAULTS } from "~/content/section-texts";
-import { shownText, textToStore } from "~/content/section-texts/own-text";
 import { copenhagenDay } from "~/lib/copenhagen-day";
 import { TRADE_LABELS } from "~/lib/trade";
 import { FRADRAG_INTRO_MAX, parseFradragForm } from "~/schemas/sections/fradrag";
 import { fradragForTrade } from "~/server/sections/fradrag/fradrag-for-trade";
 import { saveFradrag } from "~/server/sections/fradrag/save-fradrag.server";
-import { loadSectionSettings } from "~/server/sections/load-section-settings.server";
 import { sectionsNow } from "~/server/sections/vagt/clock";
 import type { Route } from "./+types/fradrag";
-import { SECTION_MESSAGES, sectionAction, sectionOwner } from "./section-route.server";
+import { detailSectionAction, loadDetailSection } from "./section-route.server";
 
 export function meta() {
   return [{ title: "Håndværkerfradrag | Håndværkernet" }, { name: "robots", content: "noindex" }];
@@ -18,13 +15,12 @@ export function meta() {
 type FormValues = { enabled: string; intro: string };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { company, trade } = await sectionOwner(request);
-  const settings = await loadSectionSettings(company.id);
+  const { trade, settings, shown } = await loadDetailSection(request);
   const fradrag = fradragForTrade(trade, Number(copenhagenDay(sectionsNow()).slice(0, 4)));
   return {
     values: {
       enabled: settings.fradragEnabled ? "on" : "",
-      intro: shownText(settings.texts.fradragIntro, SECTION_TEXT_DEFAULTS.details.fradragIntro(trade)),
+      intro: shown("fradragIntro"),
     } satisfies FormValues,
     tradeLabel: TRADE_LABELS[trade],
     fradrag: fradrag ? { label: fradrag.label, year: fradrag.year, maxAmount: fradrag.maxAmount } : null,
@@ -32,14 +28,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return sectionAction(request, {
+  return detailSectionAction(request, {
     parse: parseFradragForm,
-    save: ({ company, trade }, value) =>
-      saveFradrag(company.id, {
-        ...value,
-        intro: textToStore(value.intro, SECTION_TEXT_DEFAULTS.details.fradragIntro(trade)),
-      }),
-    messages: SECTION_MESSAGES.details,
+    field: "intro",
+    text: "fradragIntro",
+    save: saveFradrag,
   });
 }
 

@@ -1,21 +1,10 @@
-import {
-  errorProps,
-  FieldError,
-  fieldId,
-  inputClass,
-  labelClass,
-  SectionEditor,
-  type SectionResult,
-  SectionText,
-} from "~/components/admin/sections/section-editor";
-import { SECTION_TEXT_DEFAULTS } from "~/content/section-texts";
-import { shownText, textToStore } from "~/content/section-texts/own-text";
+import { SectionEditor, type SectionResult, SectionText } from "~/components/admin/sections/section-editor";
+import { TextAreaField } from "~/components/ui/field";
 import { AREA_INTRO_MAX, AREA_TEXT_MAX, parseOmraadeForm } from "~/schemas/sections/omraade";
-import { loadSectionSettings } from "~/server/sections/load-section-settings.server";
 import { serviceAreaText } from "~/server/sections/omraade/parse-service-area";
 import { saveServiceArea } from "~/server/sections/omraade/save-service-area.server";
 import type { Route } from "./+types/omraade";
-import { SECTION_MESSAGES, sectionAction, sectionOwner } from "./section-route.server";
+import { detailSectionAction, loadDetailSection } from "./section-route.server";
 
 export function meta() {
   return [{ title: "Område | Håndværkernet" }, { name: "robots", content: "noindex" }];
@@ -24,35 +13,28 @@ export function meta() {
 type FormValues = { enabled: string; area: string; intro: string };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { company, trade } = await sectionOwner(request);
-  const settings = await loadSectionSettings(company.id);
+  const { settings, shown } = await loadDetailSection(request);
   return {
     values: {
       enabled: settings.areaEnabled ? "on" : "",
       area: serviceAreaText(settings.areaPostcodes),
-      intro: shownText(settings.texts.areaIntro, SECTION_TEXT_DEFAULTS.details.areaIntro(trade)),
+      intro: shown("areaIntro"),
     } satisfies FormValues,
   };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return sectionAction(request, {
+  return detailSectionAction(request, {
     parse: parseOmraadeForm,
-    save: async ({ company, trade }, value) => {
-      await saveServiceArea(company.id, {
-        ...value,
-        intro: textToStore(value.intro, SECTION_TEXT_DEFAULTS.details.areaIntro(trade)),
-      });
-    },
-    messages: SECTION_MESSAGES.details,
+    field: "intro",
+    text: "areaIntro",
+    save: saveServiceArea,
   });
 }
 
 export default function OmraadeSettings({ actionData, loaderData }: Route.ComponentProps) {
   const result = actionData as SectionResult<FormValues> | undefined;
   const values = result?.values ?? loaderData.values;
-  const error = result?.fieldErrors.area;
-  const id = fieldId("area");
   return (
     <SectionEditor
       title="Område"
@@ -66,25 +48,16 @@ export default function OmraadeSettings({ actionData, loaderData }: Route.Compon
         </p>
       }
     >
-      <div>
-        <label htmlFor={id} className={labelClass}>
-          Postnumre og byer
-        </label>
-        <p id={`${id}-hint`} className="mb-2 text-sm text-stone-600">
-          Adskil med komma, f.eks. 8000, 8200 Aarhus N, Risskov. Et bynavn med flere postnumre skal skrives
-          som postnummer.
-        </p>
-        <textarea
-          id={id}
-          name="area"
-          rows={4}
-          maxLength={AREA_TEXT_MAX}
-          defaultValue={values.area}
-          className={inputClass}
-          {...errorProps(id, error, true)}
-        />
-        <FieldError id={id} error={error} />
-      </div>
+      <TextAreaField
+        id="area"
+        name="area"
+        label="Postnumre og byer"
+        hint="Adskil med komma, f.eks. 8000, 8200 Aarhus N, Risskov. Et bynavn med flere postnumre skal skrives som postnummer."
+        rows={4}
+        maxLength={AREA_TEXT_MAX}
+        defaultValue={values.area}
+        error={result?.fieldErrors.area}
+      />
       <SectionText
         name="intro"
         label="Tekst over listen"

@@ -1,16 +1,13 @@
 import { useState } from "react";
 import { AddOneAtATime, blocksInUse } from "~/components/admin/sections/add-one-at-a-time";
 import {
-  errorProps,
   FieldError,
   inputClass,
-  labelClass,
   SectionEditor,
   type SectionResult,
   SectionText,
 } from "~/components/admin/sections/section-editor";
-import { withShownTexts, withStoredTexts } from "~/content/section-texts";
-import { parseForm } from "~/lib/parse-form";
+import { Checkbox, Field, FieldFrame } from "~/components/ui/field";
 import { SAVED_MESSAGE } from "~/schemas/save-wording";
 import {
   defaultPriser,
@@ -24,9 +21,9 @@ import {
   withVat,
 } from "~/schemas/sections/priser";
 import { readPriserForm } from "~/schemas/sections/read-priser-form";
-import { loadTrustSection, saveTrustSection } from "~/server/sections/trust-store.server";
+import { saveTrustSection } from "~/server/sections/trust-store.server";
 import type { Route } from "./+types/priser";
-import { SECTION_MESSAGES, sectionAction, sectionOwner } from "./section-route.server";
+import { loadTrustSectionForm, sectionOwner, trustSectionAction } from "./section-route.server";
 
 export function meta() {
   return [{ title: "Priser | Håndværkernet" }, { name: "robots", content: "noindex" }];
@@ -47,9 +44,7 @@ function toFormRows(section: PriserData): FormRow[] {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { company, trade } = await sectionOwner(request);
-  const stored = (await loadTrustSection(company.id, "priser")) as PriserData | null;
-  const section = withShownTexts("priser", { ...defaultPriser(), ...stored }, trade);
+  const section = await loadTrustSectionForm(await sectionOwner(request), "priser", defaultPriser);
   return {
     section: {
       enabled: section.enabled,
@@ -61,11 +56,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return sectionAction(request, {
-    parse: (form) => parseForm(form, priserFormSchema, { read: readPriserForm, separator: "-" }),
-    values: readPriserForm,
-    save: async ({ company, trade }, value) => {
-      await saveTrustSection(company.id, "priser", withStoredTexts("priser", value, trade));
+  return trustSectionAction(
+    request,
+    "priser",
+    { schema: priserFormSchema, read: readPriserForm },
+    async ({ company }, value) => {
+      await saveTrustSection(company.id, "priser", value);
       const converted = value.rows.filter((row) => row.convertedFromExcl).length;
       return converted
         ? {
@@ -73,8 +69,7 @@ export async function action({ request }: Route.ActionArgs) {
           }
         : undefined;
     },
-    messages: SECTION_MESSAGES.trust,
-  });
+  );
 }
 
 /** One price row; typing a price "ekskl. moms" shows the amount incl. moms at once (that is what is saved). */
@@ -91,83 +86,67 @@ function PriceRowFields({
   const [vat, setVat] = useState(row?.vat ?? "inkl");
   const amount = parseAmount(price);
   const id = (part: string) => `rows-${i}-${part}`;
+  const frame = (part: string) => ({ id: id(part), error: errors[id(part)] });
+  const field = (part: string) => ({ ...frame(part), name: id(part) });
   return (
     <fieldset className="grid gap-3 rounded-lg border border-stone-200 p-4 sm:grid-cols-2">
       <legend className="px-1 font-semibold text-stone-900">Pris {i + 1}</legend>
-      <div className="sm:col-span-2">
-        <label htmlFor={id("service")} className={labelClass}>
-          Ydelse
-        </label>
-        <input
-          id={id("service")}
-          name={id("service")}
-          defaultValue={row?.service ?? ""}
-          className={inputClass}
-          {...errorProps(id("service"), errors[id("service")])}
+      <Field
+        className="sm:col-span-2"
+        label="Ydelse"
+        defaultValue={row?.service ?? ""}
+        {...field("service")}
+      />
+      <Field
+        label="Pris i kr."
+        inputMode="decimal"
+        value={price}
+        onChange={(event) => setPrice(event.target.value)}
+        hint={
+          <span aria-live="polite">
+            {vat === "ekskl" && amount !== null
+              ? `Vises som ${formatKroner(withVat(amount))} inkl. moms`
+              : "Tom: prisen beregnes efter medgået tid"}
+          </span>
+        }
+        {...field("price")}
+      />
+      <FieldFrame
+        label="Moms"
+        id={id("vat")}
+        control={(aria) => (
+          <select
+            {...aria}
+            name={id("vat")}
+            value={vat}
+            onChange={(event) => setVat(event.target.value)}
+            className={inputClass}
+          >
+            <option value="inkl">Prisen er inkl. moms</option>
+            <option value="ekskl">Prisen er ekskl. moms (omregnes)</option>
+          </select>
+        )}
+      />
+      <FieldFrame
+        label="Enhed"
+        {...frame("unit")}
+        control={(aria) => (
+          <select {...aria} name={id("unit")} defaultValue={row?.unit ?? "time"} className={inputClass}>
+            {PRICE_UNITS.map((unit) => (
+              <option key={unit} value={unit}>
+                {PRICE_UNIT_LABELS[unit]}
+              </option>
+            ))}
+          </select>
+        )}
+      />
+      <div className="flex items-end">
+        <Checkbox
+          name={id("from")}
+          defaultChecked={row?.from ?? false}
+          label="“Fra”-pris (den laveste pris)"
         />
-        <FieldError id={id("service")} error={errors[id("service")]} />
       </div>
-      <div>
-        <label htmlFor={id("price")} className={labelClass}>
-          Pris i kr.
-        </label>
-        <input
-          id={id("price")}
-          name={id("price")}
-          inputMode="decimal"
-          value={price}
-          onChange={(event) => setPrice(event.target.value)}
-          className={inputClass}
-          {...errorProps(id("price"), errors[id("price")])}
-          aria-describedby={[`${id("price")}-hint`, errors[id("price")] ? `${id("price")}-error` : ""]
-            .join(" ")
-            .trim()}
-        />
-        <p id={`${id("price")}-hint`} className="mt-1 text-sm text-stone-700" aria-live="polite">
-          {vat === "ekskl" && amount !== null
-            ? `Vises som ${formatKroner(withVat(amount))} inkl. moms`
-            : "Tom: prisen beregnes efter medgået tid"}
-        </p>
-        <FieldError id={id("price")} error={errors[id("price")]} />
-      </div>
-      <div>
-        <label htmlFor={id("vat")} className={labelClass}>
-          Moms
-        </label>
-        <select
-          id={id("vat")}
-          name={id("vat")}
-          value={vat}
-          onChange={(event) => setVat(event.target.value)}
-          className={inputClass}
-        >
-          <option value="inkl">Prisen er inkl. moms</option>
-          <option value="ekskl">Prisen er ekskl. moms (omregnes)</option>
-        </select>
-      </div>
-      <div>
-        <label htmlFor={id("unit")} className={labelClass}>
-          Enhed
-        </label>
-        <select
-          id={id("unit")}
-          name={id("unit")}
-          defaultValue={row?.unit ?? "time"}
-          className={inputClass}
-          {...errorProps(id("unit"), errors[id("unit")])}
-        >
-          {PRICE_UNITS.map((unit) => (
-            <option key={unit} value={unit}>
-              {PRICE_UNIT_LABELS[unit]}
-            </option>
-          ))}
-        </select>
-        <FieldError id={id("unit")} error={errors[id("unit")]} />
-      </div>
-      <label className="flex min-h-11 items-center gap-3 self-end text-stone-900">
-        <input type="checkbox" name={id("from")} defaultChecked={row?.from ?? false} className="size-5" />
-        “Fra”-pris (den laveste pris)
-      </label>
     </fieldset>
   );
 }

@@ -1,36 +1,27 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { NO_PRICE_TEXTS, PRISER_INTROS } from "~/content/section-texts/priser";
 import { VAGT_TEXTS } from "~/content/section-texts/vagt";
 import { companies, siteDetails } from "~/db/schema";
-import { createTestCompany } from "~/server/pages/test-support";
 import { bumpSiteVersion } from "~/server/sites/bump-site-version.server";
 import { connectTestDatabase } from "../../../../tests/setup/db";
-import { postForm, startHttpApp, type TestHttpApp } from "../../../../tests/setup/http-app";
-import { signUpWithSession } from "../../../../tests/setup/owner-session";
+import { postForm, startHttpAppForFile } from "../../../../tests/setup/http-app";
+import { createOwnerWithSite } from "../../../../tests/setup/owner-session";
 
 // Issue 13 through the real server/app.ts: default texts per trade on the public page (and the owner's
 // own text instead), the structured on-call hours on the page and in JSON-LD, and the editor's preview
 // data carrying the same sections as the public homepage.
 
 const db = connectTestDatabase();
-let app: TestHttpApp;
+const app = startHttpAppForFile();
 
-async function owner(name: string, industry: string) {
-  const email = `tekster-${crypto.randomBytes(5).toString("hex")}@test.example`;
-  const cookie = await signUpWithSession(email);
-  const { company } = await createTestCompany(db, name, email);
+/** An owner whose company's register industry names the trade. */
+async function owner(industry: string) {
+  const { cookie, company } = await createOwnerWithSite(db, "Tekster");
   await db.update(companies).set({ industryDesc: industry }).where(eq(companies.id, company.id));
   return { cookie, company };
 }
-
-beforeAll(async () => {
-  app = await startHttpApp({ databaseUrl: process.env.DATABASE_URL! });
-}, 120_000);
-afterAll(async () => {
-  await app?.close();
-});
 
 const post = (path: string, cookie: string, fields: Record<string, string>) =>
   postForm(app, path, cookie, fields);
@@ -70,7 +61,7 @@ const weekdayHours = {
 
 describe("section texts and on-call hours", () => {
   it("on-call: the trade's default text until the owner writes one; hours in Danish and as hoursAvailable", async () => {
-    const a = await owner("Tekst VVS ApS", "VVS- og blikkenslagerforretning");
+    const a = await owner("VVS- og blikkenslagerforretning");
     const editor = await app.request("localhost", "/admin/sektioner/vagt", { headers: { cookie: a.cookie } });
     expect(textOf(editor.body)).toContain(VAGT_TEXTS.vvs);
 
@@ -134,7 +125,7 @@ describe("section texts and on-call hours", () => {
   });
 
   it("refuses on-call days without times with Danish messages, keeps the typed values, saves nothing", async () => {
-    const a = await owner("Tekst El ApS", "Elinstallatører");
+    const a = await owner("Elinstallatører");
     const answer = await post("/admin/sektioner/vagt", a.cookie, {
       onCallEnabled: "on",
       onCallPhone: "12345678",
@@ -150,7 +141,7 @@ describe("section texts and on-call hours", () => {
   });
 
   it("prices: the trade's intro and how-the-price-is-calculated wording; the editor preview gets the same sections", async () => {
-    const a = await owner("Tekst Tømrer ApS", "Tømrerforretning");
+    const a = await owner("Tømrerforretning");
     const service = `Terrasse-${crypto.randomBytes(3).toString("hex")}`;
     const before = await app.request("localhost", "/admin/pages", { headers: { cookie: a.cookie } });
     expect(before.status).toBe(200);

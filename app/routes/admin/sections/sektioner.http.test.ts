@@ -1,31 +1,16 @@
-import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { trustSections } from "~/db/schema";
-import { createTestCompany } from "~/server/pages/test-support";
 import { connectTestDatabase } from "../../../../tests/setup/db";
-import { postForm, startHttpApp, type TestHttpApp } from "../../../../tests/setup/http-app";
-import { signUpWithSession } from "../../../../tests/setup/owner-session";
+import { postForm, startHttpAppForFile } from "../../../../tests/setup/http-app";
+import { createOwnerWithSite } from "../../../../tests/setup/owner-session";
 
 // The trust-section editors through the real server/app.ts: every read and save is the signed-in
 // owner's own company; the public homepage shows what was saved (as text) and its JSON-LD follows.
 
 const db = connectTestDatabase();
-let app: TestHttpApp;
-
-async function owner(name: string) {
-  const email = `sektion-${crypto.randomBytes(5).toString("hex")}@test.example`;
-  const cookie = await signUpWithSession(email);
-  const site = await createTestCompany(db, name, email);
-  return { cookie, company: site.company };
-}
-
-beforeAll(async () => {
-  app = await startHttpApp({ databaseUrl: process.env.DATABASE_URL! });
-}, 120_000);
-afterAll(async () => {
-  await app?.close();
-});
+const app = startHttpAppForFile();
+const owner = () => createOwnerWithSite(db, "Sektion");
 
 // Repeated fields (a list's rows) as repeated pairs.
 const post = (path: string, cookie: string, fields: Record<string, string | string[]>) =>
@@ -60,8 +45,8 @@ describe("/admin/sektioner", () => {
   });
 
   it("saves to the owner's own company only, and the homepage shows it as text with JSON-LD", async () => {
-    const a = await owner("Sektion A Tømrer");
-    const b = await owner("Sektion B Tømrer");
+    const a = await owner();
+    const b = await owner();
     const saved = await post("/admin/sektioner/priser", a.cookie, {
       enabled: "on",
       "rows-0-service": "<b>Timepris</b>",
@@ -96,7 +81,7 @@ describe("/admin/sektioner", () => {
   });
 
   it("keeps typed values and saves nothing on bad input", async () => {
-    const a = await owner("Sektion C Tømrer");
+    const a = await owner();
     const answer = await post("/admin/sektioner/anmeldelser", a.cookie, {
       enabled: "on",
       "links-google": "http://evil.example/",
@@ -114,7 +99,7 @@ describe("/admin/sektioner", () => {
   });
 
   it("an authorisation number the register does not list for this CVR is never shown as verified", async () => {
-    const a = await owner("Sektion D El");
+    const a = await owner();
     const saved = await post("/admin/sektioner/autorisation", a.cookie, {
       enabled: "on",
       intro: "Vi står inde for vores arbejde.",

@@ -4,21 +4,19 @@ import {
   FieldError,
   fieldId,
   inputClass,
+  labelClass,
   SectionEditor,
   type SectionResult,
   SectionText,
   SectionToggle,
 } from "~/components/admin/sections/section-editor";
 import { Field } from "~/components/ui/field";
-import { SECTION_TEXT_DEFAULTS } from "~/content/section-texts";
-import { shownText, textToStore } from "~/content/section-texts/own-text";
 import { ON_CALL_NOTE_MAX, rowsFromSchedule } from "~/schemas/sections/on-call-schedule";
 import { HOLIDAY_NOTE_MAX, HOLIDAY_ROWS, ON_CALL_TEXT_MAX, parseVagtForm } from "~/schemas/sections/vagt";
 import { WEEKDAYS } from "~/schemas/site-content";
-import { loadSectionSettings } from "~/server/sections/load-section-settings.server";
 import { saveVagt } from "~/server/sections/vagt/save-vagt.server";
 import type { Route } from "./+types/vagt";
-import { SECTION_MESSAGES, sectionAction, sectionOwner } from "./section-route.server";
+import { detailSectionAction, loadDetailSection } from "./section-route.server";
 
 export function meta() {
   return [{ title: "Vagt og ferielukning | Håndværkernet" }, { name: "robots", content: "noindex" }];
@@ -40,13 +38,12 @@ const ORDER = [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { company, trade } = await sectionOwner(request);
-  const settings = await loadSectionSettings(company.id);
+  const { settings, shown } = await loadDetailSection(request);
   const schedule = settings.onCallSchedule;
   const values: Record<string, string> = {
     onCallEnabled: settings.onCallEnabled ? "on" : "",
     onCallPhone: settings.onCallPhone,
-    onCallText: shownText(settings.texts.onCallText, SECTION_TEXT_DEFAULTS.details.onCallText(trade)),
+    onCallText: shown("onCallText"),
     // Nothing chosen yet (a new section): the owner picks; a migrated note alone means "days".
     onCallMode: schedule.always ? "always" : schedule.days.length > 0 || schedule.note ? "days" : "",
     onCallNote: schedule.note,
@@ -65,18 +62,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return sectionAction(request, {
+  return detailSectionAction(request, {
     parse: parseVagtForm,
-    save: ({ company, trade }, value) =>
-      saveVagt(company.id, {
-        ...value,
-        onCallText: textToStore(value.onCallText, SECTION_TEXT_DEFAULTS.details.onCallText(trade)),
-      }),
-    messages: SECTION_MESSAGES.details,
+    field: "onCallText",
+    text: "onCallText",
+    save: saveVagt,
   });
 }
 
-const timeLabel = "mb-1 block text-sm font-medium text-stone-900";
+/** The day rows' "Fra"/"Til" labels, a size smaller so a day fits one row. */
+const timeLabel = `${labelClass} text-sm`;
 
 export default function VagtSettings({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData as SectionResult<Record<string, string>> | undefined;

@@ -1,12 +1,10 @@
-import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { redirects } from "~/db/schema";
-import { createTestCompany } from "~/server/pages/test-support";
 import { connectTestDatabase } from "../../../../tests/setup/db";
 import { startHttpAppForFile } from "../../../../tests/setup/http-app";
-import { signUpWithSession } from "../../../../tests/setup/owner-session";
+import { createOwnerWithSite } from "../../../../tests/setup/owner-session";
 import { callRoute } from "../../../../tests/setup/route-call";
 import { action, loader } from "./redirects";
 
@@ -16,12 +14,7 @@ import { action, loader } from "./redirects";
 const db = connectTestDatabase();
 const app = startHttpAppForFile();
 
-async function createOwner() {
-  const tag = crypto.randomBytes(5).toString("hex");
-  const email = `ejer-${tag}@videresend.example`;
-  const cookie = await signUpWithSession(email);
-  return { ...(await createTestCompany(db, `Videresend ${tag}`, email)), cookie };
-}
+const createOwner = () => createOwnerWithSite(db, "Videresend");
 
 const form = (cookie: string | null, fields: Record<string, string>) =>
   new Request("http://localhost/admin/settings/videresendelser", {

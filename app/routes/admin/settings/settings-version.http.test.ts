@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { SETTINGS_WEEKDAYS, type SettingsInput } from "~/schemas/settings";
+import type { SettingsInput } from "~/schemas/settings";
 import { listSettingsVersions } from "~/server/history/settings-versions.server";
+import { testSettingsInput } from "~/server/settings/settings-input.test-support";
 import { updateSettings } from "~/server/settings/update-settings.server";
 import { connectTestDatabase } from "../../../../tests/setup/db";
 import { httpAppForFile } from "../../../../tests/setup/http-app";
@@ -14,20 +15,7 @@ const { get } = httpAppForFile();
 
 const createOwner = () => createOwnerWithSite(db, "Indstillinger");
 
-function settings(phone: string, theme: SettingsInput["theme"]): SettingsInput {
-  return {
-    phone,
-    email: "kontakt@firma.example",
-    address: "Nygade 2",
-    zipcode: "7100",
-    city: "Vejle",
-    showHours: true,
-    hours: Object.fromEntries(SETTINGS_WEEKDAYS.map((d) => [d, "07:00 - 15:00"])) as SettingsInput["hours"],
-    socialMedia: { facebook: "", instagram: "", linkedin: "", tiktok: "" },
-    theme,
-    customDomain: null,
-  };
-}
+const settings = (phone: string, theme: SettingsInput["theme"]) => testSettingsInput({ phone, theme });
 
 const page = (cookie: string | null, path: string) =>
   get("localhost", path, cookie ? { headers: { cookie } } : {});

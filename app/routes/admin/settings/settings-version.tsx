@@ -1,10 +1,11 @@
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import { VersionPreviewBar } from "~/components/admin/history/history-list";
 import { PreviewFrame } from "~/components/admin/page-editor/preview-frame";
 import { SitePage } from "~/components/site/site-page";
 import { danishDateTime } from "~/lib/danish-time";
 import { requireOwner } from "~/server/auth/require-owner.server";
 import { previewSettingsVersion } from "~/server/history/preview-settings-version.server";
+import { AdminRouteError } from "../route-error";
 import type { Route } from "./+types/settings-version";
 
 export function meta() {
@@ -63,17 +64,12 @@ export default function SettingsVersionRoute({ loaderData }: Route.ComponentProp
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const missing = isRouteErrorResponse(error) && error.status === 404;
-  if (!isRouteErrorResponse(error)) console.error(error);
   return (
-    <div role="alert" className="space-y-3 rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
-      <h1 className="font-bold text-xl">
-        {missing ? "Versionen blev ikke fundet" : "Versionen kunne ikke vises"}
-      </h1>
-      <p>
-        <Link to="/admin/settings" className="font-semibold underline">
-          Tilbage til indstillinger
-        </Link>
-      </p>
-    </div>
+    <AdminRouteError
+      error={error}
+      title={missing ? "Versionen blev ikke fundet" : "Versionen kunne ikke vises"}
+      href="/admin/settings"
+      link="Tilbage til indstillinger"
+    />
   );
 }

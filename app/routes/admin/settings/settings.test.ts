@@ -2,10 +2,11 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { companies } from "~/db/schema";
 import type { ActionResult } from "~/schemas/action-result";
-import { SETTINGS_WEEKDAYS, type SettingsInput } from "~/schemas/settings";
+import { SETTINGS_WEEKDAYS } from "~/schemas/settings";
 import { auth } from "~/server/auth/auth.server";
 import { signInOwner } from "~/server/auth/sign-in-owner.server";
 import { listSettingsVersions } from "~/server/history/settings-versions.server";
+import { testSettingsInput } from "~/server/settings/settings-input.test-support";
 import { insertTestCompany } from "~/server/settings/test-company.test-support";
 import { updateSettings } from "~/server/settings/update-settings.server";
 import { connectTestDatabase } from "../../../../tests/setup/db";
@@ -50,19 +51,6 @@ async function thrownBy(promise: Promise<unknown>): Promise<unknown> {
   }
   throw new Error("expected a redirect to be thrown");
 }
-
-const input = (): SettingsInput => ({
-  phone: "",
-  email: "",
-  address: "",
-  zipcode: "",
-  city: "",
-  showHours: true,
-  hours: Object.fromEntries(SETTINGS_WEEKDAYS.map((d) => [d, ""])) as SettingsInput["hours"],
-  socialMedia: { facebook: "", instagram: "", linkedin: "", tiktok: "" },
-  theme: "amber",
-  customDomain: null,
-});
 
 // Route arguments beyond the request are not used by these routes.
 const args = (request: Request) => ({ request, params: {}, context: {} }) as never;
@@ -121,7 +109,7 @@ describe("/admin/settings ownership", () => {
   it("restores only the owner's own settings versions", async () => {
     const { cookie } = await ownerSession();
     const other = await insertTestCompany(db);
-    await updateSettings(other.id, { ...input(), theme: "blue" });
+    await updateSettings(other.id, testSettingsInput({ theme: "blue" }));
     const [version] = await listSettingsVersions(other.id);
     const [before] = await db.select().from(companies).where(eq(companies.id, other.id));
     const form = new FormData();
