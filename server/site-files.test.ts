@@ -256,19 +256,15 @@ describe("published site files", { timeout: 240_000 }, () => {
   });
 
   it("a page that changes at a holiday boundary is rendered again by the periodic job, the live path meanwhile", async () => {
-    const clock = (await app.vite.ssrLoadModule("/app/server/sections/vagt/clock.ts")) as {
-      setSectionsClockForTests: (date: Date | null) => void;
-    };
-    const job = (await app.vite.ssrLoadModule("/app/server/site-files/refresh-site-files.server.ts")) as {
-      refreshSiteFiles: (budgetMs?: number) => Promise<{ published: number }>;
-    };
+    // The app's own holiday clock and periodic job (its bundle holds other copies than this file's imports).
+    const { setSectionsClockForTests, refreshSiteFiles: refreshAppSiteFiles } = app.mod;
     const holiday = (await createTestCompany(db(), "Ferie Filer")).company;
     await db()
       .insert(siteDetails)
       .values({ companyId: holiday.id, holidays: [{ from: "2026-12-22", to: "2027-01-02", note: "" }] });
     const host = `${holiday.subdomain}.localhost:3000`;
     try {
-      clock.setSectionsClockForTests(new Date("2026-12-21T12:00:00Z"));
+      setSectionsClockForTests(new Date("2026-12-21T12:00:00Z"));
       await publish(holiday.id);
       const before = await request(app.fast, host, "/");
       expect(before.headers["x-site-cache"]).toBe("file");
@@ -276,16 +272,16 @@ describe("published site files", { timeout: 240_000 }, () => {
         Date.parse("2026-12-21T23:00:00Z"),
       );
       // Copenhagen midnight: the file is past its expiry, so the live path renders the closure.
-      clock.setSectionsClockForTests(new Date("2026-12-21T23:00:00Z"));
+      setSectionsClockForTests(new Date("2026-12-21T23:00:00Z"));
       const live = await request(app.fast, host, "/");
       expect(live.headers["x-site-cache"]).not.toBe("file");
       expect(live.body.toString()).not.toEqual(before.body.toString());
-      expect((await job.refreshSiteFiles(10_000)).published).toBeGreaterThanOrEqual(1);
+      expect((await refreshAppSiteFiles(10_000)).published).toBeGreaterThanOrEqual(1);
       const after = await request(app.fast, host, "/");
       expect(after.headers["x-site-cache"]).toBe("file");
       expect(after.body.toString()).toEqual(live.body.toString());
     } finally {
-      clock.setSectionsClockForTests(null);
+      setSectionsClockForTests(null);
     }
   });
 });
