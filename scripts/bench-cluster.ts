@@ -17,7 +17,6 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import pg from "pg";
 import { closeDatabase, connectDatabase, db } from "~/db/client.server";
 import { startEmbeddedPostgres } from "~/db/embedded.server";
@@ -51,19 +50,11 @@ import {
   writeLuaScript,
   wrk,
 } from "./lib/cluster-load";
+import { readNumberOptions } from "./lib/number-options";
 
-const { values } = parseArgs({
-  options: {
-    companies: { type: "string", default: "10000" },
-    duration: { type: "string", default: "15" },
-    connections: { type: "string", default: "32" },
-    owners: { type: "string", default: "4" },
-  },
-});
-const companyCount = Number(values.companies);
-const duration = Number(values.duration);
-const connections = Number(values.connections);
-const ownerCount = Number(values.owners);
+const {
+  numbers: { companies: companyCount, duration, connections, owners: ownerCount },
+} = readNumberOptions({ companies: 10000, duration: 15, connections: 32, owners: 4 });
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 
 /** Up to 2000 random (subdomain, page) pairs from the database: homepages and sub-pages. */

@@ -16,25 +16,16 @@ import { execFileSync } from "node:child_process";
 import http from "node:http";
 import net from "node:net";
 import os from "node:os";
-import { parseArgs } from "node:util";
 import pg from "pg";
 import sharp from "sharp";
 import { startPushTestServer } from "~/integrations/push/push-test-server";
 import { demoCompany } from "~/server/seed/demo-companies";
+import { readNumberOptions } from "./lib/number-options";
 import { percentile, startServer } from "./lib/test-server";
 
-const { values } = parseArgs({
-  options: {
-    posts: { type: "string", default: "10" },
-    duration: { type: "string", default: "8" },
-    connections: { type: "string", default: "32" },
-    port: { type: "string", default: "3113" },
-  },
-});
-const posts = Number(values.posts);
-const duration = Number(values.duration);
-const connections = Number(values.connections);
-const port = Number(values.port);
+const {
+  numbers: { posts, duration, connections, port },
+} = readNumberOptions({ posts: 10, duration: 8, connections: 32, port: 3113 });
 const site = demoCompany(1);
 const host = `${site.baseSubdomain}.localhost:${port}`;
 

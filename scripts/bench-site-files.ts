@@ -16,27 +16,18 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { parseArgs } from "node:util";
-import pg from "pg";
-import { startEmbeddedPostgres } from "~/db/embedded.server";
+import { withEmbeddedPostgres } from "~/db/embedded.server";
 import { demoCvr } from "~/server/seed/demo-companies";
 import { cpuTicks, TICKS_PER_SECOND } from "./lib/cpu-ticks";
+import { readNumberOptions } from "./lib/number-options";
 
-const { values } = parseArgs({
-  options: {
-    companies: { type: "string", default: "10" },
-    duration: { type: "string", default: "8" },
-    connections: { type: "string", default: "16" },
-    rounds: { type: "string", default: "3" },
-    sample: { type: "string", default: "200" },
-    port: { type: "string", default: "3299" },
-    "data-dir": { type: "string" },
-  },
-});
-const companies = Number(values.companies);
-const port = Number(values.port);
+const { numbers: options, values } = readNumberOptions(
+  { companies: 10, duration: 8, connections: 16, rounds: 3, sample: 200, port: 3299 },
+  { "data-dir": { type: "string" } },
+);
+const { companies, port } = options;
 const nginxPort = port + 1;
-const dataDir = path.resolve(values["data-dir"] ?? `data/bench-${companies}`);
+const dataDir = path.resolve(String(values["data-dir"] ?? `data/bench-${companies}`));
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const storeDir = path.join(dataDir, "site-files");
 const nodeBin = path.resolve("node_modules/.bin/node");
@@ -99,10 +90,7 @@ async function stop(child: ChildProcess): Promise<void> {
 
 /** Company 1 gets pages until it has ten (copies of its subpage, published). */
 async function tenPageSite(): Promise<void> {
-  const database = await startEmbeddedPostgres({ dataDir });
-  const client = new pg.Client({ connectionString: database.url });
-  try {
-    await client.connect();
+  await withEmbeddedPostgres(dataDir, async (client) => {
     const { rows } = await client.query<{ id: string; n: string }>(
       "select c.id, count(p.id) as n from companies c join pages p on p.company_id = c.id where c.cvr = $1 group by c.id",
       [demoCvr(1)],
@@ -117,10 +105,7 @@ async function tenPageSite(): Promise<void> {
          order by p.position limit $2`,
         [rows[0]!.id, missing],
       );
-  } finally {
-    await client.end().catch(() => {});
-    await database.stop();
-  }
+  });
 }
 
 type Target = { host: string; path: string; file: string };
@@ -193,8 +178,8 @@ function wrk(toPort: number, script: string, label: string, pid?: number): Resul
     "wrk",
     [
       "-t1",
-      `-c${values.connections}`,
-      `-d${values.duration}s`,
+      `-c${options.connections}`,
+      `-d${options.duration}s`,
       "--latency",
       "-s",
       script,
@@ -305,11 +290,11 @@ async function main() {
   let rssMb = 0;
   let sampleOk = 0;
   let unknown503 = 0;
-  const sample = Number(values.sample);
+  const sample = options.sample;
   try {
     wrk(port, ours, "warm-up");
     const pairs: Array<[Result, Result]> = [];
-    for (let round = 0; round < Number(values.rounds); round++)
+    for (let round = 0; round < options.rounds; round++)
       pairs.push([wrk(port, ours, "site files", server.pid), wrk(nginxPort, theirs, "nginx")]);
     pairs.sort((a, b) => a[0].rps / a[1].rps - b[0].rps / b[1].rps);
     const [mid, nginxMid] = pairs[Math.floor(pairs.length / 2)]!;
@@ -355,7 +340,7 @@ async function main() {
     await stop(before);
   }
   console.log(
-    `\n### Site files, ${companies} companies (${os.cpus().length} cores, wrk -t1 -c${values.connections} -d${values.duration}s, load average ${os.loadavg()[0]!.toFixed(1)})\n`,
+    `\n### Site files, ${companies} companies (${os.cpus().length} cores, wrk -t1 -c${options.connections} -d${options.duration}s, load average ${os.loadavg()[0]!.toFixed(1)})\n`,
   );
   console.log(
     "| companies | pages | server | req/s | p50 ms | p99 ms | CPU node µs/request | nginx req/s | nginx p99 ms | ratio to nginx |",

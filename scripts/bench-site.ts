@@ -21,35 +21,29 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { parseArgs } from "node:util";
-import pg from "pg";
-import { startEmbeddedPostgres } from "~/db/embedded.server";
+import { withEmbeddedPostgres } from "~/db/embedded.server";
 import { demoCompany, demoCvr } from "~/server/seed/demo-companies";
+import { readNumberOptions } from "./lib/number-options";
 import { type BrowserMetrics, browserMetrics, pageWeight, type Weight } from "./lib/page-metrics";
 import { startBareNode, startNginx } from "./lib/site-servers";
 import { BROWSER_UA, type Load, wrk as runWrk, type WrkResult } from "./lib/site-wrk";
 import { percentile } from "./lib/test-server";
 
-const { values } = parseArgs({
-  options: {
-    companies: { type: "string", default: "10" },
-    duration: { type: "string", default: "8" },
-    connections: { type: "string", default: "32" },
+const {
+  numbers: { companies, duration, connections, rounds: roundsAsked, port },
+  values,
+} = readNumberOptions(
+  { companies: 10, duration: 8, connections: 32, port: 3299, rounds: 3 },
+  {
     "data-dir": { type: "string" },
-    port: { type: "string", default: "3299" },
     "nginx-port": { type: "string" },
     uncached: { type: "boolean", default: false },
     "skip-browser": { type: "boolean", default: false },
-    rounds: { type: "string", default: "3" },
   },
-});
-const companies = Number(values.companies);
-const duration = Number(values.duration);
-const connections = Number(values.connections);
-const rounds = Math.max(1, Number(values.rounds));
-const port = Number(values.port);
+);
+const rounds = Math.max(1, roundsAsked);
 const nginxPort = Number(values["nginx-port"] ?? port + 1);
-const dataDir = path.resolve(values["data-dir"] ?? `data/bench-${companies}`);
+const dataDir = path.resolve(String(values["data-dir"] ?? `data/bench-${companies}`));
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const nodeBin = path.resolve("node_modules/.bin/node");
 
@@ -87,19 +81,13 @@ const OWN_DOMAIN = "bench-eget-domaene.dk";
 
 async function giveOwnDomain(): Promise<void> {
   if (companies < 2) throw new Error("--companies skal være mindst 2 (virksomhed 2 får et eget domæne)");
-  const database = await startEmbeddedPostgres({ dataDir });
-  const client = new pg.Client({ connectionString: database.url });
-  try {
-    await client.connect();
+  await withEmbeddedPostgres(dataDir, async (client) => {
     // Not through bumpSiteVersion: no server runs yet, so no cache can hold the old address.
     await client.query(
       "update companies set custom_domain = $1, custom_domain_verified_at = coalesce(custom_domain_verified_at, now()) where cvr = $2",
       [OWN_DOMAIN, demoCvr(2)],
     );
-  } finally {
-    await client.end().catch(() => {});
-    await database.stop();
-  }
+  });
 }
 
 type Fetched = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };

@@ -1,14 +1,15 @@
 // npm run seed -- --companies N : creates N deterministic demo companies (see README).
-import { parseArgs } from "node:util";
 import { envOrExit } from "~/config/env.server";
 import { closeDatabase, connectDatabase } from "~/db/client.server";
 import { startEmbeddedPostgres } from "~/db/embedded.server";
 import { applyMigrations } from "~/db/migrate.server";
 import { reachDatabase } from "~/db/reach-database.server";
 import { countCompanies, seedCompanies } from "~/server/seed/seed-companies.server";
+import { readNumberOptions } from "./lib/number-options";
 
-const { values } = parseArgs({ options: { companies: { type: "string", default: "10" } } });
-const count = Number(values.companies);
+const {
+  numbers: { companies: count },
+} = readNumberOptions({ companies: 10 });
 if (!Number.isInteger(count) || count < 1) {
   console.error("--companies skal være et positivt heltal");
   process.exit(2);

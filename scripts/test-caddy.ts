@@ -9,16 +9,12 @@
 // (installed with apt-get when missing) and takes ~20 s. Exits non-zero on the first failure.
 
 import assert from "node:assert/strict";
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { closeDatabase, connectDatabase, db } from "~/db/client.server";
-import { startEmbeddedPostgres } from "~/db/embedded.server";
-import { applyMigrations } from "~/db/migrate.server";
+import { closeDatabase, db } from "~/db/client.server";
 import { companies } from "~/db/schema";
-import { seedCompanies } from "~/server/seed/seed-companies.server";
 import { type AppInstance, ensureBuild, request, startCaddy, startInstances } from "./lib/cluster";
+import { startSeededDatabase } from "./lib/seeded-database";
 import { status } from "./lib/test-server";
 
 const ROOT = "hv.test";
@@ -33,16 +29,7 @@ function check(name: string, fn: () => void) {
 
 try {
   ensureBuild(buildDir);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hv-caddy-db-"));
-  fs.chmodSync(dataDir, 0o755);
-  const database = await startEmbeddedPostgres({ dataDir });
-  cleanups.push(async () => {
-    await database.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-  connectDatabase(database.url);
-  await applyMigrations(db());
-  await seedCompanies(3);
+  const database = await startSeededDatabase(3, (remove) => cleanups.push(remove));
   const [first, second, third] = await db()
     .select({ id: companies.id, name: companies.name, subdomain: companies.subdomain })
     .from(companies)

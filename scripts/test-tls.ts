@@ -23,12 +23,11 @@ import os from "node:os";
 import path from "node:path";
 import tls from "node:tls";
 import { eq } from "drizzle-orm";
-import { closeDatabase, connectDatabase, db } from "~/db/client.server";
-import { findFreePort, startEmbeddedPostgres } from "~/db/embedded.server";
-import { applyMigrations } from "~/db/migrate.server";
+import { closeDatabase, db } from "~/db/client.server";
+import { findFreePort } from "~/db/embedded.server";
 import { companies } from "~/db/schema";
-import { seedCompanies } from "~/server/seed/seed-companies.server";
 import { ensureBuild, request, startCaddy, startInstances } from "./lib/cluster";
+import { startSeededDatabase } from "./lib/seeded-database";
 
 const ROOT = "hv.test";
 const OWN = "firma-test.dk";
@@ -250,16 +249,7 @@ async function main() {
   const afterWildcard = issued();
 
   // --- The app: two seeded companies, one with a verified own domain, one with an unverified.
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hv-tls-db-"));
-  fs.chmodSync(dataDir, 0o755);
-  const database = await startEmbeddedPostgres({ dataDir });
-  cleanups.unshift(async () => {
-    await database.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-  connectDatabase(database.url);
-  await applyMigrations(db());
-  await seedCompanies(2);
+  const database = await startSeededDatabase(2, (remove) => cleanups.unshift(remove));
   const [first, second] = await db()
     .select({ id: companies.id, subdomain: companies.subdomain })
     .from(companies)
@@ -280,14 +270,8 @@ async function main() {
   const storage = path.join(work, "caddy-storage");
   const acme = { directory, listenerCa: listenerCert, issuingRoot: () => Buffer.concat([issuingRoot]) };
   const upstreams = instances.map((instance) => instance.port);
-  const node1 = await startCaddy({
-    rootDomain: ROOT,
-    upstreams,
-    tls: { dir: tlsDir, ca: issuingRoot },
-    acme,
-    storage,
-    ports: { http: httpPort, https: httpsPort },
-  });
+  const node = { rootDomain: ROOT, upstreams, tls: { dir: tlsDir, ca: issuingRoot }, acme, storage };
+  const node1 = await startCaddy({ ...node, ports: { http: httpPort, https: httpsPort } });
   cleanups.unshift(node1.stop);
 
   const subdomain = `${first.subdomain}.${ROOT}`;
@@ -317,13 +301,7 @@ async function main() {
     assert.ok(!pebble.output().includes(UNKNOWN), "Pebble never saw an order for the unknown domain");
   });
 
-  const node2 = await startCaddy({
-    rootDomain: ROOT,
-    upstreams,
-    tls: { dir: tlsDir, ca: issuingRoot },
-    acme,
-    storage,
-  });
+  const node2 = await startCaddy(node);
   cleanups.unshift(node2.stop);
   const ownOnNode2 = await request({ port: node2.httpsPort, host: OWN, path: "/", ca: node2.rootCa() });
   const node2Cert = await peerCertificate(node2.httpsPort, OWN);

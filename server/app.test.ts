@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies, images, pages } from "~/db/schema";
 import { createTestCompany } from "~/server/pages/test-support";
 import { connectTestDatabase } from "../tests/setup/db";
-import { startHttpApp, type TestHttpApp } from "../tests/setup/http-app";
+import { postForm, postSameOrigin, startHttpApp, type TestHttpApp } from "../tests/setup/http-app";
 import { signUpWithSession } from "../tests/setup/owner-session";
 
 // The real server/app.ts (every middleware, the React Router build) on a loopback port.
@@ -94,9 +94,8 @@ describe("request bodies are capped while they stream", () => {
   const json = (bytes: number) => `{"name":"${"a".repeat(bytes)}"}`;
 
   it("refuses a declared body over the limit with 413 and a Danish page", async () => {
-    const answer = await app.request("localhost", "/api/sendContactEmail", {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: `http://localhost:${app.port}` },
+    const answer = await postSameOrigin(app, "/api/sendContactEmail", {
+      contentType: "application/json",
       body: json(1024 * 1024),
     });
     expect(answer.status).toBe(413);
@@ -104,27 +103,19 @@ describe("request bodies are capped while they stream", () => {
   });
 
   it("cuts off a chunked body (no Content-Length) once it passes the limit", async () => {
-    const answer = await app.request("localhost", "/api/sendContactEmail", {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        "transfer-encoding": "chunked",
-        origin: `http://localhost:${app.port}`,
-      },
+    const answer = await postSameOrigin(app, "/api/sendContactEmail", {
+      contentType: "application/json",
       body: json(2 * 1024 * 1024),
+      headers: { "transfer-encoding": "chunked" },
     });
     expect(answer.status).toBe(413);
     expect(answer.body).toContain("Forespørgslen er for stor");
   });
 
   it("lets a normal form through", async () => {
-    const answer = await app.request("localhost", "/admin", {
-      method: "POST",
-      headers: {
-        "content-type": "application/x-www-form-urlencoded",
-        origin: `http://localhost:${app.port}`,
-      },
-      body: "email=ingen%40example.dk&password=forkert-kode-123",
+    const answer = await postForm(app, "/admin", "", {
+      email: "ingen@example.dk",
+      password: "forkert-kode-123",
     });
     expect(answer.status).toBeLessThan(500);
     expect(answer.status).not.toBe(413);
@@ -146,12 +137,8 @@ describe("malformed requests answer 400 with a plain page", () => {
   });
 
   it("with a malformed multipart body", async () => {
-    const answer = await app.request("localhost", "/admin", {
-      method: "POST",
-      headers: {
-        "content-type": "multipart/form-data; boundary=----grænse",
-        origin: `http://localhost:${app.port}`,
-      },
+    const answer = await postSameOrigin(app, "/admin", {
+      contentType: "multipart/form-data; boundary=----grænse",
       body: "dette er ikke multipart",
     });
     expect(answer.status).toBe(400);

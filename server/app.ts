@@ -39,15 +39,20 @@ import { siteFiles } from "./site-files-path";
 import { MAIN_HOST_SITE_PATH, requestHost, SITE_FILES, sitePageCacheKey, sitePagePath } from "./site-request";
 import { publicCacheHeaders } from "./static-cache";
 
-// For the HTTP tests (tests/setup/http-app.ts), which run this bundle without its background workers:
-// flush an instance's counters now, and let its background renders finish before it closes.
+// What runs this bundle besides server/main.ts: the HTTP tests (tests/setup/http-app.ts, without the
+// background workers) flush an instance's counters and let its background renders finish; the
+// fast-path tests (tests/setup/fast-path-app.ts) set this instance's settings, billing switch and
+// clocks; scripts/publish-sites.ts renders every site now (publishSite, refreshSiteFiles).
+export { resetEnvForTests } from "~/config/env.server";
+export { resetBillingForTests } from "~/integrations/billing/index.server";
 export { flushCallTaps } from "~/server/analytics/flush-call-taps.server";
 export { flushPageViews } from "~/server/analytics/flush-page-views.server";
+export { setBillingClockForTests } from "~/server/billing/clock";
 export { instrumentRequests } from "~/server/metrics/instrument-requests.server";
 export { settleSiteImageRenders } from "~/server/sections/images/render-site-images-in-background.server";
+export { setSectionsClockForTests } from "~/server/sections/vagt/clock";
 // What startServices learns about its database, for the HTTP tests' instances (they skip startServices).
 export { learnDatabaseIdentity } from "~/server/site-files/database-identity.server";
-// For scripts/publish-sites.ts (the benchmark's and an operator's "render every site now").
 export { publishSite } from "~/server/site-files/publish-site.server";
 export { refreshSiteFiles } from "~/server/site-files/refresh-site-files.server";
 export { startDraining } from "./ops";

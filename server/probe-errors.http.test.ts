@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { storage } from "~/integrations/storage/index.server";
 import { REPORT_OPT_OUT_PATH } from "~/server/reports/report-opt-out-token.server";
 import { connectTestDatabase } from "../tests/setup/db";
-import { startHttpAppForFile } from "../tests/setup/http-app";
+import { postForm, startHttpAppForFile } from "../tests/setup/http-app";
 
 // Security probe finding F15: malformed requests answer 4xx, never 500, and a refused request is one
 // log line without a stack trace (before, React Router logged the stack in production; in tests
@@ -54,14 +54,7 @@ describe("F15", () => {
 
   it("logs a 405 as one line without a stack trace", async () => {
     watchLogs();
-    const answer = await app.request("localhost", "/faq", {
-      method: "POST",
-      headers: {
-        origin: `http://localhost:${app.port}`,
-        "content-type": "application/x-www-form-urlencoded",
-      },
-      body: "a=1",
-    });
+    const answer = await postForm(app, "/faq", "", { a: "1" });
     expect(answer.status).toBe(405);
     expectOneRefusalLine(405, "/faq");
   });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { resetEnvForTests } from "~/config/env.server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectTestDatabase } from "../tests/setup/db";
 import { startHttpApp, type TestHttpApp } from "../tests/setup/http-app";
+import { stubEnvs, unstubEnvs } from "../tests/setup/stub-env";
 
 // Info items of the security probe: X-Forwarded-* was believed from any loopback client; HSTS lacked
 // includeSubDomains on the product's own domain. Through the real HTTP app.
@@ -12,14 +12,12 @@ describe("X-Forwarded-* from a client that is not a configured proxy", () => {
   let app: TestHttpApp;
   beforeAll(async () => {
     // This app trusts one proxy address only; the test's requests come from loopback.
-    vi.stubEnv("TRUSTED_PROXIES", "192.0.2.10");
-    resetEnvForTests();
+    stubEnvs({ TRUSTED_PROXIES: "192.0.2.10" });
     app = await startHttpApp();
   }, 120_000);
   afterAll(async () => {
     await app?.close();
-    vi.unstubAllEnvs();
-    resetEnvForTests();
+    unstubEnvs();
   });
 
   it("is ignored: X-Forwarded-Proto https makes nothing HTTPS (no HSTS)", async () => {

@@ -8,7 +8,7 @@ import { type EmbeddedDatabase, startEmbeddedPostgres } from "~/db/embedded.serv
 import { applyMigrations } from "~/db/migrate.server";
 import { createTestCompany } from "~/server/pages/test-support";
 import { allowConsoleError, expectConsoleError } from "../tests/setup/console";
-import { startHttpApp, type TestHttpApp } from "../tests/setup/http-app";
+import { postForm, startHttpApp, type TestHttpApp } from "../tests/setup/http-app";
 
 // This file owns a whole PostgreSQL server, because it stops and starts it: the three fixes for a
 // database restart (docs/performance.md, "drills") each get a regression test here.
@@ -66,13 +66,9 @@ describe("while PostgreSQL restarts", () => {
 
   it("fix 3: a request that fails on the database answers 503 with Retry-After, not 500", async () => {
     expectConsoleError(/Unexpected Server Error/);
-    const login = await app.request("localhost", "/admin?index", {
-      method: "POST",
-      headers: {
-        "content-type": "application/x-www-form-urlencoded",
-        origin: `http://localhost:${app.port}`,
-      },
-      body: "email=ejer%40example.dk&password=hemmelig-kode-123",
+    const login = await postForm(app, "/admin?index", "", {
+      email: "ejer@example.dk",
+      password: "hemmelig-kode-123",
     });
     expect(login.status).toBe(503);
     expect(login.headers["retry-after"]).toBe("5");

@@ -1,6 +1,5 @@
 import type http from "node:http";
 import { and, eq } from "drizzle-orm";
-import type { ViteDevServer } from "vite";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { companies, pages, pageViews } from "~/db/schema";
 import { copenhagenDay } from "~/lib/copenhagen-day";
@@ -19,7 +18,6 @@ const BROWSER =
 const BOT = "Googlebot/2.1 (+http://www.google.com/bot.html)";
 const OWN_DOMAIN = "hurtig-toemrer.dk";
 
-let vite: ViteDevServer;
 let mod: FastPathAppModule;
 let normal: http.Server;
 let fast: http.Server;
@@ -32,7 +30,7 @@ function comparable(reply: Reply) {
 }
 
 beforeAll(async () => {
-  ({ vite, mod, normal, fast } = app);
+  ({ mod, normal, fast } = app);
   const a = await createTestCompany(db(), "Hurtig Tømrer");
   const b = await createTestCompany(db(), "Eget Domæne Murer");
   await db()
@@ -62,7 +60,7 @@ async function compare(
   return actual;
 }
 
-// The first renders compile the routes through Vite: slow on a busy machine.
+// Generous: every case renders twice and compares, slow on a busy machine.
 describe("the customer-page fast path", { timeout: 240_000 }, () => {
   const forms = () => [
     ["subdomain homepage", `${site.subdomain}.localhost:3000`, "/"],
@@ -218,41 +216,32 @@ describe("the customer-page fast path", { timeout: 240_000 }, () => {
       .select({ trialEndDate: companies.trialEndDate })
       .from(companies)
       .where(eq(companies.id, paused.id));
-    // The app's own module graph (loaded through Vite) holds its env, billing switch and clock.
-    const config = (await vite.ssrLoadModule("/app/config/env.server.ts")) as {
-      resetEnvForTests: () => void;
-    };
-    const billing = (await vite.ssrLoadModule("/app/integrations/billing/index.server.ts")) as {
-      resetBillingForTests: () => void;
-    };
-    const clock = (await vite.ssrLoadModule("/app/server/billing/clock.ts")) as {
-      setBillingClockForTests: (date: Date | null) => void;
-    };
+    // The app's own module instances (its bundle) hold its env, billing switch and clock.
     const switchBilling = (provider: "stripe" | "none") => {
       Object.assign(process.env, {
         BILLING_PROVIDER: provider,
         STRIPE_SECRET_KEY: "sk_test_fast_path",
         STRIPE_WEBHOOK_SECRET: "whsec_fast_path",
       });
-      config.resetEnvForTests();
-      billing.resetBillingForTests();
+      mod.resetEnvForTests();
+      mod.resetBillingForTests();
     };
     try {
       switchBilling("stripe");
       // Still in the grace period: the cached page is served fast.
-      clock.setBillingClockForTests(new Date(row!.trialEndDate.getTime() + 13 * 86_400_000));
+      mod.setBillingClockForTests(new Date(row!.trialEndDate.getTime() + 13 * 86_400_000));
       let before = mod.siteFastPathServed();
       expect((await request(fast, host, "/")).status).toBe(200);
       expect(mod.siteFastPathServed()).toBe(before + 1);
       // Grace over, nothing changed the site's version: the next request gets the pause page.
-      clock.setBillingClockForTests(new Date(row!.trialEndDate.getTime() + 15 * 86_400_000));
+      mod.setBillingClockForTests(new Date(row!.trialEndDate.getTime() + 15 * 86_400_000));
       before = mod.siteFastPathServed();
       const reply = await request(fast, host, "/");
       expect(reply.status).toBe(503);
       expect(reply.body.toString()).toContain("Hjemmesiden er midlertidigt sat på pause");
       expect(mod.siteFastPathServed()).toBe(before);
     } finally {
-      clock.setBillingClockForTests(null);
+      mod.setBillingClockForTests(null);
       switchBilling("none");
     }
   });

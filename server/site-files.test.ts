@@ -107,22 +107,28 @@ describe("published site files", { timeout: 240_000 }, () => {
       [{ "accept-encoding": "gzip, deflate, br" }, "GET"],
       [{ "accept-encoding": "br" }, "HEAD"],
     ];
-    const fromFiles: Reply[] = [];
+    /** Every case in every variant, from both servers, in one order. */
+    const requestAll = async () => {
+      const replies: Array<{ reply: Reply; label: string }> = [];
+      for (const [host, pagePath] of cases)
+        for (const [headers, method] of variants)
+          for (const server of [app.fast, app.normal]) {
+            const reply = await request(
+              server,
+              host,
+              pagePath,
+              { "user-agent": BOT, "x-request-id": "r", ...headers },
+              method,
+            );
+            replies.push({ reply, label: `${host}${pagePath} ${JSON.stringify(headers)} ${method}` });
+          }
+      return replies;
+    };
+    const fromFiles = await requestAll();
+    for (const { reply, label } of fromFiles) expect(reply.headers["x-site-cache"], label).toBe("file");
     for (const [host, pagePath] of cases) {
-      for (const [headers, method] of variants) {
-        for (const server of [app.fast, app.normal]) {
-          const reply = await request(
-            server,
-            host,
-            pagePath,
-            { "user-agent": BOT, "x-request-id": "r", ...headers },
-            method,
-          );
-          expect(reply.headers["x-site-cache"], `${host}${pagePath}`).toBe("file");
-          fromFiles.push(reply);
-        }
-      }
-      const etag = fromFiles.at(-1)!.headers.etag!;
+      const etag = fromFiles.findLast(({ label }) => label.startsWith(`${host}${pagePath} `))!.reply.headers
+        .etag!;
       const revalidated = await request(app.fast, host, pagePath, {
         "user-agent": BOT,
         "if-none-match": etag,
@@ -133,24 +139,11 @@ describe("published site files", { timeout: 240_000 }, () => {
     // The same requests with the files withdrawn: the database and the renderer answer (same version).
     withdrawSite(siteFilesRoot(), site.id);
     withdrawSite(siteFilesRoot(), owned.id);
-    let index = 0;
-    for (const [host, pagePath] of cases) {
-      for (const [headers, method] of variants) {
-        for (const server of [app.fast, app.normal]) {
-          const live = await request(
-            server,
-            host,
-            pagePath,
-            { "user-agent": BOT, "x-request-id": "r", ...headers },
-            method,
-          );
-          expect(live.headers["x-site-cache"]).not.toBe("file");
-          expect(comparable(fromFiles[index++]!), `${host}${pagePath} ${JSON.stringify(headers)}`).toEqual(
-            comparable(live),
-          );
-        }
-      }
-    }
+    const live = await requestAll();
+    live.forEach(({ reply, label }, index) => {
+      expect(reply.headers["x-site-cache"], label).not.toBe("file");
+      expect(comparable(fromFiles[index]!.reply), label).toEqual(comparable(reply));
+    });
     await publishSite(site.id);
     await publishSite(owned.id);
   });
@@ -263,19 +256,15 @@ describe("published site files", { timeout: 240_000 }, () => {
   });
 
   it("a page that changes at a holiday boundary is rendered again by the periodic job, the live path meanwhile", async () => {
-    const clock = (await app.vite.ssrLoadModule("/app/server/sections/vagt/clock.ts")) as {
-      setSectionsClockForTests: (date: Date | null) => void;
-    };
-    const job = (await app.vite.ssrLoadModule("/app/server/site-files/refresh-site-files.server.ts")) as {
-      refreshSiteFiles: (budgetMs?: number) => Promise<{ published: number }>;
-    };
+    // The app's own holiday clock and periodic job (its bundle holds other copies than this file's imports).
+    const { setSectionsClockForTests, refreshSiteFiles: refreshAppSiteFiles } = app.mod;
     const holiday = (await createTestCompany(db(), "Ferie Filer")).company;
     await db()
       .insert(siteDetails)
       .values({ companyId: holiday.id, holidays: [{ from: "2026-12-22", to: "2027-01-02", note: "" }] });
     const host = `${holiday.subdomain}.localhost:3000`;
     try {
-      clock.setSectionsClockForTests(new Date("2026-12-21T12:00:00Z"));
+      setSectionsClockForTests(new Date("2026-12-21T12:00:00Z"));
       await publish(holiday.id);
       const before = await request(app.fast, host, "/");
       expect(before.headers["x-site-cache"]).toBe("file");
@@ -283,16 +272,16 @@ describe("published site files", { timeout: 240_000 }, () => {
         Date.parse("2026-12-21T23:00:00Z"),
       );
       // Copenhagen midnight: the file is past its expiry, so the live path renders the closure.
-      clock.setSectionsClockForTests(new Date("2026-12-21T23:00:00Z"));
+      setSectionsClockForTests(new Date("2026-12-21T23:00:00Z"));
       const live = await request(app.fast, host, "/");
       expect(live.headers["x-site-cache"]).not.toBe("file");
       expect(live.body.toString()).not.toEqual(before.body.toString());
-      expect((await job.refreshSiteFiles(10_000)).published).toBeGreaterThanOrEqual(1);
+      expect((await refreshAppSiteFiles(10_000)).published).toBeGreaterThanOrEqual(1);
       const after = await request(app.fast, host, "/");
       expect(after.headers["x-site-cache"]).toBe("file");
       expect(after.body.toString()).toEqual(live.body.toString());
     } finally {
-      clock.setSectionsClockForTests(null);
+      setSectionsClockForTests(null);
     }
   });
 });

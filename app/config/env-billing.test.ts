@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "./env.server";
+import { offlineProviders } from "./providers";
 
 /** A deployment that names everything except billing. */
 const DEPLOYED = {
@@ -8,19 +9,9 @@ const DEPLOYED = {
   AUTH_SECRET: "x".repeat(40),
   PUBLIC_URL: "https://xn--hndvrkernet-x8aq.dk",
   DNS_A_RECORD: "192.0.2.10",
-  CVR_PROVIDER: "offline",
-  WEBSITE_SEARCH_PROVIDER: "offline",
-  SCRAPE_PROVIDER: "fetch",
-  AI_PROVIDER: "offline",
-  MAIL_PROVIDER: "offline",
-  STORAGE_PROVIDER: "local",
-  DNS_PROVIDER: "system",
-  AUTHORISATION_PROVIDER: "offline",
-  PUSH_PROVIDER: "none",
-  SMS_PROVIDER: "none",
-  INDEXNOW_PROVIDER: "none",
-  IDENTITY_PROVIDER: "none",
-} as const;
+  ...offlineProviders(),
+  BILLING_PROVIDER: undefined,
+};
 
 describe("billing settings", () => {
   it("embedded mode runs without Stripe keys, and uses Stripe when its keys are given", () => {

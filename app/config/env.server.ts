@@ -247,6 +247,19 @@ export function unknownProvider(variable: ProviderVariable, value: string): Erro
 }
 
 /**
+ * Whether a service that can be switched off ("none") is on: PUSH, SMS, IndexNow, identity. Throws on
+ * a provider the table does not know (a value set around parseEnv, e.g. by a test).
+ */
+export function serviceEnabled(
+  variable: "PUSH_PROVIDER" | "SMS_PROVIDER" | "INDEXNOW_PROVIDER" | "IDENTITY_PROVIDER",
+): boolean {
+  const provider: string = env()[variable];
+  const choices: readonly string[] = PROVIDERS[variable].choices;
+  if (!choices.includes(provider)) throw unknownProvider(variable, provider);
+  return provider !== "none";
+}
+
+/**
  * Parses an environment; throws EnvError naming every wrong or missing variable at once.
  * Embedded mode (no DATABASE_URL) fills in offline stand-ins; deployed mode requires every provider,
  * AUTH_SECRET, PUBLIC_URL and DNS_A_RECORD to be set explicitly.

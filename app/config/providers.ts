@@ -42,6 +42,16 @@ export type ProviderTable = typeof PROVIDERS;
 export type ProviderVariable = keyof ProviderTable;
 export type Providers = { [K in ProviderVariable]: ProviderTable[K]["choices"][number] };
 
+/**
+ * Every provider variable named with its offline stand-in (each row's first choice): a deployment in
+ * which nothing leaves the machine, for tests and benchmarks to start from.
+ */
+export function offlineProviders(): Record<ProviderVariable, string> {
+  return Object.fromEntries(
+    Object.entries(PROVIDERS).map(([variable, row]) => [variable, row.choices[0]]),
+  ) as Record<ProviderVariable, string>;
+}
+
 export function readProviders(
   source: Record<string, string | undefined>,
   deployed: boolean,

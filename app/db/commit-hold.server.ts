@@ -13,7 +13,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 
 type Hold = { open: boolean; ms: number; work: Array<() => Promise<void>> };
 
-// One store for every copy of this module: a test file and the app it loads through Vite hold
+// One store for every copy of this module: a test file and the app bundle it loads hold
 // different module instances but share one database client and its transaction wrapper.
 const shared = globalThis as typeof globalThis & { __hvCommitHolds?: AsyncLocalStorage<Hold> };
 shared.__hvCommitHolds ??= new AsyncLocalStorage<Hold>();

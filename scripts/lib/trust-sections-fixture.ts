@@ -1,10 +1,10 @@
 import fs from "node:fs";
-import path from "node:path";
-import pg from "pg";
+import { withEmbeddedDatabase } from "~/db/with-embedded-database";
 import { parseRegister } from "~/integrations/authorisation/parse-register";
 import type { AutorisationData } from "~/schemas/sections/autorisation";
 import { checkAuthorisations } from "~/server/sections/autorisation/check-authorisations";
 import { FRESHNESS_LEASE_MS } from "~/server/sites/listen-site-changes.server";
+import { writeSiteDetails, writeTrustSections } from "./site-rows";
 
 /** The offline register's active electrician (app/integrations/authorisation/offline-register.csv). */
 const REGISTER_CVR = "91909375";
@@ -22,18 +22,7 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
  * electrician, whose trade qualifies for the fradrag.
  */
 export async function switchOnTrustSections(dataDir: string, cvr: string): Promise<void> {
-  const port = Number(
-    fs.readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8").split("\n")[3],
-  );
-  const client = new pg.Client({
-    host: "127.0.0.1",
-    port,
-    user: "postgres",
-    password: "postgres",
-    database: "haandvaerkernet",
-  });
-  await client.connect();
-  try {
+  await withEmbeddedDatabase(dataDir, async (client) => {
     const { rows } = await client.query("update companies set cvr = $1 where cvr = $2 returning id", [
       REGISTER_CVR,
       cvr,
@@ -62,7 +51,6 @@ export async function switchOnTrustSections(dataDir: string, cvr: string): Promi
     const sections = {
       autorisation,
       anmeldelser: {
-        enabled: true,
         links: {
           google: "https://g.page/r/CdemoReview123/review",
           trustpilot: "https://dk.trustpilot.com/review/aarhuscel.dk",
@@ -115,7 +103,6 @@ export async function switchOnTrustSections(dataDir: string, cvr: string): Promi
         check: "faktura",
       },
       priser: {
-        enabled: true,
         rows: [
           {
             service: "Timepris, elektriker",
@@ -151,12 +138,7 @@ export async function switchOnTrustSections(dataDir: string, cvr: string): Promi
           "Prisen på en ny eltavle afhænger af husets installation; vi giver et fast tilbud efter en gratis besigtigelse.",
       },
     };
-    for (const [name, data] of Object.entries(sections)) {
-      await client.query(
-        "insert into trust_sections (company_id, name, enabled, data) values ($1, $2, true, $3) on conflict (company_id, name) do update set data = excluded.data, enabled = true",
-        [id, name, JSON.stringify(data)],
-      );
-    }
+    await writeTrustSections(client, id, sections);
     const postcodes = ["8000", "8200", "8210", "8220", "8230", "8240", "8250", "8260", "8270", "8300"].concat(
       ["8310", "8320", "8330", "8340", "8361", "8380", "8381", "8382"],
     );
@@ -179,19 +161,11 @@ export async function switchOnTrustSections(dataDir: string, cvr: string): Promi
       ],
       note: "",
     };
-    await client.query(
-      `insert into site_details (company_id, fradrag_enabled, area_enabled, area_postcodes, on_call_enabled, on_call_phone, on_call_schedule, holidays)
-       values ($1, true, true, $2, true, '20 30 40 50', $3, $4)
-       on conflict (company_id) do update set fradrag_enabled = true, area_enabled = true, area_postcodes = excluded.area_postcodes,
-         on_call_enabled = true, on_call_phone = excluded.on_call_phone, on_call_schedule = excluded.on_call_schedule, holidays = excluded.holidays`,
-      [id, JSON.stringify(postcodes), JSON.stringify(onCall), JSON.stringify(holidays)],
-    );
+    await writeSiteDetails(client, id, { postcodes, onCallPhone: "20 30 40 50", onCall, holidays });
     await client.query("update companies set version = version + 1 where id = $1", [id]);
     await client.query("select pg_notify('site_changed', $1)", [id]);
     // As bumpSiteVersion does: wait out the freshness lease, so no instance still trusts its cache
     // on a round trip from before this commit (docs/decisions/025).
     await new Promise((resolve) => setTimeout(resolve, 2 * FRESHNESS_LEASE_MS));
-  } finally {
-    await client.end();
-  }
+  });
 }

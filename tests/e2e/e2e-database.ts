@@ -1,7 +1,8 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import pg from "pg";
+import type pg from "pg";
+import { withEmbeddedDatabase } from "../../app/db/with-embedded-database";
 import { demoCompany } from "../../app/server/seed/demo-companies";
 import { PUBLISH_LOCK_SPACE } from "../../app/server/site-files/publish-lock";
 import { E2E_PORT } from "../../playwright.config";
@@ -12,22 +13,8 @@ import { E2E_PORT } from "../../playwright.config";
  * server runs its embedded PostgreSQL in DATA_DIR=.e2e-data-<port> (playwright.config.ts); PostgreSQL
  * writes its port into postmaster.pid there. The credentials are the embedded server's fixed local ones.
  */
-export async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const pidFile = path.resolve(`.e2e-data-${E2E_PORT}`, "postgres", "postmaster.pid");
-  const port = Number(fs.readFileSync(pidFile, "utf8").split("\n")[3]);
-  const client = new pg.Client({
-    host: "127.0.0.1",
-    port,
-    user: "postgres",
-    password: "postgres",
-    database: "haandvaerkernet",
-  });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
+export function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  return withEmbeddedDatabase(path.resolve(`.e2e-data-${E2E_PORT}`), work);
 }
 
 export type OwnCompany = {

@@ -1,4 +1,6 @@
 import type pg from "pg";
+import { HANSEN_INTRO, HANSEN_QUOTES, hansenPhotos, reviewQuote } from "../../scripts/lib/homepage-fixtures";
+import { writeSiteDetails, writeTrustSections } from "../../scripts/lib/site-rows";
 import { siteChanged } from "./e2e-database";
 
 // A fully filled homepage (issue 22) for a company of the test's own: photos, owner, reviews,
@@ -6,22 +8,17 @@ import { siteChanged } from "./e2e-database";
 // them. Photos are the product's own static images (served from /site-images), so the page lays out
 // real pictures without an upload.
 
-const quote = (name: string, town: string, text: string, rating: number | null) => ({
-  name,
-  town,
-  text,
-  date: "2026-10-02",
-  rating,
-});
-
 /** Everything a homepage can show, for the company `id`, written as the admin would store it. */
 export async function fillEverything(db: pg.Client, id: string) {
   const photo = (name: string) => `/site-images/${name}`;
+  const standIn = {
+    tag: "tomrer-detail.svg",
+    tilbygning: "murer-detail.svg",
+    vinduer: "maler-detail.svg",
+    ejer: "tomrer-og.png",
+  };
   const profile = {
-    intro: {
-      heading: "Lokal tømrer i Roskilde siden 2011",
-      text: "Vi hjælper private og boligforeninger i Roskilde og omegn med tag, vinduer og tilbygninger.\n\nVi giver en fast pris, før vi går i gang.",
-    },
+    intro: HANSEN_INTRO,
     services: [
       { title: "Nyt tag", line: "Tegl, skifer og tagpap – med fast pris.", pageSlug: null },
       { title: "Vinduer og døre", line: "Udskiftning, monteret tæt og pænt.", pageSlug: null },
@@ -29,16 +26,7 @@ export async function fillEverything(db: pg.Client, id: string) {
       { title: "Renovering", line: "Gulve, lofter og skillevægge i ældre huse.", pageSlug: null },
     ],
     usps: ["Kører ud i hele Roskilde Kommune", "Et lille, fast hold"],
-    workPhotos: [
-      { image: photo("tomrer-detail.svg"), alt: "Nyt tegltag i Himmelev" },
-      { image: photo("murer-detail.svg"), alt: "Tilbygning i Svogerslev" },
-      { image: photo("maler-detail.svg"), alt: "Nye vinduer i en villa" },
-    ],
-    owner: {
-      name: "Jens Hansen, tømrermester",
-      line: "Jeg har drevet firmaet siden 2011, og jeg kommer selv ud og ser på opgaven, før du får en pris.",
-      photo: photo("tomrer-og.png"),
-    },
+    ...hansenPhotos((name) => photo(standIn[name])),
   };
   await db.query(
     "update companies set profile = $2, industry_desc = 'Tømrer- og bygningssnedkervirksomhed', quote_form_enabled = true where id = $1",
@@ -51,32 +39,27 @@ export async function fillEverything(db: pg.Client, id: string) {
   );
   const sections = {
     autorisation: {
-      enabled: true,
       intro: "Vi er medlem af Dansk Byggeri og tilsluttet Byggegaranti.",
       numbers: { el: "", vvs: "", kloak: "", gas: "" },
       memberships: ["dansk-byggeri", "byggegaranti"],
       checks: {},
     },
     anmeldelser: {
-      enabled: true,
       links: { google: "https://g.page/r/hansen/review", trustpilot: "", anmeldHaandvaerker: "" },
       quotes: [
-        quote(
-          "Mette",
-          "Roskilde",
-          "Fast pris, og de holdt den. Taget blev flot, og de ryddede op hver dag.",
+        ...HANSEN_QUOTES,
+        reviewQuote(
+          "Karsten",
+          "Jyllinge",
+          "Tilbygningen stod færdig til tiden, og byggesagen klarede de.",
           5,
         ),
-        quote("Lars", "Himmelev", "Gode til at forklare, hvad der skulle laves. Kan varmt anbefales.", 5),
-        quote("Susanne", "Viby Sj.", "Nye vinduer på to dage. Venlige og grundige folk.", 4),
-        quote("Karsten", "Jyllinge", "Tilbygningen stod færdig til tiden, og byggesagen klarede de.", 5),
-        quote("Lone", "Gundsømagle", "Kom til tiden og forklarede, hvad der var galt med taget.", null),
-        quote("Andelsboligforeningen Solbakken", "Roskilde", "Nye døre i fire opgange. God dialog.", 5),
+        reviewQuote("Lone", "Gundsømagle", "Kom til tiden og forklarede, hvad der var galt med taget.", null),
+        reviewQuote("Andelsboligforeningen Solbakken", "Roskilde", "Nye døre i fire opgange. God dialog.", 5),
       ],
       check: "faktura",
     },
     priser: {
-      enabled: true,
       rows: [
         { service: "Timepris, tømrer", unit: "time", from: false, priceIncl: 595, convertedFromExcl: false },
         {
@@ -100,13 +83,7 @@ export async function fillEverything(db: pg.Client, id: string) {
         "Prisen på en tilbygning afhænger af opgaven; du får et fast tilbud efter en besigtigelse.",
     },
   };
-  for (const [name, data] of Object.entries(sections)) {
-    await db.query(
-      `insert into trust_sections (company_id, name, enabled, data) values ($1, $2, true, $3)
-       on conflict (company_id, name) do update set data = excluded.data, enabled = true`,
-      [id, name, JSON.stringify(data)],
-    );
-  }
+  await writeTrustSections(db, id, sections);
   const postcodes = ["4000", "4030", "4040", "4050", "4060", "4070", "4100", "4130", "4140", "4320"].concat([
     "4330",
     "4340",
@@ -118,13 +95,7 @@ export async function fillEverything(db: pg.Client, id: string) {
     "2670",
   ]);
   const onCall = { always: true, days: [], note: "" };
-  await db.query(
-    `insert into site_details (company_id, fradrag_enabled, area_enabled, area_postcodes, on_call_enabled, on_call_phone, on_call_schedule, holidays)
-     values ($1, true, true, $2, true, '40 50 60 70', $3, '[]')
-     on conflict (company_id) do update set fradrag_enabled = true, area_enabled = true, area_postcodes = excluded.area_postcodes,
-       on_call_enabled = true, on_call_phone = excluded.on_call_phone, on_call_schedule = excluded.on_call_schedule`,
-    [id, JSON.stringify(postcodes), JSON.stringify(onCall)],
-  );
+  await writeSiteDetails(db, id, { postcodes, onCallPhone: "40 50 60 70", onCall, holidays: [] });
   await db.query("update companies set version = version + 1 where id = $1", [id]);
   await siteChanged(db, id);
 }

@@ -100,6 +100,19 @@ export async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
 }
 
+/**
+ * A customer page ships no JavaScript: no script files, and every inline script is a data block
+ * (JSON-LD), or with `welcomeDialog` also the ?newsite=true welcome dialog's script (no type).
+ */
+export async function expectNoSiteScripts(page: Page, options: { welcomeDialog?: boolean } = {}) {
+  expect(await page.locator("script[src]").count()).toBe(0);
+  const types = await page
+    .locator("script")
+    .evaluateAll((scripts) => scripts.map((s) => s.getAttribute("type")));
+  const allowed = options.welcomeDialog ? ["application/ld+json", null] : ["application/ld+json"];
+  for (const type of types) expect(allowed).toContain(type);
+}
+
 /** Signs the owner of a company of the test's own (createOwnCompany) in on their site's host. */
 export async function logInAsOwner(page: Page, own: { subdomain: string; email: string }) {
   await logInWithEmail(page, own.email, siteOrigin(own.subdomain));

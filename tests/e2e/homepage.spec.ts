@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { PALETTE_IDS, PRESET_IDS, themeIdFor } from "../../app/lib/theme-ids";
 import { createOwnCompany, siteChanged, withDatabase } from "./e2e-database";
-import { expect, expectNoAxeViolations, rawGet, siteOrigin, test } from "./helpers";
+import { expect, expectNoAxeViolations, expectNoSiteScripts, rawGet, siteOrigin, test } from "./helpers";
 import { PHONE, phoneScreens, showTheme } from "./homepage-helpers";
 
 // Issue 22 "Day one looks like this firm": the homepage's structure on a site straight after
@@ -27,14 +27,6 @@ async function onboard(page: Page) {
   await page.getByLabel(/Jeg accepterer/).check();
   await page.getByRole("button", { name: "Opret hjemmeside" }).click();
   await page.waitForURL((url) => url.origin === siteOrigin(REGISTER.subdomain));
-}
-
-async function expectNoScriptFiles(page: Page) {
-  expect(await page.locator("script[src]").count()).toBe(0);
-  const types = await page
-    .locator("script")
-    .evaluateAll((scripts) => scripts.map((s) => s.getAttribute("type")));
-  for (const type of types) expect(type).toBe("application/ld+json");
 }
 
 test("a site straight after onboarding: hero with 'Få et tilbud', 'Siden <year>', Danish phone numbers, no script, 5 phone screens in every preset", async ({
@@ -69,7 +61,7 @@ test("a site straight after onboarding: hero with 'Få et tilbud', 'Siden <year>
     const text = await site.locator("body").innerText();
     expect(text).toContain("32 54 20 20");
     expect(text).not.toContain(REGISTER.phone);
-    await expectNoScriptFiles(site);
+    await expectNoSiteScripts(site);
     if (viewport.width < 500) {
       // Its length is measured below, in every style preset.
       await expect(

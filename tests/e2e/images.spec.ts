@@ -9,6 +9,7 @@ import {
   siteOrigin,
   test,
 } from "./helpers";
+import { photo } from "./photo-file";
 
 // Demo companies 5 (desktop) and 6 (phone) are only used by this file; each project has its own, so
 // the two projects never see each other's uploads. The tests in this file build on each other.
@@ -19,16 +20,6 @@ const companyNumber = (testInfo: TestInfo) => (testInfo.project.name === "phone"
 
 const CONFIRM = "Er du sikker på at du vil slette dette billede? Dette kan ikke fortrydes.";
 const LIMIT = "Du kan ikke uploade flere end 15 billeder";
-
-/** A real photo-sized PNG, made on the spot (a colour per number, so every file differs). */
-async function photo(name: string, n = 0, width = 1200, height = 800) {
-  const buffer = await sharp({
-    create: { width, height, channels: 3, background: { r: (n * 47) % 256, g: (n * 91) % 256, b: 160 } },
-  })
-    .png()
-    .toBuffer();
-  return { name, mimeType: "image/png", buffer };
-}
 
 async function openArchive(page: Page, n: number) {
   await logIn(page, n);

@@ -1,6 +1,6 @@
 import type { CDPSession, Page, TestInfo } from "@playwright/test";
 import { blogPosts } from "../../app/content/blog";
-import { tradePaths } from "../../app/content/types";
+import { marketingPages } from "../../app/content/pages";
 import { demoCompany, expect, logIn, logInAsOwner, siteOrigin, test } from "./helpers";
 import { createUnprovedCompany } from "./unproved-company";
 
@@ -198,19 +198,13 @@ async function expectFocusNeverCovered(page: Page, cdp: CDPSession, path: string
   expect([...forward.problems, ...backward.problems], path).toEqual([]);
 }
 
+const FIRST_POST = `/blog/${blogPosts[0]!.slug}`;
+
+// Every content page of the main site (one blog post stands for all), onboarding, the login pages and a 404.
 const MAIN_PAGES = [
-  "/",
-  "/om",
-  "/funktioner",
-  "/kontakt",
-  "/privacy",
-  "/faq",
-  "/hvad-er-med-i-prisen",
-  "/hvorfor-hjemmeside-haandvaerker",
-  "/blog",
-  `/blog/${blogPosts[0]!.slug}`,
-  ...tradePaths,
-  "/onboarding",
+  ...marketingPages
+    .map((page) => page.path)
+    .filter((path) => !path.startsWith("/blog/") || path === FIRST_POST),
   "/admin",
   "/admin/glemt-password",
   "/404",
@@ -218,7 +212,7 @@ const MAIN_PAGES = [
 
 // The phone project walks one page of each layout (marketing page, article, onboarding, login) at
 // 390 px; its sticky elements differ from the computer's (menu button header, bottom call bar).
-const PHONE_PAGES = new Set(["/", `/blog/${blogPosts[0]!.slug}`, "/onboarding", "/admin"]);
+const PHONE_PAGES = new Set(["/", FIRST_POST, "/onboarding", "/admin"]);
 
 test.describe("focus is never hidden behind sticky content", () => {
   for (const path of MAIN_PAGES) {

@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { E2E_PORT } from "../../playwright.config";
+import { expectNoAxeViolations } from "./helpers";
 
 /** The main site's public origin on the test server (PUBLIC_URL defaults to the root host and port). */
 export const MAIN_ORIGIN = `http://localhost:${E2E_PORT}`;
@@ -45,4 +46,11 @@ export async function expectNoScriptFiles(page: Page) {
 export async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   return blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
+}
+
+/** A static content page of the main site: its meta tags, no JavaScript files, no axe violations. */
+export async function expectContentPage(page: Page, expected: ExpectedMeta) {
+  await expectPageMeta(page, expected);
+  await expectNoScriptFiles(page);
+  await expectNoAxeViolations(page);
 }

@@ -7,7 +7,13 @@ import { privacyPage } from "../../app/content/privacy";
 import { tradeList } from "../../app/content/trades";
 import { whyPage } from "../../app/content/why";
 import { demoCompany, expect, expectNoAxeViolations, siteOrigin, test } from "./helpers";
-import { expectNoScriptFiles, expectPageMeta, jsonLd, MAIN_ORIGIN } from "./marketing-helpers";
+import {
+  expectContentPage,
+  expectNoScriptFiles,
+  expectPageMeta,
+  jsonLd,
+  MAIN_ORIGIN,
+} from "./marketing-helpers";
 
 test("/om tells the founder story", async ({ page }) => {
   await page.goto("/om");
@@ -15,9 +21,7 @@ test("/om tells the founder story", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Derfor byggede vi Håndværkernet" })).toBeVisible();
   await expect(page.getByText(aboutPage.story.paragraphs[0]!)).toBeVisible();
   await expect(page.getByRole("heading", { name: "Det lægger vi vægt på" })).toBeVisible();
-  await expectPageMeta(page, { ...aboutPage.meta, path: "/om" });
-  await expectNoScriptFiles(page);
-  await expectNoAxeViolations(page);
+  await expectContentPage(page, { ...aboutPage.meta, path: "/om" });
 });
 
 test("/funktioner shows the ten feature cards", async ({ page }) => {
@@ -31,9 +35,7 @@ test("/funktioner shows the ten feature cards", async ({ page }) => {
   for (const card of featuresPage.cards) {
     await expect(page.getByRole("heading", { level: 3, name: card.title })).toBeVisible();
   }
-  await expectPageMeta(page, { ...featuresPage.meta, path: "/funktioner" });
-  await expectNoScriptFiles(page);
-  await expectNoAxeViolations(page);
+  await expectContentPage(page, { ...featuresPage.meta, path: "/funktioner" });
 });
 
 test("/privacy covers controller, data, purposes, storage in the EU/EEA, rights and contact", async ({
@@ -46,9 +48,7 @@ test("/privacy covers controller, data, purposes, storage in the EU/EEA, rights 
   }
   await expect(page.getByText("EU/EØS").first()).toBeVisible();
   await expect(page.getByText("Senest opdateret")).toBeVisible();
-  await expectPageMeta(page, { ...privacyPage.meta, path: "/privacy" });
-  await expectNoScriptFiles(page);
-  await expectNoAxeViolations(page);
+  await expectContentPage(page, { ...privacyPage.meta, path: "/privacy" });
 });
 
 test("/faq answers the five questions and carries FAQPage data", async ({ page }) => {
@@ -67,9 +67,7 @@ test("/faq answers the five questions and carries FAQPage data", async ({ page }
   const [faq] = await jsonLd(page);
   expect(faq?.["@type"]).toBe("FAQPage");
   expect(faq?.mainEntity).toHaveLength(5);
-  await expectPageMeta(page, { ...faqPage.meta, path: "/faq" });
-  await expectNoScriptFiles(page);
-  await expectNoAxeViolations(page);
+  await expectContentPage(page, { ...faqPage.meta, path: "/faq" });
 });
 
 test("/hvad-er-med-i-prisen lists what the price includes", async ({ page }) => {
@@ -83,9 +81,7 @@ test("/hvad-er-med-i-prisen lists what the price includes", async ({ page }) => 
   await expect(
     page.getByRole("main").getByRole("link", { name: "Opret hjemmeside" }).first(),
   ).toHaveAttribute("href", "/onboarding");
-  await expectPageMeta(page, { ...pricePage.meta, path: "/hvad-er-med-i-prisen" });
-  await expectNoScriptFiles(page);
-  await expectNoAxeViolations(page);
+  await expectContentPage(page, { ...pricePage.meta, path: "/hvad-er-med-i-prisen" });
 });
 
 test("/hvorfor-hjemmeside-haandvaerker opens each image full screen and closes it with a click", {
@@ -110,9 +106,11 @@ test("/hvorfor-hjemmeside-haandvaerker opens each image full screen and closes i
     "href",
     "/onboarding",
   );
-  await expectPageMeta(page, { ...whyPage.meta, path: "/hvorfor-hjemmeside-haandvaerker", type: "article" });
-  await expectNoScriptFiles(page);
-  await expectNoAxeViolations(page);
+  await expectContentPage(page, {
+    ...whyPage.meta,
+    path: "/hvorfor-hjemmeside-haandvaerker",
+    type: "article",
+  });
 });
 
 test("/blog lists the six articles with their categories", async ({ page }) => {
@@ -128,9 +126,7 @@ test("/blog lists the six articles with their categories", async ({ page }) => {
   for (const category of ["Tips & Tricks", "Guide", "SEO", "Marketing", "Online Markedsføring"]) {
     await expect(page.getByText(category, { exact: true }).first()).toBeVisible();
   }
-  await expectPageMeta(page, { ...blogPage.meta, path: "/blog" });
-  await expectNoScriptFiles(page);
-  await expectNoAxeViolations(page);
+  await expectContentPage(page, { ...blogPage.meta, path: "/blog" });
 });
 
 for (const post of blogPosts) {
@@ -179,9 +175,7 @@ for (const trade of tradeList) {
     await expect(
       page.getByRole("heading", { level: 2, name: "Start gratis i 3 måneder - ingen binding" }),
     ).toBeVisible();
-    await expectPageMeta(page, { ...trade.meta, path: trade.path });
-    await expectNoScriptFiles(page);
-    await expectNoAxeViolations(page);
+    await expectContentPage(page, { ...trade.meta, path: trade.path });
   });
 }
 

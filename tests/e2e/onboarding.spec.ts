@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import sharp from "sharp";
 import { E2E_PORT, MAILBOX_DIR } from "../../playwright.config";
 import { expect, expectNoAxeViolations, test } from "./helpers";
+import { photo } from "./photo-file";
 import { readMailbox } from "./smtp-mailbox";
 
 // Register companies (app/integrations/cvr/offline-register.json) used only by this file: desktop
@@ -24,15 +24,6 @@ async function findCompany(page: Page, cvr: string) {
 async function skipPhotos(page: Page) {
   await expect(page.getByRole("heading", { name: "Billeder fra dag ét" })).toBeVisible();
   await page.getByRole("button", { name: "Næste" }).click();
-}
-
-/** A photo-sized PNG made on the spot, as a phone's camera or photo library would hand it over. */
-async function photo(name: string, n: number) {
-  const background = { r: (n * 67) % 256, g: (n * 101) % 256, b: 120 };
-  const buffer = await sharp({ create: { width: 1400, height: 1050, channels: 3, background } })
-    .png()
-    .toBuffer();
-  return { name, mimeType: "image/png", buffer };
 }
 
 async function fillAccount(page: Page, email: string) {
@@ -76,7 +67,7 @@ test(
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await page
       .getByLabel(/Billeder af jeres arbejde/)
-      .setInputFiles([await photo("nyt-tag.png", 1), await photo("carport.png", 2)]);
+      .setInputFiles([await photo("nyt-tag.png", 1, 1400, 1050), await photo("carport.png", 2, 1400, 1050)]);
     await page.getByLabel("Mesterens navn").fill("Jens Bøgh");
     await page.getByLabel("Et par ord fra mester").fill("Jeg kommer selv ud og ser på opgaven.");
     await page.getByRole("button", { name: "Næste" }).click();

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { MAILBOX_DIR, SMS_DIR } from "../../playwright.config";
-import { createOwnCompany } from "./e2e-database";
+import { createOwnCompany, type OwnCompany } from "./e2e-database";
 import { expect, logInAsOwner, siteOrigin, test } from "./helpers";
 import { readMailbox } from "./smtp-mailbox";
 
@@ -26,11 +26,23 @@ async function openOwnership(page: Page, own: { subdomain: string; email: string
   await expect(page.getByRole("heading", { name: "Ejerskab", level: 1 })).toBeVisible();
 }
 
-async function confirmCode(page: Page, code: string) {
+/** Waits for the code `readCode` finds where it was sent, confirms it, and sees the noindex gone. */
+async function confirmSentCode(page: Page, own: OwnCompany, readCode: () => string) {
+  let code = "";
+  await expect
+    .poll(
+      () => {
+        code = readCode();
+        return code;
+      },
+      { timeout: 15_000 },
+    )
+    .toMatch(/^\d{6}$/);
   await page.getByLabel(/^Koden vi sendte/).fill(code);
   await page.getByRole("button", { name: "Bekræft", exact: true }).click();
   await expect(page.getByText(/Din hjemmeside kan nu findes i Google/)).toBeVisible();
   await expect(page.getByText(BANNER)).toHaveCount(0);
+  await expectNoindex(page, own.subdomain, false);
 }
 
 test(
@@ -46,19 +58,10 @@ test(
     await openOwnership(page, own);
     await page.getByRole("button", { name: "Send kode på e-mail" }).click();
     await expect(page.getByText(/Vi har sendt en kode til [a-z]\*+@/)).toBeVisible();
-    let code = "";
-    await expect
-      .poll(
-        () => {
-          const mail = readMailbox(MAILBOX_DIR).findLast((m) => m.to.includes(firm.email));
-          code = /Koden er (\d{6})\./.exec(mail?.raw ?? "")?.[1] ?? "";
-          return code;
-        },
-        { timeout: 15_000 },
-      )
-      .toMatch(/^\d{6}$/);
-    await confirmCode(page, code);
-    await expectNoindex(page, own.subdomain, false);
+    await confirmSentCode(page, own, () => {
+      const mail = readMailbox(MAILBOX_DIR).findLast((m) => m.to.includes(firm.email));
+      return /Koden er (\d{6})\./.exec(mail?.raw ?? "")?.[1] ?? "";
+    });
   },
 );
 
@@ -67,28 +70,19 @@ test("a code by SMS to the register's mobile number proves the CVR", async ({ pa
   await openOwnership(page, own);
   await page.getByRole("button", { name: "Send kode på SMS" }).click();
   await expect(page.getByText("Vi har sendt en kode til ** ** 67 89. Skriv den herunder.")).toBeVisible();
-  let code = "";
-  await expect
-    .poll(
-      () => {
-        const texts = fs.existsSync(SMS_DIR) ? fs.readdirSync(SMS_DIR).sort() : [];
-        const sms = texts
-          .map(
-            (file) =>
-              JSON.parse(fs.readFileSync(path.join(SMS_DIR, file), "utf8")) as {
-                msisdn: number;
-                message: string;
-              },
-          )
-          .findLast((message) => message.msisdn === 4522456789);
-        code = /er (\d{6})\./.exec(sms?.message ?? "")?.[1] ?? "";
-        return code;
-      },
-      { timeout: 15_000 },
-    )
-    .toMatch(/^\d{6}$/);
-  await confirmCode(page, code);
-  await expectNoindex(page, own.subdomain, false);
+  await confirmSentCode(page, own, () => {
+    const texts = fs.existsSync(SMS_DIR) ? fs.readdirSync(SMS_DIR).sort() : [];
+    const sms = texts
+      .map(
+        (file) =>
+          JSON.parse(fs.readFileSync(path.join(SMS_DIR, file), "utf8")) as {
+            msisdn: number;
+            message: string;
+          },
+      )
+      .findLast((message) => message.msisdn === 4522456789);
+    return /er (\d{6})\./.exec(sms?.message ?? "")?.[1] ?? "";
+  });
 });
 
 test("MitID Erhverv for the firm's CVR number proves it", async ({ page }) => {

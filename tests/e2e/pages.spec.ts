@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import sharp from "sharp";
 import { demoCompany, expect, expectNoAxeViolations, openAdminScreen, siteOrigin, test } from "./helpers";
 import { companyNumber, menu, openEditor, preview, save, tab } from "./pages-helpers";
+import { photo } from "./photo-file";
 
 // The site's other pages in the editor: create, rename and delete, a gallery, AI text, two tabs on
 // one page, and leaving with unsaved changes. Demo companies 9 (desktop) and 10 (phone) are only
@@ -22,16 +22,6 @@ async function createPage(page: Page) {
   await expect(page).toHaveURL(/\/admin\/pages\?side=[0-9a-f-]{36}$/);
   await expect(menu(page).getByRole("link")).toHaveCount(before + 1);
   await expect(page.getByRole("heading", { name: "Rediger Ny side" })).toBeVisible();
-}
-
-/** A real photo-sized PNG, made on the spot. */
-async function photo(name: string, n: number) {
-  const buffer = await sharp({
-    create: { width: 900, height: 600, channels: 3, background: { r: (n * 53) % 256, g: 120, b: 90 } },
-  })
-    .png()
-    .toBuffer();
-  return { name, mimeType: "image/png", buffer };
 }
 
 test("create, rename and delete a page; the homepage cannot be deleted", async ({ page }, testInfo) => {
@@ -122,7 +112,7 @@ test("a gallery page: items with title, description and image", async ({ page },
   await first.getByRole("button", { name: "Vælg billede" }).click();
   const picker = page.getByRole("dialog", { name: "Vælg billede til billede 1" });
   await expect(picker).toBeVisible();
-  await picker.getByLabel("Upload nyt billede").setInputFiles(await photo("badevaerelse.png", n));
+  await picker.getByLabel("Upload nyt billede").setInputFiles(await photo("badevaerelse.png", n, 900, 600));
   await expect(picker).toBeHidden({ timeout: 30_000 });
   await expect(first.getByRole("img", { name: /^Valgt: / })).toBeVisible();
   // The enlarge view (issue 12) repeats the title while hidden: the card's heading is the one shown.

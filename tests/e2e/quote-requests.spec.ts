@@ -154,31 +154,30 @@ async function ownerSeesRequest(
   expect(receipt!.text).toContain("Vi vil gerne have malet to værelser og en gang, ca. 60 m² væg.");
 }
 
-test(
-  "a visitor on a phone sends two photos with JavaScript off from the phone bar; the owner gets them and one mail",
-  { tag: "@phone" },
-  async ({ browser, consoleErrors }, testInfo) => {
-    test.skip(testInfo.project.name !== "phone", "the phone bar and JavaScript off are the phone case");
-    const own = await createOwnCompany();
-    const options = { ...testInfo.project.use, javaScriptEnabled: false } as BrowserContextOptions;
-    const visitor = `Mette Uden Script ${own.subdomain}`;
-    const context = await newVisitorContext(browser, options, testInfo, consoleErrors);
-    await sendRequest(own, context, options, visitor, true);
-    await ownerSeesRequest(own, browser, options, visitor);
-  },
-);
-
-test("a visitor on a computer sends two photos with JavaScript on from the menu; the owner gets them and one mail", async ({
-  browser,
-  consoleErrors,
-}, testInfo) => {
-  const own = await createOwnCompany();
-  const options = { ...testInfo.project.use } as BrowserContextOptions;
-  const visitor = `Mette Computer ${own.subdomain}`;
-  const context = await newVisitorContext(browser, options, testInfo, consoleErrors);
-  await sendRequest(own, context, options, visitor, false);
-  await ownerSeesRequest(own, browser, options, visitor);
-});
+// The phone case (phone project only): JavaScript off, from the phone bar. The computer case: JavaScript
+// on, from the menu.
+for (const phone of [true, false]) {
+  const device = phone
+    ? "a phone sends two photos with JavaScript off from the phone bar"
+    : "a computer sends two photos with JavaScript on from the menu";
+  test(
+    `a visitor on ${device}; the owner gets them and one mail`,
+    phone ? { tag: "@phone" } : {},
+    async ({ browser, consoleErrors }, testInfo) => {
+      if (phone)
+        test.skip(testInfo.project.name !== "phone", "the phone bar and JavaScript off are the phone case");
+      const own = await createOwnCompany();
+      const options = {
+        ...testInfo.project.use,
+        ...(phone ? { javaScriptEnabled: false } : {}),
+      } as BrowserContextOptions;
+      const visitor = `${phone ? "Mette Uden Script" : "Mette Computer"} ${own.subdomain}`;
+      const context = await newVisitorContext(browser, options, testInfo, consoleErrors);
+      await sendRequest(own, context, options, visitor, phone);
+      await ownerSeesRequest(own, browser, options, visitor);
+    },
+  );
+}
 
 test("bad inputs with JavaScript off: each gets its Danish message next to the form, the text is kept, nothing is stored", async ({
   browser,

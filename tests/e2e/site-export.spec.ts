@@ -3,23 +3,14 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { unzipSync } from "fflate";
-import sharp from "sharp";
 import { addGalleryPage, createOwnCompany, siteChanged, withDatabase } from "./e2e-database";
 import { expect, logInAsOwner, siteOrigin, test } from "./helpers";
+import { photo } from "./photo-file";
 
 // Issue 23, "no lock-in": the zip holds every file any of its pages refers to (srcset variants
 // included), opens from disk with every image loaded and no request leaving the files, and the
 // gallery's enlarge view closes with Escape there too.
 test.describe.configure({ timeout: 180_000 });
-
-async function photo(name: string, n: number) {
-  const buffer = await sharp({
-    create: { width: 1600, height: 1000, channels: 3, background: { r: (n * 71) % 256, g: 120, b: 60 } },
-  })
-    .png()
-    .toBuffer();
-  return { name, mimeType: "image/png", buffer };
-}
 
 test("the zip opens from disk: every image and srcset variant loads, no request leaves the files, Escape closes the gallery", async ({
   page,
@@ -31,7 +22,7 @@ test("the zip opens from disk: every image and srcset variant loads, no request 
   await page.goto(`${origin}/admin/images`);
   const input = page.getByLabel("Vælg billeder");
   for (const n of [1, 2]) {
-    await input.setInputFiles(await photo(`Opgave ${n}.png`, n));
+    await input.setInputFiles(await photo(`Opgave ${n}.png`, n, 1600, 1000));
     await expect(page.getByText(`${n} af 15 billeder`)).toBeVisible({ timeout: 30_000 });
   }
   // A gallery page using both uploads (the page editor is another feature's test).

@@ -1,5 +1,4 @@
-import type { Page } from "@playwright/test";
-import { demoCompany, expect, expectNoAxeViolations, siteOrigin, test } from "./helpers";
+import { demoCompany, expect, expectNoAxeViolations, expectNoSiteScripts, siteOrigin, test } from "./helpers";
 
 // Demo companies 3 and 4 belong to this file. Nothing here changes them; the welcome dialog's mark
 // lives in each test's own browser storage.
@@ -7,15 +6,6 @@ const maler = demoCompany(3); // Grenaa Malerservice: homepage (hero) + Om os (t
 const vinduer = demoCompany(4);
 const origin = siteOrigin(maler.baseSubdomain);
 const about = maler.pages.find((p) => p.slug === "om-os")!;
-
-async function expectNoScriptFiles(page: Page) {
-  expect(await page.locator("script[src]").count()).toBe(0);
-  const types = await page
-    .locator("script")
-    .evaluateAll((scripts) => scripts.map((s) => s.getAttribute("type")));
-  // Only data blocks (JSON-LD) and, with ?newsite=true, the welcome dialog's inline script.
-  for (const type of types) expect(type === "application/ld+json" || type === null).toBe(true);
-}
 
 test.describe("customer site on its subdomain", () => {
   test("the homepage shows name, navigation, contact, opening hours and the legal footer with every page", {
@@ -64,7 +54,7 @@ test.describe("customer site on its subdomain", () => {
     await expect(footer.getByRole("link", { name: "Om os" })).toHaveAttribute("href", "/om-os");
     await expect(footer.locator('a[href^="tel:"], a[href^="mailto:"]')).toHaveCount(0);
 
-    await expectNoScriptFiles(page);
+    await expectNoSiteScripts(page, { welcomeDialog: true });
     await expectNoAxeViolations(page);
   });
 
@@ -80,7 +70,7 @@ test.describe("customer site on its subdomain", () => {
     await expect(image).toHaveAttribute("width", "1200");
     await expect(image).toHaveAttribute("height", "900");
     await expect(page.getByText(`CVR-nr. ${maler.cvr}`)).toBeVisible();
-    await expectNoScriptFiles(page);
+    await expectNoSiteScripts(page, { welcomeDialog: true });
     await expectNoAxeViolations(page);
   });
 
@@ -160,7 +150,7 @@ test.describe("customer site on the main host under /{cvr}", () => {
     );
     // Canonical: the subdomain address.
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}/`);
-    await expectNoScriptFiles(page);
+    await expectNoSiteScripts(page, { welcomeDialog: true });
 
     await page.getByRole("link", { name: "hvad vi har lavet for andre" }).click();
     await expect(page).toHaveURL(new RegExp(`/${maler.cvr}/om-os$`));
@@ -219,7 +209,7 @@ test.describe("welcome dialog", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.locator("dialog")).toHaveCount(0);
     await page.goto(`${origin}/?newsite=true`);
-    await expectNoScriptFiles(page);
+    await expectNoSiteScripts(page, { welcomeDialog: true });
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { writeTrustSections } from "../../scripts/lib/site-rows";
 import { createOwnCompany, type OwnCompany, withDatabase } from "./e2e-database";
 import { addBlock, expect, expectNoAxeViolations, logInWithEmail, siteOrigin, test } from "./helpers";
 import { htmlCheckerErrors } from "./html-checker";
@@ -44,6 +45,15 @@ async function takeRegisterCvr(own: OwnCompany) {
 }
 
 const logInOwn = (page: Page, own: OwnCompany) => logInWithEmail(page, own.email);
+
+/** A company of the test's own, its owner on the editor of one section, switched on. */
+async function openOwnSection(page: Page, slug: string, title: string) {
+  const own = await createOwnCompany();
+  await logInOwn(page, own);
+  await page.goto(`/admin/sektioner/${slug}`);
+  await page.getByLabel(`Vis “${title}” på forsiden`).check();
+  return own;
+}
 
 /** The save answer next to the button (the admin layout has a loading status of its own). */
 const saved = (page: Page) => page.getByRole("status").filter({ hasText: /^Gemt/ });
@@ -101,10 +111,7 @@ test("Autorisation og garanti: a register-verified number, memberships as the ow
 test("Priser: an ekskl. moms price is shown and saved incl. moms; priceRange in JSON-LD", async ({
   page,
 }) => {
-  const own = await createOwnCompany();
-  await logInOwn(page, own);
-  await page.goto("/admin/sektioner/priser");
-  await page.getByLabel("Vis “Priser” på forsiden").check();
+  const own = await openOwnSection(page, "priser", "Priser");
   const first = page.getByRole("group", { name: "Pris 1" });
   await addBlock(page, "Tilføj pris");
   await first.getByLabel("Ydelse").fill("Timepris, svend");
@@ -142,10 +149,7 @@ test("Priser: an ekskl. moms price is shown and saved incl. moms; priceRange in 
 test("Anmeldelser: links, quotes, the § 6 b statement, aggregateRating from the owner's stars; QR page", async ({
   page,
 }) => {
-  const own = await createOwnCompany();
-  await logInOwn(page, own);
-  await page.goto("/admin/sektioner/anmeldelser");
-  await page.getByLabel("Vis “Anmeldelser” på forsiden").check();
+  const own = await openOwnSection(page, "anmeldelser", "Anmeldelser");
   await page.getByLabel("Link til jeres anmeldelser på Google").fill("http://g.page/r/eget-firma/review");
   const quote = page.getByRole("group", { name: "Udtalelse 1" });
   await addBlock(page, "Tilføj udtalelse");
@@ -200,14 +204,12 @@ test(
       const id = (rows[0] as { id: string }).id;
       const sections = {
         autorisation: {
-          enabled: true,
           intro: "Vi står inde for arbejdet.",
           numbers: { el: "", vvs: "123", kloak: "", gas: "" },
           memberships: ["dansk-byggeri", "byggegaranti"],
           checks: { vvs: { status: "not-found", checkedAt: "2026-11-22T06:00:00.000Z" } },
         },
         anmeldelser: {
-          enabled: true,
           links: {
             google: "https://g.page/r/x/review",
             trustpilot: "https://dk.trustpilot.com/review/x.dk",
@@ -225,7 +227,6 @@ test(
           check: "ikke-kontrolleret",
         },
         priser: {
-          enabled: true,
           rows: [
             { service: "Timepris", unit: "time", from: false, priceIncl: 595, convertedFromExcl: false },
             { service: "Akut udkald", unit: "besoeg", from: true, priceIncl: null, convertedFromExcl: false },
@@ -233,11 +234,7 @@ test(
           noPriceText: "Prisen beregnes efter medgået tid og materialer, og du får altid et tilbud først.",
         },
       };
-      for (const [name, data] of Object.entries(sections))
-        await db.query(
-          "insert into trust_sections (company_id, name, enabled, data) values ($1, $2, true, $3)",
-          [id, name, JSON.stringify(data)],
-        );
+      await writeTrustSections(db, id, sections);
       await db.query("update companies set version = version + 1 where id = $1", [id]);
     });
     await page.setViewportSize({ width: 320, height: 800 });

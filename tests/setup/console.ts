@@ -1,5 +1,5 @@
 import { inspect } from "node:util";
-import { afterAll, afterEach, beforeEach } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
 
 /**
  * An unexpected console.error fails the test (vitest setupFiles): the app logs errors with
@@ -28,6 +28,19 @@ export function expectConsoleError(pattern: RegExp): void {
  */
 export function allowConsoleError(pattern: RegExp): void {
   allowed.push(pattern);
+}
+
+/**
+ * For a file whose tests make a client log warnings on purpose (each failure it turns into an
+ * answer): console.warn says nothing while its tests run.
+ */
+export function silenceWarningsForFile(): void {
+  beforeAll(() => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+  });
+  afterAll(() => {
+    vi.restoreAllMocks();
+  });
 }
 
 /** The problems with what was logged: unexpected lines, and expected patterns never seen. */

@@ -40,3 +40,20 @@ export function connectIsolatedTestDatabase(name: string): () => Database {
   });
   return () => db!;
 }
+
+/**
+ * Runs `work` while another session (as another instance would) holds the advisory lock `key`, and
+ * releases it before answering (a closing session's locks go only once its backend has exited).
+ */
+export async function whileLockHeldElsewhere<T>(key: number, work: () => Promise<T>): Promise<T> {
+  const other = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await other.connect();
+  try {
+    await other.query("select pg_advisory_lock($1)", [key]);
+    const result = await work();
+    await other.query("select pg_advisory_unlock($1)", [key]);
+    return result;
+  } finally {
+    await other.end();
+  }
+}

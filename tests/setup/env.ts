@@ -5,6 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll } from "vitest";
+import { offlineProviders } from "../../app/config/providers";
 
 const pinned: Record<string, string> = {
   PORT: "3000",
@@ -12,23 +13,15 @@ const pinned: Record<string, string> = {
   PUBLIC_URL: "http://localhost:3000",
   AUTH_SECRET: "test-secret-test-secret-test-secret-0123456789",
   DNS_A_RECORD: "203.0.113.10",
-  CVR_PROVIDER: "offline",
-  WEBSITE_SEARCH_PROVIDER: "offline",
+  ...offlineProviders(),
+  // Real providers where tests use them: the scraper (against local test servers), the system resolver.
   SCRAPE_PROVIDER: "fetch",
-  AI_PROVIDER: "offline",
-  MAIL_PROVIDER: "offline",
-  STORAGE_PROVIDER: "local",
   DNS_PROVIDER: "system",
-  BILLING_PROVIDER: "none",
-  AUTHORISATION_PROVIDER: "offline",
   // A fixed VAPID pair for tests only (generated once with web-push's generateVAPIDKeys).
   PUSH_PROVIDER: "webpush",
   VAPID_PUBLIC_KEY: "BN9D11BIoceQ5Op5-0TsbypE1zJ5QcjQzICEfUSKQt1CBgDda0T61NdWg3nyjtYd7FZt-PrJNlLndfCIXo8lOiI",
   VAPID_PRIVATE_KEY: "kudm4rdNxuAITSHKhsJANrnuyyo7pFsfLqit3o-p_f0",
   VAPID_SUBJECT: "mailto:test@xn--hndvrkernet-x8aq.dk",
-  SMS_PROVIDER: "none",
-  INDEXNOW_PROVIDER: "none",
-  IDENTITY_PROVIDER: "none",
   // The tests' requests come from loopback and name the client in X-Forwarded-For, as Caddy would.
   TRUSTED_PROXIES: "loopback",
 };

@@ -1,23 +1,29 @@
+import crypto from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { pathToFileURL } from "node:url";
 import type express from "express";
-import { createServer as createViteServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll } from "vitest";
 import type { Database } from "~/db/client.server";
 import { connectIsolatedTestDatabase } from "./db";
+import { ensureHttpAppBuild, httpAppBuildDir } from "./http-app-build";
 
-/** What the fast-path tests use of server/app.ts. */
+/** What the fast-path tests use of the built server/app.ts. */
 export type FastPathAppModule = {
   createHttpApp: (options: { clientDir: string | null; dev: boolean }) => express.Express;
   withSiteFastPath: (app: express.Express, fallback: http.RequestListener) => http.RequestListener;
   siteFastPathServed: () => number;
   startServices: () => Promise<void>;
   stopServices: () => Promise<void>;
+  refreshSiteFiles: (budgetMs?: number) => Promise<{ published: number }>;
+  /** The app's own settings, billing switch and clocks (a test file's imports hold other copies). */
+  resetEnvForTests: () => void;
+  resetBillingForTests: () => void;
+  setBillingClockForTests: (date: Date | null) => void;
+  setSectionsClockForTests: (date: Date | null) => void;
 };
 
 export type FastPathApp = {
-  /** Loads further app modules as the app sees them (same instances, e.g. the billing clock). */
-  vite: ViteDevServer;
   mod: FastPathAppModule;
   /** Express alone. */
   normal: http.Server;
@@ -28,10 +34,10 @@ export type FastPathApp = {
 export type Reply = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 
 /**
- * The whole HTTP app (server/app.ts with React Router, loaded through Vite as `npm run dev` does, but
- * with production headers and its background services) against its own PostgreSQL database `dbName`,
- * served twice over real HTTP: by Express alone and with the fast path in front. Both share the app's
- * caches. Registers the beforeAll/afterAll hooks; the returned `app` is filled in before the tests run.
+ * The whole HTTP app (the production build of server/app.ts with React Router, tests/setup/http-app-build.ts,
+ * with its background services) against its own PostgreSQL database `dbName`, served twice over real
+ * HTTP: by Express alone and with the fast path in front. Both share the app's caches. Registers the
+ * beforeAll/afterAll hooks; the returned `app` is filled in before the tests run.
  */
 export function serveFastPathApp(
   dbName: string,
@@ -46,14 +52,9 @@ export function serveFastPathApp(
     // Published pages as files (docs/decisions/026) answer before the cache; tests of the cache and
     // the fast path's own answers (pages the files do not hold, SITE_FILES=off) turn them off.
     process.env.SITE_FILES = options.siteFiles ? "true" : "false";
-    const vite = await createViteServer({
-      // Own domains are arbitrary hosts: the app classifies hosts itself (Vite would answer 403).
-      server: { middlewareMode: true, hmr: false, ws: false, allowedHosts: true },
-      appType: "custom",
-      logLevel: "error",
-    });
-    app.vite = vite;
-    app.mod = (await vite.ssrLoadModule("./server/app.ts")) as FastPathAppModule;
+    const entry = await ensureHttpAppBuild(process.env.HTTP_APP_BUILD_DIR ?? httpAppBuildDir());
+    // A query of its own makes Node evaluate the bundle again: a module instance of this file's own.
+    app.mod = (await import(`${pathToFileURL(entry).href}?app=${crypto.randomUUID()}`)) as FastPathAppModule;
     await app.mod.startServices();
     const express = app.mod.createHttpApp({ clientDir: null, dev: false });
     app.normal = await listen(express);
@@ -64,7 +65,6 @@ export function serveFastPathApp(
     await new Promise((resolve) => app.fast?.close(resolve));
     await new Promise((resolve) => app.normal?.close(resolve));
     await app.mod?.stopServices();
-    await app.vite?.close();
   });
 
   return { db, app };

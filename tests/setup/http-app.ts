@@ -185,20 +185,38 @@ export function httpAppForFile() {
   };
 }
 
-/** A same-origin form POST to the main host, as the browser sends an owner's form (cookie, Origin). */
+/**
+ * A same-origin POST, as a browser sends one (Origin set): `body` of `contentType` to the main host,
+ * or to `host` (an owner's site host; the port added).
+ */
+export function postSameOrigin(
+  app: HttpAppClient,
+  pathname: string,
+  post: { contentType: string; body: string; host?: string; headers?: Record<string, string> },
+): Promise<HttpAnswer> {
+  const host = post.host ?? "localhost";
+  return app.request(host, pathname, {
+    method: "POST",
+    headers: { origin: `http://${host}:${app.port}`, "content-type": post.contentType, ...post.headers },
+    body: post.body,
+  });
+}
+
+/**
+ * A same-origin form POST, as the browser sends an owner's form (cookie, Origin); cookie "" for a
+ * visitor without a session (no Cookie header). To the main host unless `host` names another.
+ */
 export function postForm(
   app: HttpAppClient,
   pathname: string,
   cookie: string,
-  fields: Array<[string, string]> | Record<string, string>,
+  fields: Array<[string, string]> | Record<string, string> | URLSearchParams,
+  host?: string,
 ): Promise<HttpAnswer> {
-  return app.request("localhost", pathname, {
-    method: "POST",
-    headers: {
-      cookie,
-      origin: `http://localhost:${app.port}`,
-      "content-type": "application/x-www-form-urlencoded",
-    },
+  return postSameOrigin(app, pathname, {
+    contentType: "application/x-www-form-urlencoded",
     body: new URLSearchParams(fields).toString(),
+    host,
+    headers: cookie ? { cookie } : {},
   });
 }

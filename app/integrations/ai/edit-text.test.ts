@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createTextEditor } from "./index.server";
 import { editOffline } from "./offline/edit-text";
 import { completion, openAITestServerForFile, TEST_OPENAI_CONFIG } from "./openai-test-server";
+import { HANSEN_VEJLE } from "./test-company.test-support";
 import type { EditRequest } from "./types";
 
 // "Omskriv", "Gør kortere", "Tilføj" (issue 23): the model through a local server speaking OpenAI's
@@ -17,17 +18,16 @@ const request: EditRequest = {
   action: "rewrite",
   selection: SELECTION,
   context: `Velkommen.\n\n${SELECTION}`,
-  companyName: "Hansen Tømrer & Snedker ApS",
-  city: "Vejle",
-  industryDesc: "Tømrer- og bygningssnedkervirksomhed",
+  ...HANSEN_VEJLE,
 };
+
+/** The model editor against this file's test server. */
+const editor = (edit: EditRequest) =>
+  createTextEditor({ provider: "openai", ...TEST_OPENAI_CONFIG, baseURL: openai.baseURL })(edit);
 
 describe("the model editor against an OpenAI-compatible server", () => {
   it("sends the task, the selection and the page text, and returns the model's text", async () => {
-    openai.respond = completion(
-      JSON.stringify({ text: "Carporte og nye tage i Vejle bygger vi, og vi rydder op." }),
-    );
-    const editor = createTextEditor({ provider: "openai", ...TEST_OPENAI_CONFIG, baseURL: openai.baseURL });
+    openai.respond = completion({ text: "Carporte og nye tage i Vejle bygger vi, og vi rydder op." });
 
     const outcome = await editor({ ...request, action: "shorten" });
 
@@ -44,12 +44,9 @@ describe("the model editor against an OpenAI-compatible server", () => {
   });
 
   it("removes an authorisation or guarantee the owner never gave, and fails softly on an HTTP error", async () => {
-    openai.respond = completion(
-      JSON.stringify({
-        text: "Vi bygger carporte i Vejle. Vi er autoriseret til alt. Du får 10 års garanti. Vi rydder op.",
-      }),
-    );
-    const editor = createTextEditor({ provider: "openai", ...TEST_OPENAI_CONFIG, baseURL: openai.baseURL });
+    openai.respond = completion({
+      text: "Vi bygger carporte i Vejle. Vi er autoriseret til alt. Du får 10 års garanti. Vi rydder op.",
+    });
     expect(await editor(request)).toEqual({
       kind: "edited",
       text: "Vi bygger carporte i Vejle. Vi rydder op.",
@@ -65,10 +62,8 @@ describe("the model editor against an OpenAI-compatible server", () => {
   });
 
   it("calls an empty reply nothing to do", async () => {
-    openai.respond = completion(JSON.stringify({ text: "  " }));
-    expect(
-      await createTextEditor({ provider: "openai", ...TEST_OPENAI_CONFIG, baseURL: openai.baseURL })(request),
-    ).toEqual({
+    openai.respond = completion({ text: "  " });
+    expect(await editor(request)).toEqual({
       kind: "nothing",
     });
   });

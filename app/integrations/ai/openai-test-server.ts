@@ -1,6 +1,6 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, afterEach, beforeAll } from "vitest";
+import type http from "node:http";
+import { afterEach, beforeAll } from "vitest";
+import { localServerForFile } from "../../../tests/setup/local-server";
 
 /** How the "model" answers one request. */
 export type Responder = (res: http.ServerResponse) => void;
@@ -18,7 +18,7 @@ export function openAITestServerForFile() {
     received: [] as ReceivedRequest[],
     baseURL: "",
   };
-  const server = http.createServer((req, res) => {
+  const server = localServerForFile((req, res) => {
     let body = "";
     req.on("data", (chunk) => {
       body += chunk;
@@ -28,13 +28,8 @@ export function openAITestServerForFile() {
       state.respond(res);
     });
   });
-  beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    state.baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-  });
-  afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+  beforeAll(() => {
+    state.baseURL = `${server.origin()}/v1`;
   });
   afterEach(() => {
     state.received.length = 0;

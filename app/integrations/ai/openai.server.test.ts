@@ -4,6 +4,7 @@ import { createCopyWriter } from "./index.server";
 import { countWords, splitParagraphs } from "./limits";
 import { createOpenAIWriter } from "./openai.server";
 import { completion, openAITestServerForFile, TEST_OPENAI_CONFIG } from "./openai-test-server";
+import { HANSEN_VEJLE } from "./test-company.test-support";
 import type { WriteRequest } from "./types";
 
 const openai = openAITestServerForFile();
@@ -18,9 +19,7 @@ const goodContent = ["tagrenovering", "nye vinduer", "terrasser", "tilbygninger"
   .join("\n\n");
 
 const request: WriteRequest = {
-  companyName: "Hansen Tømrer & Snedker ApS",
-  city: "Vejle",
-  industryDesc: "Tømrer- og bygningssnedkervirksomhed",
+  ...HANSEN_VEJLE,
   pageType: "homepage",
   keywords: ["tagrenovering", "carport"],
 };
@@ -29,13 +28,11 @@ const config = TEST_OPENAI_CONFIG;
 
 describe("the OpenAI writer against an OpenAI-compatible server", () => {
   it("sends the spec's settings and returns the normalized copy", async () => {
-    openai.respond = completion(
-      JSON.stringify({
-        title: "DIN LOKALE TØMRER I VEJLE – HANSEN TØMRER & SNEDKER",
-        subtitle: "Solidt tømrerarbejde til private og erhverv",
-        content: goodContent,
-      }),
-    );
+    openai.respond = completion({
+      title: "DIN LOKALE TØMRER I VEJLE – HANSEN TØMRER & SNEDKER",
+      subtitle: "Solidt tømrerarbejde til private og erhverv",
+      content: goodContent,
+    });
     const writer = createCopyWriter({ provider: "openai", ...config, baseURL: openai.baseURL });
 
     const copy = await writer(request);
@@ -60,13 +57,11 @@ describe("the OpenAI writer against an OpenAI-compatible server", () => {
   });
 
   it("removes an authorisation the register does not show", async () => {
-    openai.respond = completion(
-      JSON.stringify({
-        title: "Autoriseret tømrer i Vejle",
-        subtitle: "",
-        content: `Vi er autoriseret og godkendt til alt. ${goodContent}`,
-      }),
-    );
+    openai.respond = completion({
+      title: "Autoriseret tømrer i Vejle",
+      subtitle: "",
+      content: `Vi er autoriseret og godkendt til alt. ${goodContent}`,
+    });
     const copy = await createOpenAIWriter({ ...config, baseURL: openai.baseURL })(request);
 
     expect(copy.title).toBe("Tømrer i Vejle");
@@ -90,7 +85,7 @@ describe("the OpenAI writer against an OpenAI-compatible server", () => {
 
   it("falls back when the JSON lacks the copy", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
-    openai.respond = completion(JSON.stringify({ title: "Tømrer i Vejle", subtitle: "", content: "" }));
+    openai.respond = completion({ title: "Tømrer i Vejle", subtitle: "", content: "" });
 
     const copy = await createCopyWriter({ provider: "openai", ...config, baseURL: openai.baseURL })(request);
 

@@ -11,27 +11,33 @@ const request: WriteRequest = {
 
 describe("SYSTEM_PROMPT", () => {
   it("asks a Danish SEO copywriter for JSON within the spec's limits", () => {
-    expect(SYSTEM_PROMPT).toContain("SEO-tekstforfatter");
-    expect(SYSTEM_PROMPT).toContain('"title", "subtitle" og "content"');
-    expect(SYSTEM_PROMPT).toContain("højst 60 tegn");
-    expect(SYSTEM_PROMPT).toContain("højst 120 tegn");
-    expect(SYSTEM_PROMPT).toContain("mindst 300 ord");
-    expect(SYSTEM_PROMPT).toContain("autoriseret VVS-installatør");
+    for (const rule of [
+      "SEO-tekstforfatter",
+      '"title", "subtitle" og "content"',
+      "højst 60 tegn",
+      "højst 120 tegn",
+      "mindst 300 ord",
+      "autoriseret VVS-installatør",
+    ])
+      expect(SYSTEM_PROMPT).toContain(rule);
   });
 });
 
 describe("buildUserPrompt", () => {
   it("states the company's facts and asks for 4-6 paragraphs on the homepage", () => {
     const prompt = buildUserPrompt(request);
-    expect(prompt).toContain("forsiden");
-    expect(prompt).toContain("Virksomhedens navn: Nørrebro VVS & Blik ApS");
-    expect(prompt).toContain("By: København N");
-    expect(prompt).toContain("Branche (fra CVR-registret): VVS- og blikkenslagerforretninger");
-    expect(prompt).toContain("Antal ansatte ifølge CVR-registret: mindst 10");
-    expect(prompt).toContain("Startet i: 2011");
-    expect(prompt).toContain("Nøgleord: badeværelse, varmepumpe");
-    expect(prompt).toContain("4-6 afsnit");
-    expect(prompt).toContain("Autorisationer: ingen oplyst");
+    for (const line of [
+      "forsiden",
+      "Virksomhedens navn: Nørrebro VVS & Blik ApS",
+      "By: København N",
+      "Branche (fra CVR-registret): VVS- og blikkenslagerforretninger",
+      "Antal ansatte ifølge CVR-registret: mindst 10",
+      "Startet i: 2011",
+      "Nøgleord: badeværelse, varmepumpe",
+      "4-6 afsnit",
+      "Autorisationer: ingen oplyst",
+    ])
+      expect(prompt).toContain(line);
   });
 
   it("asks for 3-4 paragraphs on subpages and names the page", () => {

@@ -2,15 +2,14 @@ import { describe, expect, it } from "vitest";
 import { normalizeCopy } from "./normalize";
 import { writeOffline } from "./offline";
 import { buildUserPrompt, SYSTEM_PROMPT } from "./prompt";
+import { LYNGBY_EL } from "./test-company.test-support";
 import type { WriteRequest } from "./types";
 
 // Issue 13: the writers never claim an authorisation or guarantee the company does not have. With a
 // trust section, only register-verified authorisations and owner-ticked memberships may be named.
 
 const request: WriteRequest = {
-  companyName: "Lyngby El-Service A/S",
-  city: "Lyngby",
-  industryDesc: "El-installation",
+  ...LYNGBY_EL,
   pageType: "homepage",
   keywords: ["autoriseret el-installatør", "garanti"],
   scrapedText: "Vi er autoriseret VVS-installatør og medlem af TEKNIQ med 5 års garanti.",

@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { checkAuthorisations } from "~/server/sections/autorisation/check-authorisations";
+import { localServerForFile } from "../../../tests/setup/local-server";
 import { decodeRegisterFile, parseRegister, parseTypedNumber, RegisterFormatError } from "./parse-register";
 import { createRegisterCache } from "./register-cache.server";
 import { downloadRegisterFile } from "./register-file.server";
@@ -16,7 +15,7 @@ const day1 = fixture("register-day1.csv");
 const day2 = fixture("register-day2-withdrawn.csv");
 const malformed = fixture("register-malformed.csv");
 let served: Uint8Array = day1;
-const server = http.createServer((request, response) => {
+const registerServer = localServerForFile((request, response) => {
   if (request.url === "/stor.csv") {
     response.writeHead(200, { "Content-Type": "text/csv" });
     return response.end(Buffer.concat([day1, Buffer.alloc(5000, "x")]));
@@ -24,19 +23,15 @@ const server = http.createServer((request, response) => {
   response.writeHead(200, { "Content-Type": "text/csv" });
   response.end(served);
 });
-let base = "";
 // Loopback is allowed here only: the production fetcher refuses every non-public address.
 const loopback = { isAllowedAddress: () => true, allowedPorts: [] as number[], timeoutMs: 2000 };
+let base = "";
 
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.address() as AddressInfo).port;
-  base = `http://127.0.0.1:${port}`;
-  loopback.allowedPorts = [port];
+beforeAll(() => {
+  base = registerServer.origin();
+  loopback.allowedPorts = [registerServer.port()];
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+afterAll(() => {
   vi.restoreAllMocks();
 });
 

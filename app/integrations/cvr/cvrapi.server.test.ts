@@ -1,6 +1,7 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { findFreePort } from "~/db/embedded.server";
+import { silenceWarningsForFile } from "../../../tests/setup/console";
+import { localServerForFile } from "../../../tests/setup/local-server";
 import { lookupCvrapi } from "./cvrapi.server";
 import register from "./offline-register.json" with { type: "json" };
 
@@ -16,7 +17,7 @@ const ERRORS: Record<string, [number, string]> = {
   "10000005": [500, "INTERNAL_ERROR"],
   "10000006": [400, "INVALID_UA"],
 };
-const server = http.createServer((request, response) => {
+const cvrapi = localServerForFile((request, response) => {
   const url = new URL(request.url ?? "/", "http://localhost");
   seen.push({ url: request.url ?? "", userAgent: request.headers["user-agent"] });
   const search = url.searchParams.get("search") ?? "";
@@ -37,20 +38,13 @@ const server = http.createServer((request, response) => {
   send(404, { error: "NOT_FOUND" });
 });
 
-let baseUrl = "";
-const options = () => ({ baseUrl, userAgent: "Haandvaerkernet test - test@example.dk", timeoutMs: 2000 });
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
-  vi.spyOn(console, "warn").mockImplementation(() => {});
+const options = () => ({
+  baseUrl: `${cvrapi.origin()}/api`,
+  userAgent: "Haandvaerkernet test - test@example.dk",
+  timeoutMs: 2000,
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-  vi.restoreAllMocks();
-});
+silenceWarningsForFile();
 
 describe("lookupCvrapi", () => {
   it("asks for the CVR number with the custom User-Agent and token", async () => {
@@ -110,10 +104,7 @@ describe("lookupCvrapi", () => {
   });
 
   it("answers UNAVAILABLE when nothing listens", async () => {
-    const closed = http.createServer();
-    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
-    const port = (closed.address() as AddressInfo).port;
-    await new Promise((resolve) => closed.close(resolve));
+    const port = await findFreePort();
     const result = await lookupCvrapi("20000001", { ...options(), baseUrl: `http://127.0.0.1:${port}/api` });
     expect(result).toEqual({ ok: false, error: "UNAVAILABLE" });
   });

@@ -1,11 +1,9 @@
-import { env, unknownProvider } from "~/config/env.server";
+import { env, serviceEnabled, unknownProvider } from "~/config/env.server";
 import { createOidcIdentity, type OidcIdentity } from "./oidc.server";
 
 /** Whether IDENTITY_PROVIDER offers MitID Erhverv at all (none: the code by e-mail or SMS only). */
 export function identityEnabled(): boolean {
-  const provider = env().IDENTITY_PROVIDER;
-  if (provider !== "none" && provider !== "oidc") throw unknownProvider("IDENTITY_PROVIDER", provider);
-  return provider === "oidc";
+  return serviceEnabled("IDENTITY_PROVIDER");
 }
 
 let identity: { key: string; value: OidcIdentity } | undefined;

@@ -1,4 +1,4 @@
-import { env, unknownProvider } from "~/config/env.server";
+import { env, serviceEnabled, unknownProvider } from "~/config/env.server";
 import { createIndexNowSender } from "./indexnow.server";
 import type { IndexNowSender, IndexNowSubmission } from "./types";
 
@@ -6,9 +6,7 @@ export type { IndexNowSubmission } from "./types";
 
 /** Whether INDEXNOW_PROVIDER tells search engines about published changes at all. */
 export function indexNowEnabled(): boolean {
-  const provider = env().INDEXNOW_PROVIDER;
-  if (provider !== "none" && provider !== "indexnow") throw unknownProvider("INDEXNOW_PROVIDER", provider);
-  return provider === "indexnow";
+  return serviceEnabled("INDEXNOW_PROVIDER");
 }
 
 let sender: IndexNowSender | undefined;

@@ -1,4 +1,4 @@
-import { env, unknownProvider } from "~/config/env.server";
+import { env, serviceEnabled, unknownProvider } from "~/config/env.server";
 import type { PushSender } from "./types";
 import { loadVapidKeys, type VapidKeys } from "./vapid-keys.server";
 import { createWebPushSender } from "./web-push.server";
@@ -7,9 +7,7 @@ export type { PushSender } from "./types";
 
 /** Whether PUSH_PROVIDER offers Web Push at all (none: the Notifikationer page says so). */
 export function pushEnabled(): boolean {
-  const provider = env().PUSH_PROVIDER;
-  if (provider !== "none" && provider !== "webpush") throw unknownProvider("PUSH_PROVIDER", provider);
-  return provider === "webpush";
+  return serviceEnabled("PUSH_PROVIDER");
 }
 
 let keys: VapidKeys | undefined;

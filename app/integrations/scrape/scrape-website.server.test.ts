@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { resetEnvForTests } from "~/config/env.server";
+import { unstubEnvs } from "../../../tests/setup/stub-env";
 import { EMPTY_SCRAPE_RESULT, type ScrapeOptions, scrapeWebsite } from "./scrape-website.server";
 import { startTestServer, type TestServer } from "./test-server";
 
@@ -50,8 +51,7 @@ afterAll(async () => {
 
 afterEach(() => {
   expect(canary.connections()).toBe(0);
-  vi.unstubAllEnvs();
-  resetEnvForTests();
+  unstubEnvs();
 });
 
 const allowSite = (): ScrapeOptions => ({

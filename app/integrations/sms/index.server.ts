@@ -1,4 +1,4 @@
-import { env, unknownProvider } from "~/config/env.server";
+import { env, serviceEnabled, unknownProvider } from "~/config/env.server";
 import { createGatewayApiSender } from "./gatewayapi.server";
 import type { SmsSender } from "./types";
 
@@ -6,9 +6,7 @@ export { SmsError, type SmsSender } from "./types";
 
 /** Whether SMS_PROVIDER offers text messages at all (none: the pages say SMS is not set up). */
 export function smsEnabled(): boolean {
-  const provider = env().SMS_PROVIDER;
-  if (provider !== "none" && provider !== "gatewayapi") throw unknownProvider("SMS_PROVIDER", provider);
-  return provider === "gatewayapi";
+  return serviceEnabled("SMS_PROVIDER");
 }
 
 let sender: SmsSender | undefined;

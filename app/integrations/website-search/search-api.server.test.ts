@@ -1,11 +1,11 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { silenceWarningsForFile } from "../../../tests/setup/console";
+import { localServerForFile } from "../../../tests/setup/local-server";
 import { searchCompanyWebsite } from "./search-api.server";
 
 /** A stand-in for the Custom Search JSON API on loopback; the query decides the answer. */
 const queries: URLSearchParams[] = [];
-const server = http.createServer((request, response) => {
+const searchApi = localServerForFile((request, response) => {
   const params = new URL(request.url ?? "/", "http://localhost").searchParams;
   queries.push(params);
   const json = (status: number, body: unknown) => {
@@ -28,20 +28,14 @@ const server = http.createServer((request, response) => {
   response.end("ikke json");
 });
 
-let baseUrl = "";
-const options = () => ({ baseUrl, key: "nøgle", cx: "motor", timeoutMs: 2000 });
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/customsearch/v1`;
-  vi.spyOn(console, "warn").mockImplementation(() => {});
+const options = () => ({
+  baseUrl: `${searchApi.origin()}/customsearch/v1`,
+  key: "nøgle",
+  cx: "motor",
+  timeoutMs: 2000,
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-  vi.restoreAllMocks();
-});
+silenceWarningsForFile();
 
 describe("searchCompanyWebsite", () => {
   it("sends key, cx and the exact-name .dk query and picks the .dk root hit", async () => {

@@ -10,6 +10,7 @@ import { hitRateLimit } from "~/server/rate-limit/hit-rate-limit.server";
 import { connectTestDatabase } from "../../../tests/setup/db";
 import { startHttpApp, type TestHttpApp } from "../../../tests/setup/http-app";
 import { postQuote, randomIp } from "../../../tests/setup/quote-form";
+import { stubEnvs, unstubEnvs } from "../../../tests/setup/stub-env";
 import { deliverDueAlerts } from "./deliver-due-alerts.server";
 import { listPushDevices } from "./list-push-devices.server";
 import { queueTestPush } from "./queue-test-push.server";
@@ -25,18 +26,14 @@ let second: TestHttpApp;
 let push: PushTestServer;
 
 beforeAll(async () => {
-  vi.stubEnv("PUSH_ALLOW_PRIVATE_ENDPOINTS", "true");
-  resetEnvForTests();
-  resetPushForTests();
+  stubEnvs({ PUSH_ALLOW_PRIVATE_ENDPOINTS: "true" }, resetPushForTests);
   push = await startPushTestServer();
   [app, second] = await Promise.all([startHttpApp(), startHttpApp()]);
 }, 180_000);
 
 afterAll(async () => {
   await Promise.all([app?.close(), second?.close(), push?.close()]);
-  vi.unstubAllEnvs();
-  resetEnvForTests();
-  resetPushForTests();
+  unstubEnvs(resetPushForTests);
 });
 
 afterEach(() => {

@@ -13,6 +13,7 @@ import { expectConsoleError } from "../../../tests/setup/console";
 import { connectTestDatabase } from "../../../tests/setup/db";
 import { startHttpApp, type TestHttpApp } from "../../../tests/setup/http-app";
 import { postQuote, randomIp } from "../../../tests/setup/quote-form";
+import { stubEnvs, unstubEnvs } from "../../../tests/setup/stub-env";
 import { confirmSmsCode } from "./confirm-sms-code.server";
 import { deliverDueSms } from "./deliver-due-sms.server";
 import { escalationDue } from "./escalation-due";
@@ -31,19 +32,16 @@ let app: TestHttpApp;
 
 beforeAll(async () => {
   gateway = await startGatewayApiTestServer(TOKEN);
-  vi.stubEnv("SMS_PROVIDER", "gatewayapi");
-  vi.stubEnv("GATEWAYAPI_TOKEN", TOKEN);
-  vi.stubEnv("GATEWAYAPI_URL", gateway.url);
-  resetEnvForTests();
-  resetSmsForTests();
+  stubEnvs(
+    { SMS_PROVIDER: "gatewayapi", GATEWAYAPI_TOKEN: TOKEN, GATEWAYAPI_URL: gateway.url },
+    resetSmsForTests,
+  );
   app = await startHttpApp();
 }, 120_000);
 
 afterAll(async () => {
   await Promise.all([app?.close(), gateway?.close()]);
-  vi.unstubAllEnvs();
-  resetEnvForTests();
-  resetSmsForTests();
+  unstubEnvs(resetSmsForTests);
 });
 
 /** A company whose owner confirmed a fresh mobile number with the texted code. */

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { isBillingEnabled } from "~/integrations/billing/index.server";
 import type { PeriodicJob } from "~/server/jobs/start-periodic-job.server";
+import { tryJobLock } from "~/server/jobs/try-job-lock.server";
 import { bumpSiteVersion } from "~/server/sites/bump-site-version.server";
 import { billingNow } from "./clock";
 import { queueBillingMail } from "./queue-billing-mail.server";
@@ -26,10 +27,7 @@ export async function runBillingJob(): Promise<{ ran: boolean; reminders: number
   if (!isBillingEnabled()) return { ran: false, reminders: 0, paused: 0 };
   const now = billingNow();
   return db().transaction(async (tx) => {
-    const lock = await tx.execute<{ locked: boolean }>(
-      sql`select pg_try_advisory_xact_lock(${LOCK_KEY}) as locked`,
-    );
-    if (!lock.rows[0]?.locked) return { ran: false, reminders: 0, paused: 0 };
+    if (!(await tryJobLock(tx, LOCK_KEY))) return { ran: false, reminders: 0, paused: 0 };
 
     let reminders = 0;
     for (const [kind, fromDays, toDays] of [

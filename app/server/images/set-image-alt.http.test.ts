@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { images, pages } from "~/db/schema";
 import { connectTestDatabase } from "../../../tests/setup/db";
-import { serveHttpAppForFile } from "../../../tests/setup/http-app";
+import { postForm, serveHttpAppForFile } from "../../../tests/setup/http-app";
 import { createOwnerWithSite } from "../../../tests/setup/owner-session";
 
 // Issue 23: an alt text field for archive images, stored (max length) and used as the img alt on the
@@ -43,15 +43,7 @@ async function ownerWithGalleryImage(label: string) {
 }
 
 function saveAlt(host: string, cookie: string, imageId: string, alt: string) {
-  return app().request(host, "/admin/images?index", {
-    method: "POST",
-    headers: {
-      cookie,
-      origin: `http://${host}:${app().port}`,
-      "content-type": "application/x-www-form-urlencoded",
-    },
-    body: new URLSearchParams({ intent: "alt", imageId, alt }).toString(),
-  });
+  return postForm(app(), "/admin/images?index", cookie, { intent: "alt", imageId, alt }, host);
 }
 
 describe("alt text of archive images", () => {

@@ -2,8 +2,7 @@ import crypto from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { and, asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { resetEnvForTests } from "~/config/env.server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies, mailOutbox, ownershipEvents } from "~/db/schema";
 import register from "~/integrations/cvr/offline-register.json" with { type: "json" };
 import { startOidcTestProvider } from "~/integrations/identity/oidc-test-provider";
@@ -15,6 +14,7 @@ import { bumpSiteVersion } from "~/server/sites/bump-site-version.server";
 import { connectTestDatabase } from "../../../tests/setup/db";
 import { postForm, startHttpApp, type TestHttpApp } from "../../../tests/setup/http-app";
 import { createOwnerWithSite } from "../../../tests/setup/owner-session";
+import { stubEnvs, unstubEnvs } from "../../../tests/setup/stub-env";
 import { assertCvrNotReserved } from "./cvr-reservation.server";
 
 // Issue 27 over the real HTTP app: the CVR register (a local server speaking cvrapi.dk's format), the
@@ -57,9 +57,7 @@ beforeAll(async () => {
     OIDC_CLIENT_SECRET: "oidc-test-secret",
     OIDC_ALLOW_HTTP: "true",
   };
-  for (const [name, value] of Object.entries(stubs)) vi.stubEnv(name, value);
-  resetEnvForTests();
-  resetSmsForTests();
+  stubEnvs(stubs, resetSmsForTests);
   app = await startHttpApp();
 }, 120_000);
 
@@ -67,9 +65,7 @@ afterAll(async () => {
   await Promise.all([app?.close(), gateway?.close(), oidc?.close()]);
   cvrServer.closeAllConnections();
   await new Promise((resolve) => cvrServer.close(resolve));
-  vi.unstubAllEnvs();
-  resetEnvForTests();
-  resetSmsForTests();
+  unstubEnvs(resetSmsForTests);
 });
 
 /** A new owner whose site is unverified, with the register's e-mail and mobile number for its CVR. */
@@ -265,16 +261,8 @@ describe("Er det din virksomhed? (taking a claimed CVR over)", () => {
     const page = await app.request("localhost", `/overtag?cvr=${cvr}`);
     expect(page.status).toBe(200);
     expect(page.body).toContain("En anden konto har lavet en hjemmeside for");
-    const origin = {
-      origin: `http://localhost:${app.port}`,
-      "content-type": "application/x-www-form-urlencoded",
-    };
     const post = (fields: Record<string, string>) =>
-      app.request("localhost", `/overtag?cvr=${cvr}`, {
-        method: "POST",
-        headers: origin,
-        body: new URLSearchParams({ cvr, ...fields }).toString(),
-      });
+      postForm(app, `/overtag?cvr=${cvr}`, "", { cvr, ...fields });
     expect((await post({ intent: "send-email" })).status).toBe(200);
     const [mail] = await db
       .select()
@@ -321,13 +309,9 @@ describe("Er det din virksomhed? (taking a claimed CVR over)", () => {
     const owner = await createOwnerWithSite(db, "Bekraeftet");
     const page = await app.request("localhost", `/overtag?cvr=${owner.company.cvr}`);
     expect(page.body).toContain("har allerede bekræftet siden");
-    const sent = await app.request("localhost", `/overtag?cvr=${owner.company.cvr}`, {
-      method: "POST",
-      headers: {
-        origin: `http://localhost:${app.port}`,
-        "content-type": "application/x-www-form-urlencoded",
-      },
-      body: new URLSearchParams({ cvr: owner.company.cvr, intent: "send-email" }).toString(),
+    const sent = await postForm(app, `/overtag?cvr=${owner.company.cvr}`, "", {
+      cvr: owner.company.cvr,
+      intent: "send-email",
     });
     expect(sent.status).toBe(409);
   });

@@ -3,6 +3,7 @@ import { db } from "~/db/client.server";
 import { companies, pages, pageTrash, pageVersions } from "~/db/schema";
 import { AppError } from "~/server/errors";
 import type { PeriodicJob } from "~/server/jobs/start-periodic-job.server";
+import { tryJobLock } from "~/server/jobs/try-job-lock.server";
 import { log } from "~/server/log.server";
 import {
   type OldAddressOutcome,
@@ -120,10 +121,7 @@ function isOfferedSlug(oldSlug: string, slug: string): boolean {
  */
 export async function purgeTrash(): Promise<number | null> {
   return db().transaction(async (tx) => {
-    const lock = await tx.execute<{ locked: boolean }>(
-      sql`select pg_try_advisory_xact_lock(${TRASH_PURGE_LOCK_KEY}) as locked`,
-    );
-    if (!lock.rows[0]?.locked) return null;
+    if (!(await tryJobLock(tx, TRASH_PURGE_LOCK_KEY))) return null;
     const purged = await tx
       .delete(pageTrash)
       .where(lt(pageTrash.deletedAt, sql`now() - make_interval(days => ${TRASH_DAYS})`))

@@ -1,9 +1,8 @@
 import { desc, eq, sql } from "drizzle-orm";
-import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { pages, pageTrash, pageVersions, redirects } from "~/db/schema";
 import { toPageDraft } from "~/lib/page-draft";
-import { connectTestDatabase } from "../../../tests/setup/db";
+import { connectTestDatabase, whileLockHeldElsewhere } from "../../../tests/setup/db";
 import { loadSiteView } from "../sites/load-site-view.server";
 import { createPage } from "./create-page.server";
 import { deletePage } from "./delete-page.server";
@@ -105,15 +104,7 @@ describe("Papirkurv", () => {
     expect((await listTrash(company.id)).map((item) => item.pageId)).toEqual([fresh.id]);
 
     // While another instance holds the lock, this one skips.
-    const other = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await other.connect();
-    try {
-      await other.query("select pg_advisory_lock($1)", [TRASH_PURGE_LOCK_KEY]);
-      expect(await purgeTrash()).toBeNull();
-      await other.query("select pg_advisory_unlock($1)", [TRASH_PURGE_LOCK_KEY]);
-    } finally {
-      await other.end();
-    }
+    expect(await whileLockHeldElsewhere(TRASH_PURGE_LOCK_KEY, purgeTrash)).toBeNull();
     expect(await purgeTrash()).toBeGreaterThanOrEqual(1);
     expect(await db.select().from(pageTrash).where(eq(pageTrash.pageId, about.id))).toEqual([]);
     expect(await db.select().from(pageVersions).where(eq(pageVersions.pageId, about.id))).toEqual([]);

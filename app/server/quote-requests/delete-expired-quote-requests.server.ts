@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import type { QuotePhoto } from "~/db/schema";
 import type { PeriodicJob } from "~/server/jobs/start-periodic-job.server";
+import { tryJobLock } from "~/server/jobs/try-job-lock.server";
 import { log } from "~/server/log.server";
 import { deleteQuotePhotoFiles } from "./delete-quote-request.server";
 import { sweepDeletedFiles } from "./sweep-deleted-files.server";
@@ -16,10 +17,7 @@ export const RETENTION_LOCK_KEY = 7_310_001;
  */
 export async function deleteExpiredQuoteRequests(): Promise<number | null> {
   const deleted = await db().transaction(async (tx) => {
-    const lock = await tx.execute<{ locked: boolean }>(
-      sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK_KEY}) as locked`,
-    );
-    if (!lock.rows[0]?.locked) return null;
+    if (!(await tryJobLock(tx, RETENTION_LOCK_KEY))) return null;
     const result = await tx.execute<{ photos: QuotePhoto[] }>(sql`
       delete from quote_requests q using companies c
       where q.company_id = c.id

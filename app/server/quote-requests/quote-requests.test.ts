@@ -1,9 +1,8 @@
 import { eq, sql } from "drizzle-orm";
-import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { companies, quoteRequests } from "~/db/schema";
 import { storage } from "~/integrations/storage/index.server";
-import { connectTestDatabase } from "../../../tests/setup/db";
+import { connectTestDatabase, whileLockHeldElsewhere } from "../../../tests/setup/db";
 import { processImage } from "../images/process-image.server";
 import { countRecentQuoteRequests } from "./count-recent-quote-requests.server";
 import { deleteExpiredQuoteRequests, RETENTION_LOCK_KEY } from "./delete-expired-quote-requests.server";
@@ -61,16 +60,8 @@ describe("retention", () => {
   });
 
   it("runs in one instance at a time: while another holds the lock it skips", async () => {
-    const other = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await other.connect();
-    try {
-      await other.query("select pg_advisory_lock($1)", [RETENTION_LOCK_KEY]);
-      expect(await deleteExpiredQuoteRequests()).toBeNull();
-      await other.query("select pg_advisory_unlock($1)", [RETENTION_LOCK_KEY]);
-      expect(await deleteExpiredQuoteRequests()).not.toBeNull();
-    } finally {
-      await other.end();
-    }
+    expect(await whileLockHeldElsewhere(RETENTION_LOCK_KEY, deleteExpiredQuoteRequests)).toBeNull();
+    expect(await deleteExpiredQuoteRequests()).not.toBeNull();
   });
 });
 

@@ -4,6 +4,7 @@ import { companies, replyTemplates } from "~/db/schema";
 import { REPLY_BODY_MAX, REPLY_MESSAGES, TEMPLATE_NAME_MAX, TEMPLATES_MAX } from "~/schemas/quote-reply";
 import { AppError } from "~/server/errors";
 import { lockCompany } from "~/server/sites/lock-company.server";
+import { requireReplyText } from "./require-reply-text";
 
 /**
  * Saves a reply text as a template (at most TEMPLATES_MAX per company, counted under the company row's
@@ -13,13 +14,8 @@ export async function saveReplyTemplate(
   companyId: string,
   input: { name: string; body: string },
 ): Promise<void> {
-  const name = input.name.trim().replace(/\s+/g, " ");
-  const body = input.body.trim();
-  if (!name) throw new AppError("VALIDATION", REPLY_MESSAGES.templateName, "templateName");
-  if (name.length > TEMPLATE_NAME_MAX)
-    throw new AppError("VALIDATION", REPLY_MESSAGES.templateNameTooLong, "templateName");
-  if (!body) throw new AppError("VALIDATION", REPLY_MESSAGES.body, "body");
-  if (body.length > REPLY_BODY_MAX) throw new AppError("VALIDATION", REPLY_MESSAGES.bodyTooLong, "body");
+  const name = requireReplyText(input.name.replace(/\s+/g, " "), "templateName", TEMPLATE_NAME_MAX);
+  const body = requireReplyText(input.body, "body", REPLY_BODY_MAX);
   await db().transaction(async (tx) => {
     await lockCompany(tx, companyId, { id: companies.id });
     const [row] = await tx

@@ -6,6 +6,7 @@ import { REPLY_BODY_MAX, REPLY_MESSAGES, REPLY_SUBJECT_MAX } from "~/schemas/quo
 import { AppError } from "~/server/errors";
 import { queueMail } from "~/server/mail/queue-mail.server";
 import { loadReplyContext } from "./load-reply-context.server";
+import { requireReplyText } from "./require-reply-text";
 
 /**
  * Sends the owner's reply to the customer through the outbox (Reply-To the firm), keeps it with the
@@ -17,13 +18,8 @@ export async function sendQuoteReply(
   id: string,
   reply: { subject: string; body: string },
 ): Promise<void> {
-  const subject = reply.subject.trim();
-  const body = reply.body.trim();
-  if (!subject) throw new AppError("VALIDATION", REPLY_MESSAGES.subject, "subject");
-  if (subject.length > REPLY_SUBJECT_MAX)
-    throw new AppError("VALIDATION", REPLY_MESSAGES.subjectTooLong, "subject");
-  if (!body) throw new AppError("VALIDATION", REPLY_MESSAGES.body, "body");
-  if (body.length > REPLY_BODY_MAX) throw new AppError("VALIDATION", REPLY_MESSAGES.bodyTooLong, "body");
+  const subject = requireReplyText(reply.subject, "subject", REPLY_SUBJECT_MAX);
+  const body = requireReplyText(reply.body, "body", REPLY_BODY_MAX);
   const context = await loadReplyContext(companyId, id);
   if (!context) throw new AppError("NOT_FOUND", "Forespørgslen blev ikke fundet");
   if (!context.email) throw new AppError("VALIDATION", REPLY_MESSAGES.noEmail, "body");

@@ -3,6 +3,7 @@ import { env } from "~/config/env.server";
 import { db } from "~/db/client.server";
 import { monthlyReportMail } from "~/integrations/mail/templates/monthly-report";
 import type { PeriodicJob } from "~/server/jobs/start-periodic-job.server";
+import { tryJobLock } from "~/server/jobs/try-job-lock.server";
 import { log } from "~/server/log.server";
 import { ownerPersonName } from "~/server/mail/owner-person-name.server";
 import { queueMail } from "~/server/mail/queue-mail.server";
@@ -32,10 +33,7 @@ export async function runMonthlyReportJob(): Promise<number | null> {
   let queued = 0;
   for (;;) {
     const batch = await db().transaction(async (tx) => {
-      const lock = await tx.execute<{ locked: boolean }>(
-        sql`select pg_try_advisory_xact_lock(${MONTHLY_REPORT_LOCK_KEY}) as locked`,
-      );
-      if (!lock.rows[0]?.locked) return null;
+      if (!(await tryJobLock(tx, MONTHLY_REPORT_LOCK_KEY))) return null;
       // Companies that existed before the month ended and have no report for it yet.
       const due = await tx.execute<Due>(sql`
         select c.id, c.name, c.company_email from companies c

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CvrLookupResult } from "~/integrations/cvr/index.server";
+import { parseCvrapiCompany } from "~/integrations/cvr/parse";
 import { createTestCompany } from "~/server/pages/test-support";
 import { connectTestDatabase } from "../../../tests/setup/db";
 import { checkNap } from "./check-nap.server";
@@ -21,22 +22,16 @@ function register(answer: (cvr: string) => CvrLookupResult) {
 describe("checkNap", () => {
   it("compares with the register's answer and keeps it a day", async () => {
     const { company } = await createTestCompany(db, "Nap Register Tømrer");
+    // The register's answer as the cvrapi client reads it (no phone, e-mail or trade given).
     const cvr = register((number) => ({
       ok: true,
-      company: {
-        cvr: number,
+      company: parseCvrapiCompany({
+        vat: number,
         name: "Nap Register Tømrer ApS",
         address: "Kirkegade 1",
         zipcode: "7100",
         city: "Vejle",
-        phone: null,
-        email: null,
-        industryCode: null,
-        industryDesc: null,
-        companyDesc: null,
-        startDate: null,
-        employees: null,
-      },
+      })!,
     }));
     const now = new Date();
     const first = await checkNap(company.id, now, cvr.lookup);

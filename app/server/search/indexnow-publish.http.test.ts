@@ -8,6 +8,7 @@ import { createTestCompany } from "~/server/pages/test-support";
 import { bumpSiteVersion } from "~/server/sites/bump-site-version.server";
 import { connectTestDatabase } from "../../../tests/setup/db";
 import { startHttpApp, type TestHttpApp } from "../../../tests/setup/http-app";
+import { stubEnvs, unstubEnvs } from "../../../tests/setup/stub-env";
 import { INDEXNOW_KEY_PATH, indexNowKey } from "./indexnow-key.server";
 import { settleIndexNow } from "./notify-index-now.server";
 
@@ -27,18 +28,13 @@ beforeAll(async () => {
       return answer.status === 200 ? answer.body : null;
     },
   });
-  vi.stubEnv("INDEXNOW_PROVIDER", "indexnow");
-  vi.stubEnv("INDEXNOW_URL", indexNow.url);
-  resetEnvForTests();
-  resetIndexNowForTests();
+  stubEnvs({ INDEXNOW_PROVIDER: "indexnow", INDEXNOW_URL: indexNow.url }, resetIndexNowForTests);
   app = await startHttpApp();
 }, 120_000);
 
 afterAll(async () => {
   await Promise.all([app?.close(), indexNow?.close()]);
-  vi.unstubAllEnvs();
-  resetEnvForTests();
-  resetIndexNowForTests();
+  unstubEnvs(resetIndexNowForTests);
 });
 
 const publish = async (companyId: string) => {

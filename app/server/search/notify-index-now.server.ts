@@ -2,7 +2,7 @@ import { indexNowEnabled, submitToIndexNow } from "~/integrations/indexnow/index
 import { log } from "~/server/log.server";
 import { INDEXNOW_KEY_PATH, indexNowKey } from "./indexnow-key.server";
 
-// On globalThis: a test file and the app it loads through Vite hold different copies of this module,
+// On globalThis: a test file and the app bundle it loads hold different copies of this module,
 // and a publish from either must be awaited by settleIndexNow.
 const shared = globalThis as typeof globalThis & { __hvIndexNowPending?: Set<Promise<void>> };
 shared.__hvIndexNowPending ??= new Set();

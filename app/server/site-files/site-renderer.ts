@@ -1,7 +1,7 @@
 /**
  * How the site-files store renders a page: through the app's own request handler (server/app.ts
  * registers it), so a file is the very response a live request would get. Kept on globalThis: a test
- * file and the app it loads through Vite hold different copies of this module, and an edit made from
+ * file and the app bundle it loads hold different copies of this module, and an edit made from
  * either must publish with the app's renderer.
  */
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { companies } from "~/db/schema";
 import { chooseSubdomain } from "~/server/onboarding/choose-subdomain.server";
 import { connectTestDatabase } from "../../../tests/setup/db";
-import { serveHttpAppForFile } from "../../../tests/setup/http-app";
+import { postForm, serveHttpAppForFile } from "../../../tests/setup/http-app";
 import { createOwnerWithSite } from "../../../tests/setup/owner-session";
 import { changeSubdomain } from "./change-subdomain.server";
 import { subdomainUrl } from "./site-url.server";
@@ -18,15 +18,7 @@ const app = serveHttpAppForFile();
 const fresh = () => `ny${crypto.randomBytes(5).toString("hex")}`;
 
 function postChange(host: string, cookie: string, subdomain: string) {
-  return app().request(host, "/admin/settings?index", {
-    method: "POST",
-    headers: {
-      cookie,
-      origin: `http://${host}:${app().port}`,
-      "content-type": "application/x-www-form-urlencoded",
-    },
-    body: new URLSearchParams({ intent: "change-subdomain", subdomain }).toString(),
-  });
+  return postForm(app(), "/admin/settings?index", cookie, { intent: "change-subdomain", subdomain }, host);
 }
 
 async function subdomainOf(companyId: string): Promise<string> {

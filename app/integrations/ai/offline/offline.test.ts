@@ -3,6 +3,7 @@ import { lookupOfflineCvr, offlineRegisterCvrs } from "~/integrations/cvr/offlin
 import { detectTrade, TRADES, type Trade } from "~/lib/trade";
 import { countWords, paragraphRange, SUBTITLE_MAX, TITLE_MAX } from "../limits";
 import { registerFacts } from "../register-facts";
+import { HANSEN_VEJLE, LYNGBY_EL } from "../test-company.test-support";
 import type { PageType, WriteRequest, WrittenCopy } from "../types";
 import { writeOffline } from "./index";
 
@@ -116,13 +117,7 @@ describe("the offline writer on the offline register", () => {
 });
 
 describe("the offline writer's use of the request", () => {
-  const carpenter: WriteRequest = {
-    companyName: "Hansen Tømrer & Snedker ApS",
-    city: "Vejle",
-    industryDesc: "Tømrer- og bygningssnedkervirksomhed",
-    pageType: "homepage",
-    keywords: [],
-  };
+  const carpenter: WriteRequest = { ...HANSEN_VEJLE, pageType: "homepage", keywords: [] };
 
   it("works in every keyword on every page type", () => {
     const keywords = ["tagrenovering", "Carport i Vejle", "efterisolering af loft"];
@@ -134,9 +129,7 @@ describe("the offline writer's use of the request", () => {
 
   it("mentions an authorisation only when the owner tells us about it", () => {
     const electrician: WriteRequest = {
-      companyName: "Lyngby El-Service A/S",
-      city: "Kongens Lyngby",
-      industryDesc: "El-installation",
+      ...LYNGBY_EL,
       pageType: "homepage",
       keywords: ["autoriseret el-installatør", "ladestander"],
     };
@@ -145,22 +138,14 @@ describe("the offline writer's use of the request", () => {
   });
 
   it("writes the subpage about its page name, or else its first keyword", () => {
-    const named = writeOffline({
-      ...carpenter,
-      pageType: "page",
-      pageName: "Tagrenovering",
-      keywords: ["tegltag"],
-    });
+    const subpage = (pageName: string, keyword: string) =>
+      writeOffline({ ...carpenter, pageType: "page", pageName, keywords: [keyword] });
+    const named = subpage("Tagrenovering", "tegltag");
     expect(named.title).toBe("Tagrenovering i Vejle");
     expect(named.content).toContain("tagrenovering");
     expect(named.content).toContain("tegltag");
 
-    const fresh = writeOffline({
-      ...carpenter,
-      pageType: "page",
-      pageName: "Ny side",
-      keywords: ["Carporte"],
-    });
+    const fresh = subpage("Ny side", "Carporte");
     expect(fresh.title).toBe("Carporte i Vejle");
     expect(fresh.content).not.toContain("Ny side");
   });

@@ -6,6 +6,7 @@ import { DAY_MS } from "~/integrations/authorisation/register-cache.server";
 import type { RegisterSnapshot } from "~/integrations/authorisation/types";
 import type { AutorisationData } from "~/schemas/sections/autorisation";
 import type { PeriodicJob } from "~/server/jobs/start-periodic-job.server";
+import { tryJobLock } from "~/server/jobs/try-job-lock.server";
 import { log } from "~/server/log.server";
 import { bumpSiteVersion } from "~/server/sites/bump-site-version.server";
 import { checkAuthorisations } from "./check-authorisations";
@@ -21,10 +22,7 @@ const RECHECK_LOCK_KEY = 7_310_013;
 export async function recheckAuthorisations(register: RegisterSnapshot | null): Promise<number | null> {
   if (!register) return 0;
   return db().transaction(async (tx) => {
-    const lock = await tx.execute<{ locked: boolean }>(
-      sql`select pg_try_advisory_xact_lock(${RECHECK_LOCK_KEY}) as locked`,
-    );
-    if (!lock.rows[0]?.locked) return null;
+    if (!(await tryJobLock(tx, RECHECK_LOCK_KEY))) return null;
     const rows = await tx
       .select({ companyId: trustSections.companyId, cvr: companies.cvr, data: trustSections.data })
       .from(trustSections)
