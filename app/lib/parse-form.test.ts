@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { formOf } from "./form-data.test-support";
 import { checkbox, parseForm } from "./parse-form";
-
-function formOf(entries: [string, string | Blob][]): FormData {
-  const form = new FormData();
-  for (const [name, value] of entries) form.append(name, value);
-  return form;
-}
 
 const schema = z.object({
   email: z.string().trim().min(1, "Email er påkrævet").pipe(z.email("Indtast en gyldig email")),

@@ -1,19 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { formOf } from "~/lib/form-data.test-support";
 import { parseForm } from "~/lib/parse-form";
 import { CALLBACK_MESSAGES, callbackFormSchema } from "./callback-request";
 import { QUOTE_MESSAGES, quoteRequestSchema } from "./quote-request";
-
-function form(entries: Record<string, string>) {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(entries)) data.set(key, value);
-  return data;
-}
 
 describe("the visitor forms read with parseForm (ADR 037)", () => {
   it("'Ring mig op': the clean input, the honeypot read apart", () => {
     expect(
       parseForm(
-        form({ name: "  Ole   Jensen ", phone: "+45 2030 4050", when: "morning", website: "" }),
+        formOf({ name: "  Ole   Jensen ", phone: "+45 2030 4050", when: "morning", website: "" }),
         callbackFormSchema,
       ),
     ).toMatchObject({
@@ -23,7 +18,7 @@ describe("the visitor forms read with parseForm (ADR 037)", () => {
   });
 
   it("'Ring mig op' refused: a Danish message per field and the typed values, also for a hand-made post", () => {
-    expect(parseForm(form({ name: " ", phone: "1234", when: "nu" }), callbackFormSchema)).toEqual({
+    expect(parseForm(formOf({ name: " ", phone: "1234", when: "nu" }), callbackFormSchema)).toEqual({
       ok: false,
       fieldErrors: {
         name: CALLBACK_MESSAGES.name,
@@ -32,7 +27,7 @@ describe("the visitor forms read with parseForm (ADR 037)", () => {
       },
       values: { name: " ", phone: "1234", when: "nu" },
     });
-    expect(parseForm(form({}), callbackFormSchema)).toMatchObject({
+    expect(parseForm(formOf({}), callbackFormSchema)).toMatchObject({
       ok: false,
       fieldErrors: {
         name: CALLBACK_MESSAGES.name,
@@ -44,7 +39,7 @@ describe("the visitor forms read with parseForm (ADR 037)", () => {
 
   it("'Få et tilbud': no way to answer is said on both fields at once, even while others are wrong", () => {
     const parsed = parseForm(
-      form({ name: "", phone: " ", email: "", address: "", description: "kort" }),
+      formOf({ name: "", phone: " ", email: "", address: "", description: "kort" }),
       quoteRequestSchema,
     );
     expect(parsed).toMatchObject({
@@ -59,7 +54,7 @@ describe("the visitor forms read with parseForm (ADR 037)", () => {
       },
     });
     const phoneOnly = parseForm(
-      form({
+      formOf({
         name: "Bo",
         phone: "20304050",
         email: "",

@@ -96,3 +96,25 @@ export function ButtonLink({
     />
   );
 }
+
+/** An underlined "read more" link in a paragraph of its own, below a text or a list. */
+export function MoreLink({
+  href,
+  className = "mt-6",
+  children,
+}: {
+  href: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <p className={className}>
+      <MainSiteLink
+        href={href}
+        className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2"
+      >
+        {children}
+      </MainSiteLink>
+    </p>
+  );
+}

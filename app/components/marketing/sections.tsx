@@ -28,25 +28,39 @@ export function PageIntro({ eyebrow, title, lead }: { eyebrow?: string; title: s
   );
 }
 
+type HeadingProps = { id: string; title: string; intro?: string };
+
+/**
+ * A band of the page. With `heading` it opens with that SectionHeading and is labelled by it; a
+ * section whose heading sits deeper in its layout names it with `labelledBy`.
+ */
 export function Section({
   children,
   className = "",
   tone = "white",
   labelledBy,
+  heading,
 }: {
   children: ReactNode;
   className?: string;
   tone?: "white" | "muted";
   labelledBy?: string;
+  heading?: HeadingProps;
 }) {
   return (
-    <section aria-labelledby={labelledBy} className={tone === "muted" ? "bg-stone-50" : "bg-white"}>
-      <div className={`mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20 ${className}`}>{children}</div>
+    <section
+      aria-labelledby={heading?.id ?? labelledBy}
+      className={tone === "muted" ? "bg-stone-50" : "bg-white"}
+    >
+      <div className={`mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20 ${className}`}>
+        {heading ? <SectionHeading {...heading} /> : null}
+        {children}
+      </div>
     </section>
   );
 }
 
-export function SectionHeading({ id, title, intro }: { id: string; title: string; intro?: string }) {
+export function SectionHeading({ id, title, intro }: HeadingProps) {
   return (
     <div className="max-w-3xl">
       <h2 id={id} className="text-balance font-bold text-3xl text-stone-900 tracking-tight sm:text-4xl">
@@ -163,14 +177,21 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
               strokeLinejoin="round"
             />
           </summary>
-          <div className="space-y-3 pb-5 text-stone-700 leading-relaxed">
-            {item.answer.map((paragraph, index) => (
-              <p key={index}>
-                <InlineText text={paragraph} />
-              </p>
-            ))}
-          </div>
+          <FaqAnswer item={item} className="space-y-3 pb-5 text-stone-700 leading-relaxed" />
         </details>
+      ))}
+    </div>
+  );
+}
+
+/** An answer's paragraphs (with their inline links), on the FAQ page and in the accordion. */
+export function FaqAnswer({ item, className }: { item: FaqItem; className: string }) {
+  return (
+    <div className={className}>
+      {item.answer.map((paragraph, index) => (
+        <p key={index}>
+          <InlineText text={paragraph} />
+        </p>
       ))}
     </div>
   );

@@ -1,10 +1,4 @@
-import {
-  ClosingCallToAction,
-  PageIntro,
-  Section,
-  SectionHeading,
-  TextCards,
-} from "~/components/marketing/sections";
+import { ClosingCallToAction, PageIntro, Section, TextCards } from "~/components/marketing/sections";
 import { aboutPage } from "~/content/about";
 import { pageMeta } from "./page-meta";
 
@@ -15,16 +9,14 @@ export default function About() {
   return (
     <>
       <PageIntro title={h1} lead={lead} />
-      <Section labelledBy="historien" className="max-w-4xl">
-        <SectionHeading id="historien" title={story.heading} />
+      <Section className="max-w-4xl" heading={{ id: "historien", title: story.heading }}>
         <div className="mt-6 max-w-prose space-y-5 text-lg text-stone-800 leading-relaxed">
           {story.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
       </Section>
-      <Section tone="muted" labelledBy="principper">
-        <SectionHeading id="principper" title={principles.heading} />
+      <Section tone="muted" heading={{ id: "principper", title: principles.heading }}>
         <TextCards cards={principles.items} />
       </Section>
       <ClosingCallToAction cta={closing} />

@@ -1,4 +1,4 @@
-import { MainSiteLink } from "~/components/marketing/links";
+import { MainSiteLink, MoreLink } from "~/components/marketing/links";
 import { ClosingCallToAction, PageIntro } from "~/components/marketing/sections";
 import { blogPage, blogPosts } from "~/content/blog";
 import { pageMeta } from "./page-meta";
@@ -42,15 +42,10 @@ export default function Blog() {
                     </MainSiteLink>
                   </h3>
                   <p className="mt-3 flex-1 text-stone-700 leading-relaxed">{post.excerpt}</p>
-                  <p className="mt-5">
-                    <MainSiteLink
-                      href={`/blog/${post.slug}`}
-                      className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2"
-                    >
-                      {readMore}
-                      <span className="sr-only">: {post.title}</span>
-                    </MainSiteLink>
-                  </p>
+                  <MoreLink href={`/blog/${post.slug}`} className="mt-5">
+                    {readMore}
+                    <span className="sr-only">: {post.title}</span>
+                  </MoreLink>
                 </div>
               </article>
             </li>

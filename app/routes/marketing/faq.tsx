@@ -1,5 +1,4 @@
-import { InlineText } from "~/components/marketing/inline-text";
-import { ClosingCallToAction, PageIntro } from "~/components/marketing/sections";
+import { ClosingCallToAction, FaqAnswer, PageIntro } from "~/components/marketing/sections";
 import { faqPage } from "~/content/faq";
 import { plainText } from "~/content/inline";
 import { pageMeta } from "./page-meta";
@@ -34,13 +33,7 @@ export default function Faq() {
               <h2 id={item.id} className="scroll-mt-24 font-bold text-2xl text-stone-900 tracking-tight">
                 {item.question}
               </h2>
-              <div className="mt-4 space-y-4 text-lg text-stone-800 leading-relaxed">
-                {item.answer.map((paragraph, index) => (
-                  <p key={index}>
-                    <InlineText text={paragraph} />
-                  </p>
-                ))}
-              </div>
+              <FaqAnswer item={item} className="mt-4 space-y-4 text-lg text-stone-800 leading-relaxed" />
             </section>
           ))}
         </div>

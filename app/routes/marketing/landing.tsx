@@ -1,6 +1,6 @@
 import { CheckIcon, Icon } from "~/components/marketing/icons";
 import { LightboxImage, LightboxScript } from "~/components/marketing/lightbox";
-import { ButtonLink, MainSiteLink } from "~/components/marketing/links";
+import { ButtonLink, MainSiteLink, MoreLink } from "~/components/marketing/links";
 import { marketingMeta, originFromMatches } from "~/components/marketing/meta";
 import {
   ClosingCallToAction,
@@ -99,13 +99,11 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <Section tone="muted" labelledBy="fordele">
-        <SectionHeading id="fordele" title={benefits.heading} intro={benefits.intro} />
+      <Section tone="muted" heading={{ id: "fordele", title: benefits.heading, intro: benefits.intro }}>
         <IconCards cards={benefits.items} columns={4} />
       </Section>
 
-      <Section labelledBy="brancher">
-        <SectionHeading id="brancher" title={trades.heading} intro={trades.intro} />
+      <Section heading={{ id: "brancher", title: trades.heading, intro: trades.intro }}>
         <ul className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {trades.links.map((link) => (
             <li key={link.href}>
@@ -129,8 +127,7 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
         data={loaderData.recentSites}
       />
 
-      <Section labelledBy="kom-i-gang">
-        <SectionHeading id="kom-i-gang" title={guide.heading} intro={guide.intro} />
+      <Section heading={{ id: "kom-i-gang", title: guide.heading, intro: guide.intro }}>
         {/* A portrait video: as wide as fits, so the whole player (and its focus ring) is visible
             below the sticky header on any screen. */}
         <figure
@@ -175,14 +172,7 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
                 <p key={paragraph}>{paragraph}</p>
               ))}
             </div>
-            <p className="mt-6">
-              <MainSiteLink
-                href={founder.link.href}
-                className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2"
-              >
-                {founder.link.label}
-              </MainSiteLink>
-            </p>
+            <MoreLink href={founder.link.href}>{founder.link.label}</MoreLink>
           </div>
           <div id="pris" className="flex items-center">
             <PricingCard pricing={pricing} />
@@ -190,17 +180,9 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <Section labelledBy="spoergsmaal" className="max-w-4xl">
-        <SectionHeading id="spoergsmaal" title={faq.heading} />
+      <Section className="max-w-4xl" heading={{ id: "spoergsmaal", title: faq.heading }}>
         <FaqAccordion items={faq.items} />
-        <p className="mt-6">
-          <MainSiteLink
-            href={faq.more.href}
-            className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2"
-          >
-            {faq.more.label}
-          </MainSiteLink>
-        </p>
+        <MoreLink href={faq.more.href}>{faq.more.label}</MoreLink>
       </Section>
 
       <ClosingCallToAction cta={closing} />
@@ -212,8 +194,7 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
 function RecentSitesBlock({ heading, intro, data }: { heading: string; intro: string; data: RecentSites }) {
   if (data.status === "ok" && data.sites.length === 0) return null;
   return (
-    <Section tone="muted" labelledBy="nye-hjemmesider">
-      <SectionHeading id="nye-hjemmesider" title={heading} intro={intro} />
+    <Section tone="muted" heading={{ id: "nye-hjemmesider", title: heading, intro: intro }}>
       {data.status === "error" ? (
         <p role="alert" className="mt-6 font-medium text-red-700">
           {RECENT_SITES_ERROR}

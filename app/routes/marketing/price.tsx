@@ -4,7 +4,6 @@ import {
   PageIntro,
   PricingCard,
   Section,
-  SectionHeading,
 } from "~/components/marketing/sections";
 import { pricePage } from "~/content/price";
 import { pageMeta } from "./page-meta";
@@ -22,8 +21,7 @@ export default function Price() {
       <Section className="flex justify-center">
         <PricingCard pricing={pricing} />
       </Section>
-      <Section tone="muted" labelledBy="med-i-prisen">
-        <SectionHeading id="med-i-prisen" title={itemsHeading} />
+      <Section tone="muted" heading={{ id: "med-i-prisen", title: itemsHeading }}>
         <IconCards cards={items} columns={2} />
       </Section>
       <ClosingCallToAction cta={closing} />

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { Blocks } from "~/components/marketing/blocks";
 import { ButtonLink } from "~/components/marketing/links";
 import { marketingMeta, originFromMatches } from "~/components/marketing/meta";
-import { ClosingCallToAction, Section, SectionHeading, TextCards } from "~/components/marketing/sections";
+import { ClosingCallToAction, Section, TextCards } from "~/components/marketing/sections";
 import { tradeBySlug } from "~/content/trades";
 import type { Route } from "./+types/trade";
 
@@ -36,14 +36,12 @@ export default function TradePage({ loaderData }: Route.ComponentProps) {
           <ButtonLink link={trade.heroButton} className="mt-8" />
         </div>
       </section>
-      <Section labelledBy="hovedtekst" className="max-w-3xl">
-        <SectionHeading id="hovedtekst" title={trade.mainHeading} />
+      <Section className="max-w-3xl" heading={{ id: "hovedtekst", title: trade.mainHeading }}>
         <div className="mt-6">
           <Blocks blocks={trade.main} />
         </div>
       </Section>
-      <Section tone="muted" labelledBy="funktioner">
-        <SectionHeading id="funktioner" title={trade.featuresHeading} />
+      <Section tone="muted" heading={{ id: "funktioner", title: trade.featuresHeading }}>
         <TextCards cards={trade.features} />
       </Section>
       <ClosingCallToAction cta={trade.closing} />

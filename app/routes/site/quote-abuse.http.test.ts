@@ -8,21 +8,13 @@ import { createQuoteTestCompany } from "~/server/quote-requests/test-support";
 import { connectTestDatabase } from "../../../tests/setup/db";
 import { startHttpAppForFile } from "../../../tests/setup/http-app";
 import { postQuote, type QuotePostOptions, randomIp } from "../../../tests/setup/quote-form";
+import { VALID_QUOTE as VALID } from "./quote-form.test-support";
 
 // The quote form under abuse (security probe F11, F12, issue 23's limit item), through the real
 // HTTP app: image work per request is bounded, and no visitor can close a site's form for others.
 
 const db = connectTestDatabase();
 const app = startHttpAppForFile();
-
-const VALID = {
-  name: "Mette Hansen",
-  phone: "+45 20 30 40 50",
-  email: "mette@example.dk",
-  address: "Hovedgaden 1, 8000 Aarhus C",
-  description: "Vores terrasse skal skiftes, ca. 25 m² i lærk.",
-  timing: "month",
-};
 
 const post = (host: string, fields: Record<string, string>, options: QuotePostOptions = {}) =>
   postQuote(app, host, fields, options);

@@ -26,6 +26,7 @@ import {
   type QuotePostOptions,
   randomIp,
 } from "../../../tests/setup/quote-form";
+import { VALID_QUOTE as VALID } from "./quote-form.test-support";
 
 // The "Få et tilbud" form through the real HTTP app: multipart POST → 303 → thank-you page, with
 // every refusal answered in Danish and nothing stored.
@@ -44,15 +45,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
 });
-
-const VALID: QuoteFields = {
-  name: "Mette Hansen",
-  phone: "+45 20 30 40 50",
-  email: "mette@example.dk",
-  address: "Hovedgaden 1, 8000 Aarhus C",
-  description: "Vores terrasse skal skiftes, ca. 25 m² i lærk.",
-  timing: "month",
-};
 
 const post = (
   fields: QuoteFields,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { formOf } from "~/lib/form-data.test-support";
 import type { ParsedForm } from "~/lib/parse-form";
 import { parseFradragForm as parseFradrag } from "./fradrag";
 import { OMRAADE_MESSAGES, parseOmraadeForm as parseOmraade } from "./omraade";
@@ -13,27 +14,21 @@ const parseFradragForm = (form: FormData) => outcome(parseFradrag(form));
 const parseOmraadeForm = (form: FormData) => outcome(parseOmraade(form));
 const parseVagtForm = (form: FormData) => outcome(parseVagt(form));
 
-const form = (entries: Record<string, string>) => {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(entries)) data.set(name, value);
-  return data;
-};
-
 describe("section schemas", () => {
   it("fradrag: a checkbox", () => {
-    expect(parseFradragForm(form({ enabled: "on", intro: " Egen " }))).toEqual({
+    expect(parseFradragForm(formOf({ enabled: "on", intro: " Egen " }))).toEqual({
       success: true,
       data: { enabled: true, intro: "Egen" },
     });
-    expect(parseFradragForm(form({}))).toEqual({ success: true, data: { enabled: false, intro: "" } });
+    expect(parseFradragForm(formOf({}))).toEqual({ success: true, data: { enabled: false, intro: "" } });
   });
 
   it("område: on needs at least one entry", () => {
-    expect(parseOmraadeForm(form({ enabled: "on", area: " " }))).toEqual({
+    expect(parseOmraadeForm(formOf({ enabled: "on", area: " " }))).toEqual({
       success: false,
       fieldErrors: { area: OMRAADE_MESSAGES.empty },
     });
-    expect(parseOmraadeForm(form({ area: "8000" }))).toEqual({
+    expect(parseOmraadeForm(formOf({ area: "8000" }))).toEqual({
       success: true,
       data: { enabled: false, area: "8000", intro: "" },
     });
@@ -42,7 +37,7 @@ describe("section schemas", () => {
   it("vagt: phone normalised, hours required when on, closures checked row by row", () => {
     expect(
       parseVagtForm(
-        form({
+        formOf({
           onCallEnabled: "on",
           onCallPhone: "+45 12345678",
           onCallMode: "always",
@@ -66,7 +61,7 @@ describe("section schemas", () => {
     });
     expect(
       parseVagtForm(
-        form({
+        formOf({
           onCallEnabled: "on",
           onCallPhone: "123",
           "holidays.2.from": "2026-12-22",
@@ -86,21 +81,23 @@ describe("section schemas", () => {
   });
 
   it("vagt: an off badge with no number is fine, an on badge needs number and hours; a closure of months is a typo", () => {
-    expect(parseVagtForm(form({})).success).toBe(true);
-    expect(parseVagtForm(form({ onCallEnabled: "on" }))).toEqual({
+    expect(parseVagtForm(formOf({})).success).toBe(true);
+    expect(parseVagtForm(formOf({ onCallEnabled: "on" }))).toEqual({
       success: false,
       fieldErrors: { onCallPhone: VAGT_MESSAGES.phone, onCallMode: ON_CALL_MESSAGES.mode },
     });
-    expect(parseVagtForm(form({ onCallEnabled: "on", onCallPhone: "12345678", onCallMode: "days" }))).toEqual(
+    expect(
+      parseVagtForm(formOf({ onCallEnabled: "on", onCallPhone: "12345678", onCallMode: "days" })),
+    ).toEqual({
+      success: false,
+      fieldErrors: { "onCallDays.0.on": ON_CALL_MESSAGES.noDay },
+    });
+    expect(parseVagtForm(formOf({ "holidays.0.from": "2026-06-01", "holidays.0.to": "2026-12-01" }))).toEqual(
       {
         success: false,
-        fieldErrors: { "onCallDays.0.on": ON_CALL_MESSAGES.noDay },
+        fieldErrors: { "holidays.0.to": VAGT_MESSAGES.tooLongPeriod },
       },
     );
-    expect(parseVagtForm(form({ "holidays.0.from": "2026-06-01", "holidays.0.to": "2026-12-01" }))).toEqual({
-      success: false,
-      fieldErrors: { "holidays.0.to": VAGT_MESSAGES.tooLongPeriod },
-    });
   });
 
   it("vagt: per-weekday hours, each ticked day needs a from and a to time in tt:mm", () => {
@@ -112,7 +109,7 @@ describe("section schemas", () => {
     };
     expect(
       parseVagtForm(
-        form({
+        formOf({
           ...base,
           "onCallDays.0.on": "on",
           "onCallDays.0.from": "16:00",
@@ -139,7 +136,7 @@ describe("section schemas", () => {
     });
     expect(
       parseVagtForm(
-        form({
+        formOf({
           ...base,
           "onCallDays.1.on": "on",
           "onCallDays.1.from": "25:00",
