@@ -3,33 +3,14 @@ import { describe, expect, it } from "vitest";
 import { companies, quoteRequests } from "~/db/schema";
 import { storage } from "~/integrations/storage/index.server";
 import { connectTestDatabase, whileLockHeldElsewhere } from "../../../tests/setup/db";
-import { processImage } from "../images/process-image.server";
 import { countRecentQuoteRequests } from "./count-recent-quote-requests.server";
 import { deleteExpiredQuoteRequests, RETENTION_LOCK_KEY } from "./delete-expired-quote-requests.server";
 import { quoteRequestsCsv } from "./quote-requests-csv";
-import { storeQuoteRequest } from "./store-quote-request.server";
-import { createQuoteTestCompany, phonePhoto } from "./test-support";
+import { createQuoteTestCompany, storePhotoRequest } from "./test-support";
 
 const db = connectTestDatabase();
 
-async function storeWithPhoto(companyId: string, name: string) {
-  const photo = {
-    fileName: "a.jpg",
-    renditions: await processImage(await phonePhoto("#78350f", 900, 600), "request"),
-  };
-  return storeQuoteRequest({
-    companyId,
-    data: {
-      name,
-      phone: "",
-      email: "a@example.dk",
-      address: "8000",
-      description: "Noget der skal laves",
-      timing: "flexible",
-    },
-    photos: [photo],
-  });
-}
+const storeWithPhoto = (companyId: string, name: string) => storePhotoRequest(companyId, { name });
 
 const monthsAgo = (months: number) => sql`now() - make_interval(months => ${months}, days => 1)`;
 
