@@ -12,7 +12,12 @@ const db = connectTestDatabase();
 
 const storeWithPhoto = (companyId: string, name: string) => storePhotoRequest(companyId, { name });
 
-const monthsAgo = (months: number) => sql`now() - make_interval(months => ${months}, days => 1)`;
+/** Backdates a request's last change to a day more than `months` months ago. */
+const lastChangedMonthsAgo = (id: string, months: number) =>
+  db
+    .update(quoteRequests)
+    .set({ updatedAt: sql`now() - make_interval(months => ${months}, days => 1)` })
+    .where(eq(quoteRequests.id, id));
 
 describe("retention", () => {
   it("deletes requests (and their photo files) older than the company's setting, keeps newer ones", async () => {
@@ -20,14 +25,8 @@ describe("retention", () => {
     await db.update(companies).set({ quoteRetentionMonths: 3 }).where(eq(companies.id, company.id));
     const old = await storeWithPhoto(company.id, "Gammel");
     const recent = await storeWithPhoto(company.id, "Ny nok");
-    await db
-      .update(quoteRequests)
-      .set({ updatedAt: monthsAgo(3) })
-      .where(eq(quoteRequests.id, old));
-    await db
-      .update(quoteRequests)
-      .set({ updatedAt: monthsAgo(2) })
-      .where(eq(quoteRequests.id, recent));
+    await lastChangedMonthsAgo(old, 3);
+    await lastChangedMonthsAgo(recent, 2);
     const [oldRow] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, old));
 
     expect(await deleteExpiredQuoteRequests()).toBeGreaterThanOrEqual(1);
