@@ -2,18 +2,18 @@
 // the browser uses with JavaScript), with the offline providers' register data and no old website.
 import http from "node:http";
 
-/** Creates the site of a CVR number of the offline register; resolves to the hand-off URL on its host. */
-export function onboardSite(port: number, cvr: string): Promise<string> {
-  const body = JSON.stringify({
+/** Onboarding's answers for a CVR number with no old website, and the owner's new login (tests parse it). */
+export function signUpWithoutWebsite(cvr: string, email: string) {
+  return {
     cvr,
     website: { choice: "other", noWebsite: true },
-    account: {
-      email: `bench-${cvr}@example.dk`,
-      password: "hemmelig1",
-      confirmPassword: "hemmelig1",
-      acceptPrivacy: true,
-    },
-  });
+    account: { email, password: "hemmelig1", confirmPassword: "hemmelig1", acceptPrivacy: true },
+  };
+}
+
+/** Creates the site of a CVR number of the offline register; resolves to the hand-off URL on its host. */
+export function onboardSite(port: number, cvr: string): Promise<string> {
+  const body = JSON.stringify(signUpWithoutWebsite(cvr, `bench-${cvr}@example.dk`));
   return new Promise((resolve, reject) => {
     const request = http.request(
       {

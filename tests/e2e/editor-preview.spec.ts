@@ -59,12 +59,18 @@ function canonicalSite(root: Page | Frame): Promise<string> {
   });
 }
 
-test("the editor's preview is the public page: same markup for the homepage and a subpage, quote form included", {
-  tag: "@phone",
-}, async ({ page }) => {
+/** A company of the test's own, its owner logged in on the page editor. */
+async function openPagesAsNewOwner(page: Page) {
   const own = await createOwnCompany();
   await logInWithEmail(page, own.email);
   await page.goto("/admin/pages");
+  return own;
+}
+
+test("the editor's preview is the public page: same markup for the homepage and a subpage, quote form included", {
+  tag: "@phone",
+}, async ({ page }) => {
+  const own = await openPagesAsNewOwner(page);
   const frame = await previewFrame(page);
   await expect(frame.getByRole("heading", { level: 1 })).toBeVisible();
 
@@ -101,9 +107,7 @@ test("the editor's preview is the public page: same markup for the homepage and 
 test("the Billeder tab shows the trade's drawing the page shows, and choosing a layout without image removes it", {
   tag: "@phone",
 }, async ({ page }) => {
-  const own = await createOwnCompany();
-  await logInWithEmail(page, own.email);
-  await page.goto("/admin/pages");
+  await openPagesAsNewOwner(page);
   await page.getByRole("navigation", { name: "Sider på hjemmesiden" }).getByRole("link").nth(1).click();
   await expect(page).toHaveURL(/side=/);
   await page.getByRole("tab", { name: "Layout", exact: true }).click();

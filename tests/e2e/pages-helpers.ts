@@ -16,6 +16,14 @@ export async function openEditor(page: Page, n: number) {
 }
 
 export const menu = (page: Page) => page.getByRole("navigation", { name: "Sider på hjemmesiden" });
+
+/** The editor opened on one of the site's pages, chosen in its menu. */
+export async function openEditorOn(page: Page, n: number, pageName: string) {
+  await openEditor(page, n);
+  await menu(page).getByRole("link", { name: pageName }).click();
+  await expect(page).toHaveURL(/\?side=/);
+  await expect(page.getByRole("heading", { name: `Rediger ${pageName}` })).toBeVisible();
+}
 export const preview = (page: Page) => page.frameLocator('iframe[title="Forhåndsvisning af siden"]');
 export const tab = (page: Page, name: string) => page.getByRole("tab", { name, exact: true });
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { demoCompany, expect, expectNoAxeViolations, openAdminScreen, siteOrigin, test } from "./helpers";
-import { companyNumber, menu, openEditor, preview, save, tab } from "./pages-helpers";
+import { companyNumber, menu, openEditor, openEditorOn, preview, save, tab } from "./pages-helpers";
 import { photo } from "./photo-file";
 
 // The site's other pages in the editor: create, rename and delete, a gallery, AI text, two tabs on
@@ -146,9 +146,7 @@ test("AI text: appended after the existing text, up to 5 a day, then disabled wi
   page,
 }, testInfo) => {
   const n = companyNumber(testInfo);
-  await openEditor(page, n);
-  await menu(page).getByRole("link", { name: "Om os" }).click();
-  await expect(page.getByRole("heading", { name: "Rediger Om os" })).toBeVisible();
+  await openEditorOn(page, n, "Om os");
 
   const body = page.getByLabel("Tekst", { exact: true });
   const before = await body.inputValue();
@@ -204,10 +202,7 @@ test("two tabs on one page: the later save gets the conflict message and keeps i
   page,
 }, testInfo) => {
   const n = companyNumber(testInfo);
-  await openEditor(page, n);
-  await menu(page).getByRole("link", { name: "Om os" }).click();
-  await expect(page).toHaveURL(/\?side=/);
-  await expect(page.getByRole("heading", { name: "Rediger Om os" })).toBeVisible();
+  await openEditorOn(page, n, "Om os");
   const url = page.url();
   const other = await page.context().newPage();
   await other.goto(url);

@@ -3,6 +3,7 @@ import { TRADE_FRADRAG } from "../../app/content/section-texts/fradrag";
 import { OMRAADE_INTROS } from "../../app/content/section-texts/omraade";
 import { VAGT_TEXTS } from "../../app/content/section-texts/vagt";
 import { copenhagenDay } from "../../app/lib/copenhagen-day";
+import { WEEKNIGHT_ON_CALL_CONTACT_POINT } from "../setup/on-call-contact-point";
 import { createOwnCompany, type OwnCompany, withDatabase } from "./e2e-database";
 import {
   addBlock,
@@ -189,24 +190,7 @@ test("sections: editor → public page → JSON-LD, with holiday hours and the s
     address: { postalCode: "8240", addressLocality: "Risskov", addressCountry: "DK" },
   });
   expect(jsonLd.geo).toEqual({ "@type": "GeoCoordinates", latitude: 56.15051, longitude: 10.27802 });
-  expect(jsonLd.contactPoint).toMatchObject({
-    contactType: "emergency",
-    telephone: "+4512345678",
-    hoursAvailable: [
-      {
-        "@type": "OpeningHoursSpecification",
-        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-        opens: "16:00",
-        closes: "07:00",
-      },
-      {
-        "@type": "OpeningHoursSpecification",
-        dayOfWeek: ["Saturday", "Sunday"],
-        opens: "00:00",
-        closes: "23:59",
-      },
-    ],
-  });
+  expect(jsonLd.contactPoint).toMatchObject(WEEKNIGHT_ON_CALL_CONTACT_POINT);
   expect(jsonLd.specialOpeningHoursSpecification).toEqual([
     {
       "@type": "OpeningHoursSpecification",

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { SMTPServer } from "smtp-server";
+import { startTestSmtp } from "../setup/smtp-server";
 
 // The e2e server's mail goes over real SMTP (SMTP_URL in playwright.config.ts) to this server, started
 // once by the global setup; it writes each message as one file, so any spec (in any worker) reads them.
@@ -11,24 +11,10 @@ export async function startSmtpMailbox(options: { port: number; dir: string }) {
   fs.rmSync(options.dir, { recursive: true, force: true });
   fs.mkdirSync(options.dir, { recursive: true });
   let count = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        const to = session.envelope.rcptTo.map((rcpt) => rcpt.address);
-        const file = path.join(options.dir, `${String(++count).padStart(5, "0")}.eml`);
-        const envelope = `X-Envelope-To: ${to.join(", ")}\r\n`;
-        fs.writeFileSync(file, envelope + Buffer.concat(chunks).toString("utf8"));
-        callback();
-      });
-    },
+  return startTestSmtp(options.port, ({ to, raw }) => {
+    const file = path.join(options.dir, `${String(++count).padStart(5, "0")}.eml`);
+    fs.writeFileSync(file, `X-Envelope-To: ${to.join(", ")}\r\n${raw}`);
   });
-  await new Promise<void>((resolve) => server.listen(options.port, "127.0.0.1", resolve));
-  return { close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 /** Every message the SMTP server received so far, oldest first. */

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type express from "express";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { closeDatabase, connectDatabase } from "~/db/client.server";
 import { createHttpServer } from "../../server/http-server";
 import { ensureHttpAppBuild, httpAppBuildDir } from "./http-app-build";
@@ -219,4 +219,10 @@ export function postForm(
     host,
     headers: cookie ? { cookie } : {},
   });
+}
+
+/** Expects a refused request (a form's bad input, a malformed request): status 400 and each of `texts` on the page. */
+export function expectRefused(answer: HttpAnswer, ...texts: string[]): void {
+  expect(answer.status).toBe(400);
+  for (const text of texts) expect(answer.body).toContain(text);
 }

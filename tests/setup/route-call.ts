@@ -1,3 +1,5 @@
+import { expect } from "vitest";
+
 /** What a route test passes: the request alone, or with the route's params. */
 type RouteCall = Request | { request: Request; params?: Record<string, string>; context?: unknown };
 
@@ -10,4 +12,15 @@ type RouteCall = Request | { request: Request; params?: Record<string, string>; 
 export function callRoute<A, T>(fn: (args: A) => T, call: RouteCall): Promise<Awaited<T>> {
   const { request, params = {} } = call instanceof Request ? { request: call } : call;
   return Promise.resolve().then(() => fn({ request, params, context: {} } as A)) as Promise<Awaited<T>>;
+}
+
+/** Expects the call to be turned away to the login page: a thrown 302 Response to /admin. */
+export async function expectRedirectToLogin(call: Promise<unknown>): Promise<void> {
+  const thrown = await call.then(
+    () => null,
+    (error: unknown) => error,
+  );
+  expect(thrown).toBeInstanceOf(Response);
+  expect((thrown as Response).status).toBe(302);
+  expect((thrown as Response).headers.get("location")).toBe("/admin");
 }

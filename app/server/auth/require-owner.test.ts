@@ -3,6 +3,7 @@ import { hashPassword } from "better-auth/crypto";
 import { describe, expect, it } from "vitest";
 import { account, user } from "~/db/schema";
 import { connectTestDatabase } from "../../../tests/setup/db";
+import { expectRedirectToLogin } from "../../../tests/setup/route-call";
 import { insertTestCompany } from "../settings/test-company.test-support";
 import { findOwner, requireOwner } from "./require-owner.server";
 import { signInOwner } from "./sign-in-owner.server";
@@ -32,16 +33,6 @@ const requestWith = (cookies: string[] = []) =>
   new Request("http://localhost:3000/admin/dashboard", {
     headers: cookies.length ? { cookie: cookies.map((c) => c.split(";")[0]).join("; ") } : {},
   });
-
-async function expectRedirectToLogin(promise: Promise<unknown>) {
-  const thrown = await promise.then(
-    () => null,
-    (error: unknown) => error,
-  );
-  expect(thrown).toBeInstanceOf(Response);
-  expect((thrown as Response).status).toBe(302);
-  expect((thrown as Response).headers.get("Location")).toBe("/admin");
-}
 
 describe("requireOwner", () => {
   it("returns the company of the signed-in owner, and only that one", async () => {

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { images, pages } from "~/db/schema";
 import { connectTestDatabase } from "../../../tests/setup/db";
-import { postForm, serveHttpAppForFile } from "../../../tests/setup/http-app";
+import { expectRefused, postForm, serveHttpAppForFile } from "../../../tests/setup/http-app";
 import { createOwnerWithSite } from "../../../tests/setup/owner-session";
 
 // Issue 23: an alt text field for archive images, stored (max length) and used as the img alt on the
@@ -68,9 +68,7 @@ describe("alt text of archive images", () => {
     const host = `${owner.company.subdomain}.localhost`;
     const long = "terrasse ".repeat(30).trim();
     const answer = await saveAlt(host, owner.cookie, image.id, long);
-    expect(answer.status).toBe(400);
-    expect(answer.body).toContain("Alt-teksten må højst være 250 tegn");
-    expect(answer.body).toContain(`value="${long}"`);
+    expectRefused(answer, "Alt-teksten må højst være 250 tegn", `value="${long}"`);
     const foreign = await saveAlt(host, owner.cookie, other.image.id, "Overtaget");
     expect(foreign.status).toBe(404);
     const rows = await db

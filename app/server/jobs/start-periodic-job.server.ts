@@ -21,6 +21,16 @@ export type PeriodicJob = {
   run: () => Promise<unknown>;
 };
 
+/** A job that runs hourly, the first time `firstRunMs` after start. */
+export function hourlyJob(
+  name: string,
+  lockKey: number,
+  firstRunMs: number,
+  run: () => Promise<unknown>,
+): PeriodicJob {
+  return { name, lockKey, firstRunMs, intervalMs: 60 * 60 * 1000, run };
+}
+
 /** What one tick did on this instance: ran the job, skipped it (another instance holds the lock), or failed. */
 type TickOutcome = "ran" | "skipped" | "failed";
 

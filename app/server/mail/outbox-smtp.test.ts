@@ -1,10 +1,10 @@
 import net from "node:net";
 import { eq, sql } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "~/db/schema";
 import { createSmtpTransport } from "~/integrations/mail/smtp.server";
 import { connectIsolatedTestDatabase } from "../../../tests/setup/db";
+import { startTestSmtp, type TestSmtpServer } from "../../../tests/setup/smtp-server";
 import { deliverDueMail } from "./outbox-worker.server";
 import { queueMail } from "./queue-mail.server";
 
@@ -12,21 +12,7 @@ import { queueMail } from "./queue-mail.server";
 const database = connectIsolatedTestDatabase("outbox_smtp_test");
 
 const received: string[] = [];
-function startSmtp(port: number): Promise<SMTPServer> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      stream.resume();
-      stream.on("end", () => {
-        received.push(...session.envelope.rcptTo.map((rcpt) => rcpt.address));
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)));
-}
+const startSmtp = (port: number) => startTestSmtp(port, (message) => received.push(...message.to));
 
 /** A loopback port that nothing listens on (yet). */
 async function freePort(): Promise<number> {
@@ -37,10 +23,8 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-let smtp: SMTPServer | undefined;
-afterAll(async () => {
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
-});
+let smtp: TestSmtpServer | undefined;
+afterAll(() => smtp?.close());
 
 describe("the outbox with real SMTP", () => {
   it("keeps a mail while the SMTP server is down and delivers it exactly once when it is back", async () => {

@@ -5,6 +5,7 @@ import { reachOnly, startTestServer } from "~/integrations/scrape/test-server";
 import { action as sendWelcomeEmail } from "~/routes/onboarding/api-send-welcome-email";
 import { type CreateSiteInput, createSiteSchema } from "~/schemas/onboarding";
 import { AppError } from "~/server/errors";
+import { signUpWithoutWebsite } from "../../../scripts/lib/onboard-site";
 import { connectIsolatedTestDatabase } from "../../../tests/setup/db";
 import { type CreationStep, createSite, EMAIL_TAKEN } from "./create-site.server";
 import { redeemHandoff } from "./handoff.server";
@@ -14,12 +15,7 @@ import { lookUpCompany } from "./look-up-company.server";
 // counts their rows.
 const database = connectIsolatedTestDatabase("create_site_test");
 
-const input = (cvr: string, email: string) =>
-  createSiteSchema.parse({
-    cvr,
-    website: { choice: "other", noWebsite: true },
-    account: { email, password: "hemmelig1", confirmPassword: "hemmelig1", acceptPrivacy: true },
-  });
+const input = (cvr: string, email: string) => createSiteSchema.parse(signUpWithoutWebsite(cvr, email));
 
 /** Two sign-ups at the same moment: exactly one wins; the loser's error. */
 async function raceSignUps(first: ReturnType<typeof input>, second: ReturnType<typeof input>) {

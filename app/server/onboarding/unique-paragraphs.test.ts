@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { companies, pages } from "~/db/schema";
 import { splitParagraphs } from "~/integrations/ai/limits";
 import { createSiteSchema } from "~/schemas/onboarding";
+import { signUpWithoutWebsite } from "../../../scripts/lib/onboard-site";
 import { connectIsolatedTestDatabase } from "../../../tests/setup/db";
 import { createSite } from "./create-site.server";
 
@@ -28,18 +29,7 @@ const REGISTER = [
 describe("day-one copy (issue 22)", () => {
   it("never puts the same paragraph on two firms' sites, over all twelve offline-register companies", async () => {
     for (const cvr of REGISTER) {
-      await createSite(
-        createSiteSchema.parse({
-          cvr,
-          website: { choice: "other", noWebsite: true },
-          account: {
-            email: `ejer-${cvr}@example.dk`,
-            password: "hemmelig1",
-            confirmPassword: "hemmelig1",
-            acceptPrivacy: true,
-          },
-        }),
-      );
+      await createSite(createSiteSchema.parse(signUpWithoutWebsite(cvr, `ejer-${cvr}@example.dk`)));
     }
     const rows = await database()
       .select({ id: companies.id, cvr: companies.cvr, profile: companies.profile })

@@ -12,7 +12,7 @@ import { OWNERSHIP_MESSAGES } from "~/schemas/ownership";
 import { verifyCustomDomain } from "~/server/domains/verify-custom-domain.server";
 import { bumpSiteVersion } from "~/server/sites/bump-site-version.server";
 import { connectTestDatabase } from "../../../tests/setup/db";
-import { postForm, startHttpApp, type TestHttpApp } from "../../../tests/setup/http-app";
+import { expectRefused, postForm, startHttpApp, type TestHttpApp } from "../../../tests/setup/http-app";
 import { createOwnerWithSite } from "../../../tests/setup/owner-session";
 import { stubEnvs, unstubEnvs } from "../../../tests/setup/stub-env";
 import { assertCvrNotReserved } from "./cvr-reservation.server";
@@ -123,8 +123,7 @@ describe("a code to the register's e-mail address", () => {
       intent: "confirm",
       code: code === "000000" ? "111111" : "000000",
     });
-    expect(wrong.status).toBe(400);
-    expect(wrong.body).toContain(OWNERSHIP_MESSAGES.codeWrong);
+    expectRefused(wrong, OWNERSHIP_MESSAGES.codeWrong);
     await expectIndexable(owner.host, false);
 
     const right = await postForm(app, "/admin/ejerskab", owner.cookie, { intent: "confirm", code });
@@ -142,8 +141,7 @@ describe("a code to the register's e-mail address", () => {
     const owner = await unverifiedOwner();
     registerEntries.set(owner.company.cvr, { phone: "75821234", email: null });
     const answer = await postForm(app, "/admin/ejerskab", owner.cookie, { intent: "send-email" });
-    expect(answer.status).toBe(400);
-    expect(answer.body).toContain(OWNERSHIP_MESSAGES.noEmail);
+    expectRefused(answer, OWNERSHIP_MESSAGES.noEmail);
     // A landline gets no SMS either.
     const sms = await postForm(app, "/admin/ejerskab", owner.cookie, { intent: "send-sms" });
     expect(sms.body).toContain(OWNERSHIP_MESSAGES.noMobile);
@@ -276,8 +274,7 @@ describe("Er det din virksomhed? (taking a claimed CVR over)", () => {
 
     const claimant = `rigtig-ejer-${cvr}@firma.example`;
     const badEmail = await post({ intent: "confirm", code, email: "ikke en e-mail" });
-    expect(badEmail.status).toBe(400);
-    expect(badEmail.body).toContain(OWNERSHIP_MESSAGES.takeoverEmail);
+    expectRefused(badEmail, OWNERSHIP_MESSAGES.takeoverEmail);
     const done = await post({ intent: "confirm", code, email: claimant });
     expect(done.status).toBe(303);
     expect(done.headers.location).toBe(`/overtag?cvr=${cvr}&overtaget=1`);

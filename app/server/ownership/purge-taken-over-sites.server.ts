@@ -2,7 +2,7 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { companies, images, settingsVersions, siteDetails } from "~/db/schema";
 import { deleteStoredFiles } from "~/server/images/delete-stored-files.server";
-import type { PeriodicJob } from "~/server/jobs/start-periodic-job.server";
+import { hourlyJob } from "~/server/jobs/start-periodic-job.server";
 import { siteFilesRoot, withdrawSite } from "~/server/site-files/site-files-store.server";
 import { TAKEN_OVER_KEPT_DAYS } from "./take-over-cvr.server";
 
@@ -49,10 +49,6 @@ export async function purgeTakenOverSites(now = new Date()): Promise<number> {
 }
 
 /** Every instance schedules the purge (hourly); one at a time runs it. */
-export const takenOverPurgeJob: PeriodicJob = {
-  name: "taken-over sites purge",
-  lockKey: TAKEN_OVER_PURGE_LOCK_KEY,
-  firstRunMs: 50_000,
-  intervalMs: 60 * 60 * 1000,
-  run: () => purgeTakenOverSites(),
-};
+export const takenOverPurgeJob = hourlyJob("taken-over sites purge", TAKEN_OVER_PURGE_LOCK_KEY, 50_000, () =>
+  purgeTakenOverSites(),
+);

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { companies, pages, pageTrash, pageVersions } from "~/db/schema";
 import { AppError } from "~/server/errors";
-import type { PeriodicJob } from "~/server/jobs/start-periodic-job.server";
+import { hourlyJob } from "~/server/jobs/start-periodic-job.server";
 import { tryJobLock } from "~/server/jobs/try-job-lock.server";
 import { log } from "~/server/log.server";
 import {
@@ -135,10 +135,4 @@ export async function purgeTrash(): Promise<number | null> {
 }
 
 /** Every instance schedules the purge (45 s after start, then hourly); one at a time runs it. */
-export const trashPurgeJob: PeriodicJob = {
-  name: "trash purge",
-  lockKey: TRASH_PURGE_LOCK_KEY,
-  firstRunMs: 45_000,
-  intervalMs: 60 * 60 * 1000,
-  run: purgeTrash,
-};
+export const trashPurgeJob = hourlyJob("trash purge", TRASH_PURGE_LOCK_KEY, 45_000, purgeTrash);

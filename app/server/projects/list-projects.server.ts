@@ -1,6 +1,7 @@
 import { and, desc, eq, ne } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { pages, projects } from "~/db/schema";
+import { tradeAllowsFradrag } from "./project-rules";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -35,10 +36,19 @@ export async function loadProject(companyId: string, projectId: string) {
 }
 
 /** The pages a project can belong to: the site's published pages except the homepage, in menu order. */
-export async function listServicePages(companyId: string) {
+async function listServicePages(companyId: string) {
   return db()
     .select({ id: pages.id, name: pages.pageName, title: pages.title })
     .from(pages)
     .where(and(eq(pages.companyId, companyId), eq(pages.published, true), ne(pages.type, "homepage")))
     .orderBy(pages.position, pages.createdAt);
+}
+
+/** What the project form offers a firm (new and edit alike): its service pages by name, and fradrag or not. */
+export async function projectFormChoices(company: { id: string; industryDesc: string; name: string }) {
+  const pages = await listServicePages(company.id);
+  return {
+    servicePages: pages.map((page) => ({ id: page.id, name: page.name.trim() || page.title.trim() })),
+    fradragAllowed: tradeAllowsFradrag(company),
+  };
 }

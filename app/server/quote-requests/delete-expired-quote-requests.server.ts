@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import type { QuotePhoto } from "~/db/schema";
-import type { PeriodicJob } from "~/server/jobs/start-periodic-job.server";
+import { hourlyJob } from "~/server/jobs/start-periodic-job.server";
 import { tryJobLock } from "~/server/jobs/try-job-lock.server";
 import { log } from "~/server/log.server";
 import { deleteQuotePhotoFiles } from "./delete-quote-request.server";
@@ -36,13 +36,7 @@ export async function deleteExpiredQuoteRequests(): Promise<number | null> {
  * Every instance schedules it (30 s after start, then hourly); the scheduler's lock lets one run at a
  * time. Each run also sweeps the files of rows deleted elsewhere (e.g. a deleted company's request photos).
  */
-export const quoteRetentionJob: PeriodicJob = {
-  name: "quote retention",
-  lockKey: RETENTION_LOCK_KEY,
-  firstRunMs: 30_000,
-  intervalMs: 60 * 60 * 1000,
-  run: async () => {
-    await deleteExpiredQuoteRequests();
-    await sweepDeletedFiles();
-  },
-};
+export const quoteRetentionJob = hourlyJob("quote retention", RETENTION_LOCK_KEY, 30_000, async () => {
+  await deleteExpiredQuoteRequests();
+  await sweepDeletedFiles();
+});

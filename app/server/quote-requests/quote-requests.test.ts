@@ -3,35 +3,21 @@ import { describe, expect, it } from "vitest";
 import { companies, quoteRequests } from "~/db/schema";
 import { storage } from "~/integrations/storage/index.server";
 import { connectTestDatabase, whileLockHeldElsewhere } from "../../../tests/setup/db";
-import { processImage } from "../images/process-image.server";
 import { countRecentQuoteRequests } from "./count-recent-quote-requests.server";
 import { deleteExpiredQuoteRequests, RETENTION_LOCK_KEY } from "./delete-expired-quote-requests.server";
 import { quoteRequestsCsv } from "./quote-requests-csv";
-import { storeQuoteRequest } from "./store-quote-request.server";
-import { createQuoteTestCompany, phonePhoto } from "./test-support";
+import { createQuoteTestCompany, storePhotoRequest } from "./test-support";
 
 const db = connectTestDatabase();
 
-async function storeWithPhoto(companyId: string, name: string) {
-  const photo = {
-    fileName: "a.jpg",
-    renditions: await processImage(await phonePhoto("#78350f", 900, 600), "request"),
-  };
-  return storeQuoteRequest({
-    companyId,
-    data: {
-      name,
-      phone: "",
-      email: "a@example.dk",
-      address: "8000",
-      description: "Noget der skal laves",
-      timing: "flexible",
-    },
-    photos: [photo],
-  });
-}
+const storeWithPhoto = (companyId: string, name: string) => storePhotoRequest(companyId, { name });
 
-const monthsAgo = (months: number) => sql`now() - make_interval(months => ${months}, days => 1)`;
+/** Backdates a request's last change to a day more than `months` months ago. */
+const lastChangedMonthsAgo = (id: string, months: number) =>
+  db
+    .update(quoteRequests)
+    .set({ updatedAt: sql`now() - make_interval(months => ${months}, days => 1)` })
+    .where(eq(quoteRequests.id, id));
 
 describe("retention", () => {
   it("deletes requests (and their photo files) older than the company's setting, keeps newer ones", async () => {
@@ -39,14 +25,8 @@ describe("retention", () => {
     await db.update(companies).set({ quoteRetentionMonths: 3 }).where(eq(companies.id, company.id));
     const old = await storeWithPhoto(company.id, "Gammel");
     const recent = await storeWithPhoto(company.id, "Ny nok");
-    await db
-      .update(quoteRequests)
-      .set({ updatedAt: monthsAgo(3) })
-      .where(eq(quoteRequests.id, old));
-    await db
-      .update(quoteRequests)
-      .set({ updatedAt: monthsAgo(2) })
-      .where(eq(quoteRequests.id, recent));
+    await lastChangedMonthsAgo(old, 3);
+    await lastChangedMonthsAgo(recent, 2);
     const [oldRow] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, old));
 
     expect(await deleteExpiredQuoteRequests()).toBeGreaterThanOrEqual(1);

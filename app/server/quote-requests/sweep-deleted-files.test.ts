@@ -2,35 +2,16 @@ import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { companies, deletedFiles, quoteRequests } from "~/db/schema";
 import { storage } from "~/integrations/storage/index.server";
-import { processImage } from "~/server/images/process-image.server";
 import { connectIsolatedTestDatabase } from "../../../tests/setup/db";
 import { deleteQuoteRequests } from "./delete-quote-request.server";
-import { storeQuoteRequest } from "./store-quote-request.server";
 import { sweepDeletedFiles } from "./sweep-deleted-files.server";
-import { createQuoteTestCompany, phonePhoto } from "./test-support";
+import { createQuoteTestCompany, storePhotoRequest } from "./test-support";
 
 // Its own database: the sweep handles every queued file.
 const database = connectIsolatedTestDatabase("sweep_deleted_files_test");
 
 async function requestWithPhotos(companyId: string) {
-  const photos = await Promise.all(
-    ["#b91c1c", "#1d4ed8"].map(async (color) => ({
-      fileName: "tag.jpg",
-      renditions: await processImage(await phonePhoto(color, 800, 600), "request"),
-    })),
-  );
-  const id = await storeQuoteRequest({
-    companyId,
-    data: {
-      name: "Kunde",
-      phone: "20 30 40 50",
-      email: "",
-      address: "8000",
-      description: "Nyt tag, tak.",
-      timing: "asap",
-    },
-    photos,
-  });
+  const id = await storePhotoRequest(companyId, {}, ["#b91c1c", "#1d4ed8"]);
   const [row] = await database().select().from(quoteRequests).where(eq(quoteRequests.id, id));
   return row!.photos.flatMap((photo) => [photo.key, photo.thumbKey]);
 }

@@ -4,7 +4,9 @@ import sharp from "sharp";
 import { type Database, db } from "~/db/client.server";
 import { companies, pages } from "~/db/schema";
 import { DEFAULT_HOURS } from "~/lib/opening-hours";
+import { processImage } from "~/server/images/process-image.server";
 import { FILL_TIME_COOKIE, mintFillToken } from "./fill-time-token.server";
+import { type StoreQuoteRequestInput, storeQuoteRequest } from "./store-quote-request.server";
 
 /** A company of the test's own with a homepage, on its own subdomain. */
 export async function createQuoteTestCompany(db: Database, overrides: { email?: string } = {}) {
@@ -50,6 +52,33 @@ export function phonePhoto(color = "#1d4ed8", width = 640, height = 480): Promis
       },
     })
     .toBuffer();
+}
+
+/** A stored request (a roof over the carport, from 8000) with a phone photo in each of `colors`; its id. */
+export async function storePhotoRequest(
+  companyId: string,
+  data: Partial<StoreQuoteRequestInput["data"]> = {},
+  colors = ["#b91c1c"],
+): Promise<string> {
+  const photos = await Promise.all(
+    colors.map(async (color) => ({
+      fileName: "tag.jpg",
+      renditions: await processImage(await phonePhoto(color, 1200, 900), "request"),
+    })),
+  );
+  return storeQuoteRequest({
+    companyId,
+    data: {
+      name: "Kunde",
+      phone: "20 30 40 50",
+      email: "kunde@example.dk",
+      address: "8000",
+      description: "Nyt tag på carporten, tak.",
+      timing: "asap",
+      ...data,
+    },
+    photos,
+  });
 }
 
 /** Bytes that start like a JPEG but are just filler: refused on size before any decoding. */

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import type { PeriodicJob } from "~/server/jobs/start-periodic-job.server";
+import { hourlyJob } from "~/server/jobs/start-periodic-job.server";
 
 const RATE_LIMIT_SWEEP_LOCK_KEY = 7_310_014;
 
@@ -24,10 +24,9 @@ export async function sweepRateLimits(before: Date = new Date(), batchSize = 500
 }
 
 /** Hourly: the longest window is an hour, so the table holds at most about two hours of addresses. */
-export const rateLimitSweepJob: PeriodicJob = {
-  name: "rate-limit sweep",
-  lockKey: RATE_LIMIT_SWEEP_LOCK_KEY,
-  firstRunMs: 50_000,
-  intervalMs: 60 * 60 * 1000,
-  run: sweepRateLimits,
-};
+export const rateLimitSweepJob = hourlyJob(
+  "rate-limit sweep",
+  RATE_LIMIT_SWEEP_LOCK_KEY,
+  50_000,
+  sweepRateLimits,
+);

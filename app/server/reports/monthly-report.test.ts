@@ -1,6 +1,5 @@
 import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, describe, expect, it } from "vitest";
 import {
   callTaps,
@@ -17,6 +16,7 @@ import { mintFillToken } from "~/server/quote-requests/fill-time-token.server";
 import { createQuoteTestCompany } from "~/server/quote-requests/test-support";
 import { clockForFile } from "../../../tests/setup/clock";
 import { connectIsolatedTestDatabase } from "../../../tests/setup/db";
+import { startTestSmtp, type TestSmtpServer } from "../../../tests/setup/smtp-server";
 import { action as optOutAction, loader as optOutLoader } from "../../routes/report/opt-out";
 import { deliverDueMail, mailOf } from "../mail/outbox-worker.server";
 import { setReportClockForTests } from "./report-clock";
@@ -29,29 +29,12 @@ const database = connectIsolatedTestDatabase("monthly_report_test");
 const setReportClock = clockForFile(setReportClockForTests);
 
 const received: string[] = [];
-let smtp: SMTPServer | undefined;
-afterAll(async () => {
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
-});
+let smtp: TestSmtpServer | undefined;
+afterAll(() => smtp?.close());
 
-function startSmtp(): Promise<number> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        received.push(Buffer.concat(chunks).toString("utf8"));
-        callback();
-      });
-    },
-  });
-  smtp = server;
-  return new Promise((resolve) =>
-    server.listen(0, "127.0.0.1", () => resolve((server.server.address() as { port: number }).port)),
-  );
+async function startSmtp(): Promise<number> {
+  smtp = await startTestSmtp(0, (message) => received.push(message.raw));
+  return smtp.port;
 }
 
 async function company(options: { name?: string; createdAt?: Date; monthlyReport?: boolean } = {}) {

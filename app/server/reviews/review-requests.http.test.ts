@@ -7,7 +7,7 @@ import { updateQuoteRequest } from "~/server/quote-requests/update-quote-request
 import { buildMonthlyReport } from "~/server/reports/build-monthly-report.server";
 import { reportPeriod } from "~/server/reports/report-month";
 import { connectTestDatabase } from "../../../tests/setup/db";
-import { serveHttpAppForFile } from "../../../tests/setup/http-app";
+import { expectRefused, serveHttpAppForFile } from "../../../tests/setup/http-app";
 import { optOutOfReviews } from "./opt-out-reviews.server";
 import { mintReviewOptOutToken, REVIEW_OPT_OUT_PATH } from "./review-keys.server";
 import { reviewRequestPanel } from "./review-request-panel.server";
@@ -183,8 +183,7 @@ describe("Bed om en anmeldelse", { timeout: 60_000 }, () => {
     expect(after.body).toContain("Du er afmeldt");
 
     const tampered = await app().request("localhost", `${REVIEW_OPT_OUT_PATH}?token=${token.slice(0, -2)}xx`);
-    expect(tampered.status).toBe(400);
-    expect(tampered.body).toContain("Linket virker ikke");
+    expectRefused(tampered, "Linket virker ikke");
   });
 
   it("takes the one-click unsubscribe (RFC 8058) with no cookie and no Origin", async () => {

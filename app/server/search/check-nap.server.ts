@@ -1,8 +1,9 @@
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { companies, type NapValues, searchPresence } from "~/db/schema";
 import { lookupCvr } from "~/integrations/cvr/index.server";
 import type { NapCheckView } from "~/schemas/search-presence";
+import { companyColumns } from "~/server/sites/company-columns.server";
 import { addressLine, compareNap } from "./compare-nap";
 import { loadSearchPresence } from "./load-search-presence.server";
 
@@ -20,18 +21,14 @@ export async function checkNap(
   /** The register (tests pass their own answers; the cvr integration has its own protocol tests). */
   lookup: typeof lookupCvr = lookupCvr,
 ): Promise<NapCheckView | null> {
-  const [company] = await db()
-    .select({
-      cvr: companies.cvr,
-      name: companies.name,
-      address: companies.address,
-      zipcode: companies.zipcode,
-      city: companies.city,
-      phone: companies.phone,
-    })
-    .from(companies)
-    .where(eq(companies.id, companyId))
-    .limit(1);
+  const company = await companyColumns(companyId, {
+    cvr: companies.cvr,
+    name: companies.name,
+    address: companies.address,
+    zipcode: companies.zipcode,
+    city: companies.city,
+    phone: companies.phone,
+  });
   if (!company) return null;
   const presence = await loadSearchPresence(companyId);
   let cvr = presence.cvrNap;

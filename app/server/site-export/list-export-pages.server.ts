@@ -3,6 +3,7 @@ import { db } from "~/db/client.server";
 import { companies, pages } from "~/db/schema";
 import { listProjectPaths } from "~/server/projects/list-project-paths.server";
 import { pagePath } from "~/server/redirects/redirect-path";
+import { companyColumns, originColumns } from "~/server/sites/company-columns.server";
 import { siteUrl } from "~/server/sites/site-url.server";
 
 export type ExportPlan = {
@@ -21,16 +22,10 @@ export type ExportPlan = {
  * the files any page refers to) and the privacy notice the form links to.
  */
 export async function listExportPages(companyId: string): Promise<ExportPlan | null> {
-  const [company] = await db()
-    .select({
-      subdomain: companies.subdomain,
-      customDomain: companies.customDomain,
-      customDomainVerifiedAt: companies.customDomainVerifiedAt,
-      quoteFormEnabled: companies.quoteFormEnabled,
-    })
-    .from(companies)
-    .where(eq(companies.id, companyId))
-    .limit(1);
+  const company = await companyColumns(companyId, {
+    ...originColumns,
+    quoteFormEnabled: companies.quoteFormEnabled,
+  });
   if (!company) return null;
   const rows = await db()
     .select({ slug: pages.slug, type: pages.type })

@@ -4,6 +4,7 @@ import { companies, pages } from "~/db/schema";
 import { canonicalOrigin } from "~/lib/canonical";
 import { listProjectPages } from "~/server/projects/list-project-paths.server";
 import { readPageStamps } from "~/server/search/record-page-stamps.server";
+import { companyColumns, originColumns } from "~/server/sites/company-columns.server";
 import type { SitemapPage } from "./site-files";
 import { subdomainUrl } from "./site-url.server";
 
@@ -16,16 +17,10 @@ import { subdomainUrl } from "./site-url.server";
 export async function loadSitemap(
   companyId: string,
 ): Promise<{ origin: string; pages: SitemapPage[] } | null> {
-  const [company] = await db()
-    .select({
-      subdomain: companies.subdomain,
-      customDomain: companies.customDomain,
-      customDomainVerifiedAt: companies.customDomainVerifiedAt,
-      ownershipVerifiedAt: companies.ownershipVerifiedAt,
-    })
-    .from(companies)
-    .where(eq(companies.id, companyId))
-    .limit(1);
+  const company = await companyColumns(companyId, {
+    ...originColumns,
+    ownershipVerifiedAt: companies.ownershipVerifiedAt,
+  });
   if (!company) return null;
   const origin = canonicalOrigin(company, subdomainUrl(company.subdomain));
   // Issue 27: until the CVR ownership is proved the pages say noindex; a sitemap must not offer them.

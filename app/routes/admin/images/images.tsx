@@ -28,6 +28,7 @@ import { findImageUses } from "~/server/images/find-image-uses.server";
 import { listImages } from "~/server/images/list-images.server";
 import { log } from "~/server/log.server";
 import { actionDone, actionFailed, actionInvalid } from "../../action-result.server";
+import { Notice } from "../notice";
 import type { Route } from "./+types/images";
 import { answerImageAlt } from "./image-alt-answer.server";
 import { answerPlainUpload } from "./plain-upload-answer.server";
@@ -130,9 +131,7 @@ export default function ImagesPage({ loaderData, actionData }: Route.ComponentPr
       </div>
 
       {error ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
-          {error}
-        </p>
+        <Notice tone="failed">{error}</Notice>
       ) : atLimit ? (
         <div role="status" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-stone-900">
           <p className="font-semibold">{IMAGE_MESSAGES.limitReached}</p>
@@ -156,9 +155,7 @@ export default function ImagesPage({ loaderData, actionData }: Route.ComponentPr
         ) : null}
       </div>
       {deleteResult && !deleteResult.ok && !deleteResult.fieldErrors.confirmed ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
-          {deleteResult.message}
-        </p>
+        <Notice tone="failed">{deleteResult.message}</Notice>
       ) : null}
       <InUseWarning result={deleteResult ?? pageAnswer} />
 

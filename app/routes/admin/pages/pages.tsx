@@ -24,6 +24,7 @@ import { publishPage } from "~/server/pages/publish-page.server";
 import { loadSiteView } from "~/server/sites/load-site-view.server";
 import { siteUrl } from "~/server/sites/site-url.server";
 import { actionFailed, actionInvalid } from "../../action-result.server";
+import { Notice, RestoredNotice } from "../notice";
 import { AdminRouteError } from "../route-error";
 import type { Route } from "./+types/pages";
 
@@ -177,20 +178,10 @@ export default function PagesRoute({ loaderData, actionData }: Route.ComponentPr
   return (
     <div className="space-y-4">
       <h1 className="font-bold text-2xl text-stone-900">Sider</h1>
-      {restored ? (
-        <p role="status" className="rounded-lg bg-green-50 p-3 font-medium text-green-800">
-          Versionen er gendannet. Den tidligere udgave ligger stadig i Tidligere versioner.
-        </p>
-      ) : null}
-      {pageRestored ? (
-        <p role="status" className="break-words rounded-lg bg-green-50 p-3 font-medium text-green-800">
-          {pageRestored}
-        </p>
-      ) : null}
+      {restored ? <RestoredNotice what="Versionen" /> : null}
+      {pageRestored ? <Notice tone="done">{pageRestored}</Notice> : null}
       {failure && failure.intent !== "move" && failure.intent !== "publish" ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
-          {failure.message}
-        </p>
+        <Notice tone="failed">{failure.message}</Notice>
       ) : null}
       <PageMenu
         pages={loaderData.pages}

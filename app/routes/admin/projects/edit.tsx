@@ -1,13 +1,13 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { ProjectForm } from "~/components/admin/projects/project-form";
-import { buttonClass } from "~/components/ui/button";
 import { PROJECT_MESSAGES, type ProjectFormValues, projectPaths } from "~/schemas/project";
 import { requireOwner } from "~/server/auth/require-owner.server";
-import { listServicePages, loadProject } from "~/server/projects/list-projects.server";
-import { tradeAllowsFradrag } from "~/server/projects/project-rules";
+import { loadProject, projectFormChoices } from "~/server/projects/list-projects.server";
 import { siteUrl } from "~/server/sites/site-url.server";
+import { DeleteForm } from "../delete-form";
 import type { Route } from "./+types/edit";
 import { projectAction } from "./project-action.server";
+import { projectFormProps } from "./project-form-props";
 
 export function meta() {
   return [{ title: "Opgave | Håndværkernet" }, { name: "robots", content: "noindex" }];
@@ -19,7 +19,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { company } = await requireOwner(request);
   const project = await loadProject(company.id, params.id);
   if (!project) throw new Response(PROJECT_MESSAGES.notFound, { status: 404 });
-  const pages = await listServicePages(company.id);
   const url = new URL(request.url);
   const notice = url.searchParams.has("udgivet")
     ? PROJECT_MESSAGES.published
@@ -60,8 +59,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       before: photo(project.before),
       after: photo(project.after),
     },
-    servicePages: pages.map((page) => ({ id: page.id, name: page.name.trim() || page.title.trim() })),
-    fradragAllowed: tradeAllowsFradrag(company),
+    ...(await projectFormChoices(company)),
   };
 }
 
@@ -97,26 +95,13 @@ export default function EditProject({ loaderData: item, actionData }: Route.Comp
       ) : null}
       <ProjectForm
         key={item.published ? "udgivet" : "kladde"}
-        values={actionData?.values ?? item.values}
-        errors={actionData?.fieldErrors ?? {}}
-        message={actionData?.message}
-        focusKey={actionData}
-        servicePages={item.servicePages}
-        fradragAllowed={item.fradragAllowed}
+        {...projectFormProps(item, actionData)}
         existing={item.existing}
         published={item.published}
       />
-      <Form
-        method="post"
-        onSubmit={(event) => {
-          if (!window.confirm("Vil du slette opgaven? Billederne bliver i billedarkivet."))
-            event.preventDefault();
-        }}
-      >
-        <button type="submit" name="intent" value="delete" className={buttonClass("danger")}>
-          Slet opgave
-        </button>
-      </Form>
+      <DeleteForm question="Vil du slette opgaven? Billederne bliver i billedarkivet.">
+        Slet opgave
+      </DeleteForm>
     </div>
   );
 }

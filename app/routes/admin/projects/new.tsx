@@ -2,10 +2,11 @@ import { Link } from "react-router";
 import { ProjectForm } from "~/components/admin/projects/project-form";
 import { emptyProjectValues } from "~/schemas/project";
 import { requireOwner } from "~/server/auth/require-owner.server";
-import { listServicePages } from "~/server/projects/list-projects.server";
-import { copenhagenToday, tradeAllowsFradrag } from "~/server/projects/project-rules";
+import { projectFormChoices } from "~/server/projects/list-projects.server";
+import { copenhagenToday } from "~/server/projects/project-rules";
 import type { Route } from "./+types/new";
 import { projectAction } from "./project-action.server";
+import { projectFormProps } from "./project-form-props";
 
 export function meta() {
   return [{ title: "Ny opgave | Håndværkernet" }, { name: "robots", content: "noindex" }];
@@ -13,12 +14,7 @@ export function meta() {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { company } = await requireOwner(request);
-  const pages = await listServicePages(company.id);
-  return {
-    values: emptyProjectValues(copenhagenToday()),
-    servicePages: pages.map((page) => ({ id: page.id, name: page.name.trim() || page.title.trim() })),
-    fradragAllowed: tradeAllowsFradrag(company),
-  };
+  return { values: emptyProjectValues(copenhagenToday()), ...(await projectFormChoices(company)) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -32,16 +28,7 @@ export default function NewProject({ loaderData, actionData }: Route.ComponentPr
         Tilbage til udførte opgaver
       </Link>
       <h1 className="font-bold text-2xl text-stone-900">Ny opgave</h1>
-      <ProjectForm
-        values={actionData?.values ?? loaderData.values}
-        errors={actionData?.fieldErrors ?? {}}
-        message={actionData?.message}
-        focusKey={actionData}
-        servicePages={loaderData.servicePages}
-        fradragAllowed={loaderData.fradragAllowed}
-        existing={null}
-        published={false}
-      />
+      <ProjectForm {...projectFormProps(loaderData, actionData)} existing={null} published={false} />
     </div>
   );
 }

@@ -20,6 +20,7 @@ import { updateQuoteRequest } from "~/server/quote-requests/update-quote-request
 import { reviewRequestPanel } from "~/server/reviews/review-request-panel.server";
 import { sendReviewRequest } from "~/server/reviews/send-review-request.server";
 import { actionDone, actionFailed, actionInvalid } from "../../action-result.server";
+import { DeleteForm } from "../delete-form";
 import type { Route } from "./+types/detail";
 import { REPLY_INTENTS, replyAction } from "./reply-action.server";
 
@@ -265,17 +266,9 @@ export default function QuoteRequestDetail({ loaderData: item, actionData }: Rou
           </button>
         </Form>
       ) : null}
-      <Form
-        method="post"
-        onSubmit={(event) => {
-          if (!window.confirm("Vil du slette forespørgslen og dens billeder? Det kan ikke fortrydes."))
-            event.preventDefault();
-        }}
-      >
-        <button type="submit" name="intent" value="delete" className={buttonClass("danger")}>
-          Slet forespørgsel
-        </button>
-      </Form>
+      <DeleteForm question="Vil du slette forespørgslen og dens billeder? Det kan ikke fortrydes.">
+        Slet forespørgsel
+      </DeleteForm>
     </div>
   );
 }

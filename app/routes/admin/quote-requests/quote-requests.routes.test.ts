@@ -2,9 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { companies, quoteRequests } from "~/db/schema";
 import { storage } from "~/integrations/storage/index.server";
-import { processImage } from "~/server/images/process-image.server";
-import { storeQuoteRequest } from "~/server/quote-requests/store-quote-request.server";
-import { phonePhoto } from "~/server/quote-requests/test-support";
+import { storePhotoRequest } from "~/server/quote-requests/test-support";
 import { connectTestDatabase } from "../../../../tests/setup/db";
 import { callRoute } from "../../../../tests/setup/route-call";
 import { action as settingsAction, loader as settingsLoader } from "../settings/settings";
@@ -19,24 +17,8 @@ import { createQuoteOwner } from "./quote-owner.test-support";
 
 const db = connectTestDatabase();
 
-async function createRequest(companyId: string, name: string, description = "Nyt tag på carporten, tak.") {
-  const photo = {
-    fileName: "tag.jpg",
-    renditions: await processImage(await phonePhoto("#b91c1c", 1200, 900), "request"),
-  };
-  return storeQuoteRequest({
-    companyId,
-    data: {
-      name,
-      phone: "20 30 40 50",
-      email: "kunde@example.dk",
-      address: "8000",
-      description,
-      timing: "asap",
-    },
-    photos: [photo],
-  });
-}
+const createRequest = (companyId: string, name: string, description?: string) =>
+  storePhotoRequest(companyId, description ? { name, description } : { name });
 
 const get = (path: string, cookie: string | null) =>
   new Request(`http://localhost${path}`, { headers: cookie ? { cookie } : {} });

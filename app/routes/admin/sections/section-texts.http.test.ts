@@ -6,7 +6,8 @@ import { VAGT_TEXTS } from "~/content/section-texts/vagt";
 import { companies, siteDetails } from "~/db/schema";
 import { bumpSiteVersion } from "~/server/sites/bump-site-version.server";
 import { connectTestDatabase } from "../../../../tests/setup/db";
-import { postForm, startHttpAppForFile } from "../../../../tests/setup/http-app";
+import { expectRefused, postForm, startHttpAppForFile } from "../../../../tests/setup/http-app";
+import { WEEKNIGHT_ON_CALL_CONTACT_POINT } from "../../../../tests/setup/on-call-contact-point";
 import { createOwnerWithSite } from "../../../../tests/setup/owner-session";
 
 // Issue 13 through the real server/app.ts: default texts per trade on the public page (and the owner's
@@ -81,24 +82,7 @@ describe("section texts and on-call hours", () => {
     expect(page).toContain("Lørdag og søndag hele døgnet");
     expect(page).toContain("Kun akutte skader");
     const point = jsonLdOf((await home(a.company.subdomain)).body).contactPoint as Record<string, unknown>;
-    expect(point).toMatchObject({
-      contactType: "emergency",
-      telephone: "+4512345678",
-      hoursAvailable: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "16:00",
-          closes: "07:00",
-        },
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Saturday", "Sunday"],
-          opens: "00:00",
-          closes: "23:59",
-        },
-      ],
-    });
+    expect(point).toMatchObject(WEEKNIGHT_ON_CALL_CONTACT_POINT);
 
     // Another trade: the default follows it (an edit as the app makes one: with bumpSiteVersion,
     // which also publishes the site's files).
@@ -134,9 +118,7 @@ describe("section texts and on-call hours", () => {
       "onCallDays.2.from": "18:00",
       onCallNote: "Ring efter kl. 18",
     });
-    expect(answer.status).toBe(400);
-    expect(answer.body).toContain("Skriv hvornår vagten slutter, f.eks. 07:00");
-    expect(answer.body).toContain("Ring efter kl. 18");
+    expectRefused(answer, "Skriv hvornår vagten slutter, f.eks. 07:00", "Ring efter kl. 18");
     expect(await db.select().from(siteDetails).where(eq(siteDetails.companyId, a.company.id))).toEqual([]);
   });
 

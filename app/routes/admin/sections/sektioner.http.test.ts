@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { trustSections } from "~/db/schema";
 import { connectTestDatabase } from "../../../../tests/setup/db";
-import { postForm, startHttpAppForFile } from "../../../../tests/setup/http-app";
+import { expectRefused, postForm, startHttpAppForFile } from "../../../../tests/setup/http-app";
 import { createOwnerWithSite } from "../../../../tests/setup/owner-session";
 
 // The trust-section editors through the real server/app.ts: every read and save is the signed-in
@@ -90,9 +90,7 @@ describe("/admin/sektioner", () => {
       "quotes-0-date": "2026-01-05",
       check: "faktura",
     });
-    expect(answer.status).toBe(400);
-    expect(answer.body).toContain("Skriv den fulde adresse til jeres side hos Google");
-    expect(answer.body).toContain("Flot arbejde");
+    expectRefused(answer, "Skriv den fulde adresse til jeres side hos Google", "Flot arbejde");
     expect(await db.select().from(trustSections).where(eq(trustSections.companyId, a.company.id))).toEqual(
       [],
     );

@@ -15,6 +15,7 @@ import { listOldSiteSuggestions } from "~/server/redirects/list-old-site-suggest
 import { listRedirects, listRedirectTargets } from "~/server/redirects/list-redirects.server";
 import { readOldSiteAddresses } from "~/server/redirects/read-old-site-addresses.server";
 import { actionDone, actionFailed, actionInvalid } from "../../action-result.server";
+import { Notice } from "../notice";
 import { answerOldSiteChoices } from "../old-site-choices-action.server";
 import type { Route } from "./+types/redirects";
 
@@ -123,9 +124,7 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
           {notice.message}
         </p>
       ) : notice?.message ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
-          {notice.message}
-        </p>
+        <Notice tone="failed">{notice.message}</Notice>
       ) : null}
 
       {loaderData.oldSite || loaderData.suggestions.length > 0 ? (

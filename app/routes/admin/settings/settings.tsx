@@ -47,6 +47,7 @@ import { changeSubdomain } from "~/server/sites/change-subdomain.server";
 import { subdomainUrl } from "~/server/sites/site-url.server";
 import { subdomainChangeHandoff } from "~/server/sites/subdomain-handoff.server";
 import { actionDone, actionFailed, actionInvalid } from "../../action-result.server";
+import { Notice, RestoredNotice } from "../notice";
 import type { Route } from "./+types/settings";
 
 export function meta() {
@@ -283,16 +284,8 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         <LogoUploader logoUrl={loaderData.logoUrl} />
       </div>
 
-      {restoredAt ? (
-        <p role="status" className="rounded-lg bg-green-50 p-3 font-medium text-green-800">
-          Indstillingerne er gendannet. Den tidligere udgave ligger stadig i Tidligere versioner.
-        </p>
-      ) : null}
-      {restoreFailure ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
-          {restoreFailure}
-        </p>
-      ) : null}
+      {restoredAt ? <RestoredNotice what="Indstillingerne" /> : null}
+      {restoreFailure ? <Notice tone="failed">{restoreFailure}</Notice> : null}
       {/* Keyed by the restore, so the fields show the restored values (they are uncontrolled). */}
       <save.Form
         key={restoredAt ?? "form"}
