@@ -147,9 +147,11 @@ export async function openAdminScreen(page: Page, name: string | RegExp) {
 /** "Log ud": in the top bar, or under "Mere" in a phone's bottom bar. */
 export async function logOut(page: Page) {
   const button = page.getByRole("button", { name: "Log ud" });
-  if (!(await button.isVisible())) {
-    await page.getByRole("navigation", { name: "Administration" }).getByText("Mere", { exact: true }).click();
-  }
+  const more = page.getByRole("navigation", { name: "Administration" }).getByText("Mere", { exact: true });
+  // Wait until the admin has rendered one of them ("Log ud" on a computer, "Mere" on a phone): asked
+  // at once, right after the login's navigation, neither may be there yet.
+  await expect(button.or(more).filter({ visible: true }).first()).toBeVisible();
+  if (!(await button.isVisible())) await more.click();
   await button.click();
 }
 
