@@ -11,7 +11,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
 let logged: string[] = [];
 let expected: RegExp[] = [];
 let allowed: RegExp[] = [];
-const original = console.error;
+// This file runs again before each test file in the same worker process (vitest.config.ts, isolate:
+// false): the console's own error function is kept from the first time, not this file's last wrapper.
+const held = globalThis as typeof globalThis & { __hvConsoleError?: typeof console.error };
+held.__hvConsoleError ??= console.error;
+const original = held.__hvConsoleError;
 
 console.error = (...args: unknown[]) => {
   logged.push(args.map((arg) => (typeof arg === "string" ? arg : inspect(arg))).join(" "));

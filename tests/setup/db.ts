@@ -20,8 +20,8 @@ export function connectTestDatabase(): Database {
 
 /**
  * For test files that need a database nobody else writes to (e.g. counting every row of a table):
- * a fresh database on the run's server with the migrations applied (a copy of MIGRATED_TEMPLATE). Each test file runs in its own
- * process, so the app's db() in this file points at it.
+ * a fresh database on the run's server with the migrations applied (a copy of MIGRATED_TEMPLATE). The
+ * app's db() points at it while this file runs (the pool is closed after the file's last test).
  */
 export function connectIsolatedTestDatabase(name: string): () => Database {
   const admin = runUrl();

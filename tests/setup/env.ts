@@ -5,7 +5,20 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll } from "vitest";
+import { resetEnvForTests } from "../../app/config/env.server";
 import { offlineProviders } from "../../app/config/providers";
+
+// A worker runs file after file in one process (vitest.config.ts, isolate: false), and some files set
+// process.env for themselves (a database of their own, a billing provider): each file starts from the
+// environment the worker was started with, as it would in a process of its own.
+const started = globalThis as typeof globalThis & { __hvWorkerEnv?: Record<string, string | undefined> };
+started.__hvWorkerEnv ??= { ...process.env };
+for (const name of Object.keys(process.env)) if (!(name in started.__hvWorkerEnv)) delete process.env[name];
+Object.assign(process.env, started.__hvWorkerEnv);
+// The same for the site renderer an earlier file's HTTP app registered on globalThis: it must not
+// publish this file's edits (what else the app keeps there is either per connection, like the auth,
+// or shared by design between a test file and the app it loads, like the commit holds).
+delete (globalThis as { __hvSiteRenderer?: unknown }).__hvSiteRenderer;
 
 const pinned: Record<string, string> = {
   PORT: "3000",
@@ -43,4 +56,6 @@ for (const name of [
 
 const siteFilesDir = fs.mkdtempSync(path.join(os.tmpdir(), "hv-site-files-"));
 process.env.SITE_FILES_DIR = siteFilesDir;
+// The settings are read again for each file, from the values above.
+resetEnvForTests();
 afterAll(() => fs.rmSync(siteFilesDir, { recursive: true, force: true }));

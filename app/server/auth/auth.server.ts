@@ -61,11 +61,20 @@ function createAuth() {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-const holder = globalThis as typeof globalThis & { __hvAuth?: Auth };
+// One better-auth per database pool and configuration: its adapter holds the pool it was made with,
+// so a process that closes its pool and connects again (a script, a test worker running file after
+// file) gets an auth on the new pool, never one on an ended pool.
+const holder = globalThis as typeof globalThis & {
+  __hvAuth?: { auth: Auth; database: ReturnType<typeof db>; config: ReturnType<typeof env> };
+};
 
 export function auth(): Auth {
-  holder.__hvAuth ??= createAuth();
-  return holder.__hvAuth;
+  const database = db();
+  const config = env();
+  const held = holder.__hvAuth;
+  if (held?.database === database && held.config === config) return held.auth;
+  holder.__hvAuth = { auth: createAuth(), database, config };
+  return holder.__hvAuth.auth;
 }
 
 /**

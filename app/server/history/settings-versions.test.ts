@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { companies, settingsVersions } from "~/db/schema";
+import { settleSiteImageRenders } from "~/server/sections/images/render-site-images-in-background.server";
 import { testSettingsInput as input } from "~/server/settings/settings-input.test-support";
 import { insertTestCompany } from "~/server/settings/test-company.test-support";
 import { updateSettings } from "~/server/settings/update-settings.server";
@@ -23,6 +24,8 @@ describe("settings versions", () => {
     ]);
     expect(versions[0]?.author).toBe("ejer@test.example");
 
+    // The saves render the site's images in the background and bump the version when done.
+    await settleSiteImageRenders();
     const before = (await db.select().from(companies).where(eq(companies.id, company.id)))[0]!;
     await restoreSettingsVersion(company.id, versions[1]!.id, "ejer@test.example");
     const [after] = await db.select().from(companies).where(eq(companies.id, company.id));

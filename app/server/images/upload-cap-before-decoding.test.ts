@@ -4,8 +4,6 @@ import { describe, expect, it, vi } from "vitest";
 import { companies, images } from "~/db/schema";
 import { IMAGE_MESSAGES, MAX_IMAGES } from "~/schemas/image";
 import { connectTestDatabase } from "../../../tests/setup/db";
-import { processImage } from "./process-image.server";
-import { uploadImage } from "./upload-image.server";
 
 // Counts how often an upload gets as far as image processing (sniffing, header, decoding).
 vi.mock("./process-image.server", async (importOriginal) => {
@@ -44,6 +42,11 @@ describe("the 15-image cap", () => {
     const bytes = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#0f766e" } })
       .png()
       .toBuffer();
+    // Imported afresh: a worker runs file after file (vitest.config.ts, isolate: false), and an upload
+    // module an earlier file loaded holds the real processImage, not this file's counting one.
+    vi.resetModules();
+    const { processImage } = await import("./process-image.server");
+    const { uploadImage } = await import("./upload-image.server");
     vi.mocked(processImage).mockClear();
 
     const results = await Promise.allSettled(

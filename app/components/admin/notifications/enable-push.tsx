@@ -5,16 +5,6 @@ import { Field } from "~/components/ui/field";
 import type { ActionResult } from "~/schemas/action-result";
 import { PUSH_MESSAGES } from "~/schemas/push-subscription";
 
-/** A name the owner will recognise in the device list, from the browser's own description. */
-function guessDeviceName(userAgent: string): string {
-  if (/iPhone/.test(userAgent)) return "iPhone";
-  if (/iPad/.test(userAgent)) return "iPad";
-  if (/Android/.test(userAgent)) return "Android-telefon";
-  if (/Windows/.test(userAgent)) return "Windows-computer";
-  if (/Macintosh/.test(userAgent)) return "Mac";
-  return "Min enhed";
-}
-
 /** The VAPID key as the bytes PushManager.subscribe wants. */
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   const base64 = base64url.replace(/-/g, "+").replace(/_/g, "/");
@@ -31,10 +21,12 @@ type Support = "checking" | "yes" | "no";
  * permission, subscribes with our VAPID key and sends the subscription to the page's action. Needs
  * JavaScript by nature (push is a browser feature); without it the page says so.
  */
-export function EnablePush({ vapidPublicKey }: { vapidPublicKey: string }) {
+export function EnablePush({ vapidPublicKey, deviceName }: { vapidPublicKey: string; deviceName: string }) {
   const fetcher = useFetcher<ActionResult>();
   const [support, setSupport] = useState<Support>("checking");
-  const [label, setLabel] = useState("");
+  // The name as the server guessed it (the loader reads the User-Agent): the field has it before the
+  // page's JavaScript runs, so nothing overwrites what the owner types meanwhile.
+  const [label, setLabel] = useState(deviceName);
   const [problem, setProblem] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
 
@@ -42,7 +34,9 @@ export function EnablePush({ vapidPublicKey }: { vapidPublicKey: string }) {
     setSupport(
       "serviceWorker" in navigator && "PushManager" in window && "Notification" in window ? "yes" : "no",
     );
-    setLabel(guessDeviceName(navigator.userAgent));
+    // Typed before the page's JavaScript ran: the field shows it, so the state takes it too.
+    const typed = (document.getElementById("device-label") as HTMLInputElement | null)?.value;
+    if (typed) setLabel(typed);
   }, []);
 
   async function enable() {

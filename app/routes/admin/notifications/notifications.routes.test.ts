@@ -133,6 +133,27 @@ describe("SMS on a server without SMS", () => {
   });
 });
 
+describe("the device's name", () => {
+  it("is guessed on the server from the browser, so the field has it before any script runs", async () => {
+    const owner = await createOwnerWithSite(db, "Notife");
+    const iphone =
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148";
+    const android =
+      "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36";
+    for (const [userAgent, name] of [
+      [iphone, "iPhone"],
+      [android, "Android-telefon"],
+      ["curl/8.5.0", "Min enhed"],
+    ] as const) {
+      const page = await app.request("localhost", "/admin/notifikationer", {
+        headers: { cookie: owner.cookie, "user-agent": userAgent },
+      });
+      expect(page.status).toBe(200);
+      expect(page.body).toMatch(new RegExp(`<input[^>]*id="device-label"[^>]*value="${name}"`));
+    }
+  });
+});
+
 describe("the installable admin", () => {
   it("serves the service worker from /admin/ (scope /admin/) and the manifest, on customer hosts too", async () => {
     const owner = await createOwnerWithSite(db, "Notifd");

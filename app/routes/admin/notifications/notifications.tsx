@@ -11,6 +11,7 @@ import { pushSubscribeFormSchema, SMS_MODE_MESSAGE, smsModeFormSchema } from "~/
 import { PUSH_MESSAGES, SMS_MESSAGES } from "~/schemas/push-subscription";
 import { confirmSmsCode } from "~/server/alerts/confirm-sms-code.server";
 import { deletePushSubscription } from "~/server/alerts/delete-push-subscription.server";
+import { guessDeviceName } from "~/server/alerts/device-name";
 import { listPushDevices } from "~/server/alerts/list-push-devices.server";
 import { loadSmsSettings } from "~/server/alerts/load-sms-settings.server";
 import { queueTestPush } from "~/server/alerts/queue-test-push.server";
@@ -30,6 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const devices = await listPushDevices(company.id);
   return {
     vapidPublicKey: pushEnabled() ? vapidPublicKey() : null,
+    deviceName: guessDeviceName(request.headers.get("user-agent") ?? ""),
     sms: smsEnabled() ? await loadSmsSettings(company.id) : null,
     devices: devices.map((device) => ({
       id: device.id,
@@ -139,7 +141,7 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
           Denne enhed
         </h2>
         {loaderData.vapidPublicKey ? (
-          <EnablePush vapidPublicKey={loaderData.vapidPublicKey} />
+          <EnablePush vapidPublicKey={loaderData.vapidPublicKey} deviceName={loaderData.deviceName} />
         ) : (
           <p className="text-stone-800">{PUSH_MESSAGES.notSetUp}</p>
         )}
