@@ -151,6 +151,20 @@ for (const preset of PRESET_IDS) {
     for (const palette of PALETTE_IDS) {
       const theme = await showTheme(page, own.subdomain, () => themeIdFor(palette, preset));
       await expectNoAxeViolations(page);
+      if (palette === PALETTE_IDS[0]) {
+        // Every visible h1 and h2 is set in the preset's heading font, the contact section's too.
+        const fonts = await page.evaluate(() =>
+          [...document.querySelectorAll("h1, h2")]
+            .filter((heading) => heading.checkVisibility() && !heading.classList.contains("sr-only"))
+            .map((heading) => [heading.textContent?.trim() ?? "", getComputedStyle(heading).fontFamily]),
+        );
+        const heroFont = fonts[0]![1];
+        expect(fonts.length, preset).toBeGreaterThan(3);
+        expect(
+          fonts.filter(([, font]) => font !== heroFont),
+          preset,
+        ).toEqual([]);
+      }
       for (const width of [320, 414]) {
         await page.setViewportSize({ width, height: 800 });
         const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -40,7 +40,7 @@ export function ContactSection({ company, ...props }: Props) {
     >
       <div className="mx-auto grid max-w-6xl gap-6 px-4 md:grid-cols-2 md:gap-10">
         <div>
-          <h2 id="kontakt-titel" className="font-bold text-2xl text-stone-950 sm:text-3xl">
+          <h2 id="kontakt-titel" className="site-heading font-bold text-2xl text-stone-950 sm:text-3xl">
             Kontakt
           </h2>
           {props.compact ? null : (
@@ -122,7 +122,7 @@ function CompactHoursBox({ hours }: { hours: OpeningHours }) {
   return (
     <details className="site-disclosure self-start rounded-2xl border border-(--site-border) bg-white p-5 shadow-sm sm:p-8">
       <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-4">
-        <h2 id="aabningstider" className="font-bold text-2xl text-stone-950">
+        <h2 id="aabningstider" className="site-heading font-bold text-2xl text-stone-950">
           Åbningstider
         </h2>
         <span className="font-semibold text-(--site-link) underline underline-offset-4">Se ugen</span>
@@ -136,7 +136,7 @@ function CompactHoursBox({ hours }: { hours: OpeningHours }) {
 export function OpeningHoursBox({ hours, caption }: { hours: OpeningHours; caption?: string }) {
   return (
     <div className="self-start rounded-2xl border border-(--site-border) bg-white p-6 shadow-sm sm:p-8">
-      <h2 id="aabningstider" className="font-bold text-2xl text-stone-950">
+      <h2 id="aabningstider" className="site-heading font-bold text-2xl text-stone-950">
         Åbningstider
       </h2>
       {caption ? <p className="mt-2 text-stone-700">{caption}</p> : null}

@@ -15,7 +15,7 @@ export function PrivacyNotice({ company }: { company: SiteCompany }) {
   const months = company.quoteRetentionMonths ?? 12;
   return (
     <article aria-labelledby="privatliv-titel" className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
-      <h1 id="privatliv-titel" className="font-bold text-3xl text-stone-950 sm:text-4xl">
+      <h1 id="privatliv-titel" className="site-heading font-bold text-3xl text-stone-950 sm:text-4xl">
         Privatlivspolitik
       </h1>
       <p className={p}>

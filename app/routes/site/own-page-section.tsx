@@ -27,7 +27,7 @@ export function OwnPageSection(props: {
       aria-labelledby={props.headingId}
       className={`mx-auto ${props.width} px-4 ${thanks ? "py-14 sm:py-20" : "py-10 sm:py-14"}`}
     >
-      <h1 id={props.headingId} className="font-bold text-3xl text-stone-950 sm:text-4xl">
+      <h1 id={props.headingId} className="site-heading font-bold text-3xl text-stone-950 sm:text-4xl">
         {props.title}
       </h1>
       <p className={thanks ? "mt-4 text-lg text-stone-700" : "mt-3 mb-8 text-lg text-stone-700"}>

@@ -195,7 +195,7 @@ export function ProjectPage({
           </p>
           <h1
             id="opgave-titel"
-            className="mt-1 max-w-3xl text-balance font-bold text-3xl text-stone-950 sm:text-4xl"
+            className="site-heading mt-1 max-w-3xl text-balance font-bold text-3xl text-stone-950 sm:text-4xl"
           >
             {project.title}
           </h1>
