@@ -24,7 +24,9 @@ export function PageHeading({ title }: { title: string }) {
   return (
     <div className="border-(--site-border) border-b bg-(--site-tint)">
       <div className={`${container} py-10 sm:py-14`}>
-        <h1 className="site-heading max-w-3xl text-balance font-bold text-3xl text-stone-950 sm:text-4xl">{title}</h1>
+        <h1 className="site-heading max-w-3xl text-balance font-bold text-3xl text-stone-950 sm:text-4xl">
+          {title}
+        </h1>
       </div>
     </div>
   );
@@ -111,7 +113,9 @@ export function GallerySection({
               </a>
               {item.title || item.description ? (
                 <figcaption className="p-5">
-                  {item.title ? <h2 className="site-heading font-semibold text-stone-950 text-xl">{item.title}</h2> : null}
+                  {item.title ? (
+                    <h2 className="site-heading font-semibold text-stone-950 text-xl">{item.title}</h2>
+                  ) : null}
                   {item.description ? <p className="mt-2 text-stone-700">{item.description}</p> : null}
                 </figcaption>
               ) : null}
