@@ -3,10 +3,10 @@
 // shared machine the CPU time is the number that compares between runs), so a slow stage is visible
 // in every run (.ci/run adds the slowest test files and e2e tests).
 //
-// Stages joined by "+" run at the same time (`test:caddy+test:tls+test:backup`): each of them mostly
-// waits on servers it starts, so together they take about as long as the slowest. Their output is
-// held and printed whole, one stage after the other, so it never interleaves; their CPU time is
-// shown once, for the group.
+// Stages joined by "+" run at the same time (`test:unit+test:caddy`): stages that mostly wait (on the
+// servers they start) cost little beside one that keeps the cores busy. Each one's output is held and
+// printed whole as soon as it ends, so outputs never interleave; the CPU time is shown once, for the
+// group.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 
@@ -51,12 +51,14 @@ async function runGroup(stages: string[]): Promise<Outcome[]> {
     ];
   }
   console.log(`\n== ${stages.join(", ")} (at the same time; each one's output when it ends)`);
-  const outcomes = await Promise.all(stages.map(runHeld));
-  for (const outcome of outcomes) {
-    console.log(`\n== ${outcome.name} (${outcome.wall.toFixed(1)} s${outcome.ok ? "" : ", failed"})`);
-    process.stdout.write(outcome.output);
-  }
-  return outcomes;
+  return Promise.all(
+    stages.map(async (stage) => {
+      const outcome = await runHeld(stage);
+      console.log(`\n== ${outcome.name} (${outcome.wall.toFixed(1)} s${outcome.ok ? "" : ", failed"})`);
+      process.stdout.write(outcome.output);
+      return outcome;
+    }),
+  );
 }
 
 const rows: Array<[string, number, number | null]> = [];

@@ -16,6 +16,8 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 
 type Support = "checking" | "yes" | "no";
 
+const LABEL_ID = "device-label";
+
 /**
  * "Slå notifikationer til på denne enhed": registers the /admin/ service worker, asks the browser for
  * permission, subscribes with our VAPID key and sends the subscription to the page's action. Needs
@@ -35,7 +37,7 @@ export function EnablePush({ vapidPublicKey, deviceName }: { vapidPublicKey: str
       "serviceWorker" in navigator && "PushManager" in window && "Notification" in window ? "yes" : "no",
     );
     // Typed before the page's JavaScript ran: the field shows it, so the state takes it too.
-    const typed = (document.getElementById("device-label") as HTMLInputElement | null)?.value;
+    const typed = (document.getElementById(LABEL_ID) as HTMLInputElement | null)?.value;
     if (typed) setLabel(typed);
   }, []);
 
@@ -85,7 +87,7 @@ export function EnablePush({ vapidPublicKey, deviceName }: { vapidPublicKey: str
   return (
     <div className="grid gap-3">
       <Field
-        id="device-label"
+        id={LABEL_ID}
         label="Navn på enheden"
         name="label"
         value={label}
