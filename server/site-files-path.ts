@@ -5,6 +5,8 @@ import { countSiteFileAnswer } from "~/server/metrics/registry.server";
 import { requestIdOf } from "~/server/ops/request-id";
 import {
   filePageHeaders,
+  givePageBodyBack,
+  lendPageBody,
   readPageBody,
   readPausedBody,
   resolveSiteFile,
@@ -126,7 +128,7 @@ export function siteFilesAnswerer(options: { rootDomain: string; logRequests: bo
     const variant = pickVariant(page, headers.ifNoneMatch, headers.acceptEncoding, true);
     if (!variant) return miss();
     const withBody = variant !== "304" && req.method !== "HEAD";
-    const body = withBody ? readPageBody(answer, variant) : null;
+    const body = withBody ? lendPageBody(answer, variant) : null;
     if (withBody && !body) return miss();
     countSiteFileAnswer("hit");
     const shape = shapeOf(page, variant, secure ? hstsOf(rawHost) : null);
@@ -141,6 +143,8 @@ export function siteFilesAnswerer(options: { rootDomain: string; logRequests: bo
       variant === "304" ? [page.etag] : [page.etag, String(page.lengths[LENGTH_INDEX[variant]])],
     );
     res.end(body ?? undefined);
+    // Written whole to the socket by now, unless the socket is full or a pipelined answer waits.
+    if (body) givePageBodyBack(body, res.writableLength > 0);
     countView(req.method, status, answer, headers.userAgent);
     return true;
   };

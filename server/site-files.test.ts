@@ -1,4 +1,7 @@
+import { once } from "node:events";
 import fs from "node:fs";
+import type http from "node:http";
+import net, { type AddressInfo } from "node:net";
 import path from "node:path";
 import zlib from "node:zlib";
 import { eq, sql } from "drizzle-orm";
@@ -35,6 +38,53 @@ let owned: { id: string; cvr: string; subdomain: string };
 function comparable(reply: Reply) {
   const { date: _date, "x-site-cache": _cache, ...headers } = reply.headers;
   return { status: reply.status, headers, body: reply.body.toString("base64") };
+}
+
+type Pipelined = { host: string; path: string; encoding?: string };
+
+/**
+ * Every request on one connection in one write, the answers left unread for a moment (the socket fills
+ * up and later answers queue in the server), then read: each answer's body and encoding, in order.
+ */
+async function pipelined(
+  server: http.Server,
+  asked: Pipelined[],
+): Promise<Array<{ body: Buffer; encoding: string }>> {
+  const socket = net.connect((server.address() as AddressInfo).port, "127.0.0.1");
+  await once(socket, "connect");
+  socket.pause();
+  socket.write(
+    asked
+      .map(
+        (r) =>
+          `GET ${r.path} HTTP/1.1\r\nHost: ${r.host}\r\nUser-Agent: ${BOT}\r\n` +
+          (r.encoding ? `Accept-Encoding: ${r.encoding}\r\n` : "") +
+          "\r\n",
+      )
+      .join(""),
+  );
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  let received = Buffer.alloc(0);
+  const replies: Array<{ body: Buffer; encoding: string }> = [];
+  socket.on("data", (chunk: Buffer) => {
+    received = Buffer.concat([received, chunk]);
+    for (;;) {
+      const end = received.indexOf("\r\n\r\n");
+      if (end < 0) return;
+      const head = received.subarray(0, end).toString();
+      const length = Number(/^content-length: (\d+)/im.exec(head)?.[1]);
+      if (received.length < end + 4 + length) return;
+      replies.push({
+        body: Buffer.from(received.subarray(end + 4, end + 4 + length)),
+        encoding: /^content-encoding: (\S+)/im.exec(head)?.[1] ?? "identity",
+      });
+      received = received.subarray(end + 4 + length);
+      if (replies.length === asked.length) socket.end();
+    }
+  });
+  socket.resume();
+  await once(socket, "close");
+  return replies;
 }
 
 const publish = (companyId: string) => db().transaction((tx) => bumpSiteVersion(tx, companyId));
@@ -160,6 +210,38 @@ describe("published site files", { timeout: 240_000 }, () => {
     const reply = await request(app.fast, `${site.subdomain}.localhost:3000`, "/");
     expect(reply.headers["x-site-cache"]).toBe("file");
     expect(reply.body.toString()).toContain("Ny overskrift fra filerne");
+  });
+
+  it("answers pipelined requests read slowly with each page's own bytes", async () => {
+    // A body read for the socket sits in a buffer the next read reuses (page-bodies.server.ts), unless
+    // its answer is still queued behind a full socket: then it must keep its own bytes.
+    await publish(site.id);
+    const manifest = currentManifest(siteFilesRoot(), site.id)!;
+    const current = path.join(siteFilesRoot(), "sites", site.id, "current");
+    const asked: Pipelined[] = [];
+    // Enough of one page first to fill the socket; its body is kept in memory from its second read.
+    for (let i = 0; i < 150; i++) asked.push({ host: `${site.subdomain}.localhost:3000`, path: "/" });
+    // Then every other file once: each is read for the first time, while earlier answers wait.
+    for (const key of Object.keys(manifest.pages).filter((k) => k !== "site:/"))
+      for (const encoding of ["identity", "gzip", "br"]) {
+        const [form, pagePath] = [key.slice(0, key.indexOf(":")), key.slice(key.indexOf(":") + 1)];
+        asked.push({
+          host: form === "cvr" ? "localhost:3000" : `${site.subdomain}.localhost:3000`,
+          path: form === "cvr" ? `/${site.cvr}${pagePath === "/" ? "" : pagePath}` : pagePath,
+          encoding,
+        });
+      }
+    const replies = await pipelined(app.fast, asked);
+    expect(replies).toHaveLength(asked.length);
+    replies.forEach((reply, i) => {
+      const { host, path: pagePath } = asked[i]!;
+      const key = host.startsWith("localhost") ? `cvr:${pagePath.slice(9) || "/"}` : `site:${pagePath}`;
+      const file = path.join(current, `${manifest.pages[key]!.file}.html`);
+      const extension = reply.encoding === "br" ? ".br" : reply.encoding === "gzip" ? ".gz" : "";
+      expect(reply.body.equals(fs.readFileSync(file + extension)), `${i} ${key} ${reply.encoding}`).toBe(
+        true,
+      );
+    });
   });
 
   it("a crash between rendering and swapping leaves the old files served, never a mix", async () => {

@@ -52,4 +52,39 @@ describe("page bodies", () => {
     expect(bodies.read(pages[0]!.file, pages[0]!.length)).toBeNull();
     for (const page of pages.slice(1)) expect(bodies.read(page.file, page.length)?.length).toBe(100);
   });
+
+  it("lends a body not kept in one reused buffer, and a new one while the last is still being written", () => {
+    const bodies = createPageBodies(1024 * 1024);
+    const a = file("lend-a.html", "<p>Murer</p>");
+    const b = file("lend-b.html", "<p>Maler og tapetserer</p>");
+    const first = bodies.lend(a.file, a.length)!;
+    expect(first.toString()).toBe("<p>Murer</p>");
+    bodies.giveBack(first, false);
+    const second = bodies.lend(b.file, b.length)!;
+    expect(second.toString()).toBe("<p>Maler og tapetserer</p>");
+    // Written: the same memory is read into again.
+    expect(second.buffer).toBe(first.buffer);
+    bodies.giveBack(second, true);
+    // Still being written: the next body goes elsewhere, and the waiting one keeps its bytes.
+    const c = file("lend-c.html", "<p>VVS</p>");
+    const third = bodies.lend(c.file, c.length)!;
+    expect(third.buffer).not.toBe(second.buffer);
+    expect(second.toString()).toBe("<p>Maler og tapetserer</p>");
+    expect(third.toString()).toBe("<p>VVS</p>");
+    expect(bodies.bytes).toBe(0);
+  });
+
+  it("lends a body read for the second time from memory of its own, and keeps it", () => {
+    const bodies = createPageBodies(1024 * 1024);
+    const page = file("lend-kept.html", "<p>Tagdækning</p>");
+    bodies.giveBack(bodies.lend(page.file, page.length)!, false);
+    const kept = bodies.lend(page.file, page.length)!;
+    expect(bodies.bytes).toBe(page.length);
+    // Another body lent afterwards does not touch the kept one.
+    const other = file("lend-other.html", "<p>Glarmester</p>");
+    bodies.giveBack(bodies.lend(other.file, other.length)!, false);
+    expect(kept.toString()).toBe("<p>Tagdækning</p>");
+    fs.rmSync(page.file);
+    expect(bodies.lend(page.file, page.length)).toBe(kept);
+  });
 });

@@ -138,6 +138,23 @@ export function readPageBody(
   return pageBodies.read(`${answer.generation}/${answer.page.file}.html${EXTENSIONS[variant]}`, length);
 }
 
+/**
+ * readPageBody for a caller that writes the bytes to the socket at once and then calls
+ * givePageBodyBack: they may sit in a buffer the next request reuses (page-bodies.server.ts).
+ */
+export function lendPageBody(
+  answer: { generation: string; page: FilePage },
+  variant: "br" | "gzip" | "identity",
+): Buffer | null {
+  const length = answer.page.lengths[LENGTH_INDEX[variant]];
+  if (length === null) return null;
+  return pageBodies.lend(`${answer.generation}/${answer.page.file}.html${EXTENSIONS[variant]}`, length);
+}
+
+export function givePageBodyBack(body: Buffer, stillWriting: boolean): void {
+  pageBodies.giveBack(body, stillWriting);
+}
+
 export function readPausedBody(generation: string): Buffer | null {
   try {
     return fs.readFileSync(path.join(generation, "paused.html"));
