@@ -7,8 +7,10 @@
 // 1. Renders every site's files (scripts/publish-sites.ts: the rate) and publishes the 10-page site 20
 //    times (p50/p95).
 // 2. The long tail: every page of every company (site host and /{cvr}) in shuffled order, wrk -t1
-//    -c16, our server and nginx serving the very same files from the store, in --rounds pairs; then
-//    the same list with SITE_FILES=off (the live path: cache, database, renderer).
+//    -c16, our server and nginx serving the very same files from the store, in --rounds pairs, each
+//    with a third run of a bare node:http server doing the least per request
+//    (scripts/bare-file-server.ts: the floor of Node on this machine); then the same list with
+//    SITE_FILES=off (the live path: cache, database, renderer).
 // 3. PostgreSQL stopped (its postmaster gets SIGINT): --sample random pages must all answer 200 with
 //    the file's bytes, and unknown paths 503. Exits non-zero on any failure.
 import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
@@ -27,6 +29,7 @@ const { numbers: options, values } = readNumberOptions(
 );
 const { companies, port } = options;
 const nginxPort = port + 1;
+const floorPort = port + 2;
 const dataDir = path.resolve(String(values["data-dir"] ?? `data/bench-${companies}`));
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const storeDir = path.join(dataDir, "site-files");
@@ -77,6 +80,46 @@ async function startServer(siteFiles: boolean): Promise<ChildProcess> {
   await waitFor(
     async () => (await get(`localhost:${port}`, "/404")).status === 404,
     "serveren startede ikke",
+  );
+  return child;
+}
+
+/**
+ * The bare node:http server (scripts/bare-file-server.ts), sending the headers our server sent for
+ * `sample` (Date and the connection's own headers are Node's, as for ours).
+ */
+async function startFloor(sample: Target): Promise<ChildProcess> {
+  const headers = await new Promise<Array<[string, string]>>((resolve, reject) => {
+    http
+      .get(
+        {
+          host: "127.0.0.1",
+          port,
+          path: sample.path,
+          headers: { host: sample.host, "user-agent": UA },
+          agent: false,
+        },
+        (res) => {
+          const pairs: Array<[string, string]> = [];
+          for (let i = 0; i < res.rawHeaders.length; i += 2) {
+            const name = res.rawHeaders[i]!;
+            if (!/^(date|connection|keep-alive|content-length)$/i.test(name))
+              pairs.push([name, res.rawHeaders[i + 1]!]);
+          }
+          res.resume();
+          res.on("end", () => resolve(pairs));
+        },
+      )
+      .on("error", reject);
+  });
+  const child = spawn(nodeBin, ["scripts/bare-file-server.ts"], {
+    env: { ...process.env, STORE: storeDir, PORT: String(floorPort), HEADERS: JSON.stringify(headers) },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  await waitFor(
+    async () => (await get("localhost", sample.file, floorPort)).status === 200,
+    "node:http-gulvet startede ikke",
+    10_000,
   );
   return child;
 }
@@ -269,6 +312,9 @@ async function main() {
   };
   // The storage sweep keeps generations; this file's scope is the pages currently served.
   fs.chmodSync(dataDir, 0o755);
+  // Gigabytes just written: their writeback would otherwise run during the first rounds (nginx's p99
+  // was over a second in a run that started right after a full render).
+  execFileSync("sync");
   const targets = storedPages();
   console.log(`${targets.length} pages of ${companies} companies`);
   const ours = wrkScript("ours", targets);
@@ -283,8 +329,13 @@ async function main() {
     );
 
   const server = await startServer(true);
+  const floor = await startFloor(targets[0]!).catch(async (error) => {
+    await stop(server);
+    throw error;
+  });
   const stopNginx = await startNginx().catch(async (error) => {
     await stop(server);
+    await stop(floor);
     throw error;
   });
   let rssMb = 0;
@@ -293,14 +344,24 @@ async function main() {
   const sample = options.sample;
   try {
     wrk(port, ours, "warm-up");
-    const pairs: Array<[Result, Result]> = [];
+    wrk(floorPort, theirs, "warm-up (floor)");
+    const rounds: Array<[Result, Result, Result]> = [];
     for (let round = 0; round < options.rounds; round++)
-      pairs.push([wrk(port, ours, "site files", server.pid), wrk(nginxPort, theirs, "nginx")]);
-    pairs.sort((a, b) => a[0].rps / a[1].rps - b[0].rps / b[1].rps);
-    const [mid, nginxMid] = pairs[Math.floor(pairs.length / 2)]!;
+      rounds.push([
+        wrk(port, ours, "site files", server.pid),
+        wrk(floorPort, theirs, "node:http floor", floor.pid),
+        wrk(nginxPort, theirs, "nginx"),
+      ]);
+    const ratio = (r: Result, n: Result) => r.rps / n.rps;
+    rounds.sort((a, b) => ratio(a[0], a[2]) - ratio(b[0], b[2]));
+    const [mid, , nginxMid] = rounds[Math.floor(rounds.length / 2)]!;
     row("site files (long tail, shuffled)", mid, nginxMid);
-    console.log(`ratio per round: ${pairs.map(([a, b]) => (a.rps / b.rps).toFixed(3)).join(", ")}`);
-    console.log(`CPU µs per request per round: ${pairs.map(([a]) => a.cpu.toFixed(1)).join(", ")}`);
+    const floors = [...rounds].sort((a, b) => ratio(a[1], a[2]) - ratio(b[1], b[2]));
+    const [, floorMid, nginxOfFloor] = floors[Math.floor(floors.length / 2)]!;
+    row("node:http floor, same files and headers", floorMid, nginxOfFloor);
+    console.log(`ratio per round: ${rounds.map(([a, , n]) => ratio(a, n).toFixed(3)).join(", ")}`);
+    console.log(`floor's ratio per round: ${floors.map(([, f, n]) => ratio(f, n).toFixed(3)).join(", ")}`);
+    console.log(`CPU µs per request per round: ${rounds.map(([a]) => a.cpu.toFixed(1)).join(", ")}`);
     // Issue 24: an instance's memory must not grow with the number of companies beyond the host map.
     rssMb = residentMb(server.pid);
     // PostgreSQL stopped: SIGINT to the embedded postmaster (a fast shutdown).
@@ -328,6 +389,7 @@ async function main() {
     }
   } finally {
     await stopNginx();
+    await stop(floor);
     server.kill("SIGKILL");
     await new Promise((resolve) => server.once("exit", resolve));
   }
