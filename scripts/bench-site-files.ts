@@ -20,7 +20,7 @@ import os from "node:os";
 import path from "node:path";
 import { withEmbeddedPostgres } from "~/db/embedded.server";
 import { demoCvr } from "~/server/seed/demo-companies";
-import { cpuTicks, TICKS_PER_SECOND } from "./lib/cpu-ticks";
+import { type WrkResult as Result, runWrk, writeWrkScript } from "./lib/long-tail-wrk";
 import { readNumberOptions } from "./lib/number-options";
 
 const { numbers: options, values } = readNumberOptions(
@@ -188,61 +188,10 @@ function storedPages(): Target[] {
   return targets;
 }
 
-function wrkScript(name: string, requests: Array<{ host: string; path: string }>): string {
-  const file = path.join(os.tmpdir(), `bench-site-files-${name}-${companies}.lua`);
-  // The list lives in a data file the script reads at start (a Lua chunk holds at most 65,536
-  // constants: 68,298 pages did not load), and every request is formatted once, up front.
-  const list = `${file}.tsv`;
-  fs.writeFileSync(list, requests.map((r) => `${r.host}\t${r.path}\n`).join(""));
-  fs.writeFileSync(
-    file,
-    `local t = {}\nfor line in io.lines(${JSON.stringify(list)}) do\n  local host, p = line:match("^([^\\t]*)\\t(.*)$")\n` +
-      `  t[#t + 1] = wrk.format("GET", p, {["Host"] = host, ["User-Agent"] = "${UA}"})\nend\n` +
-      "local i = 0\nrequest = function()\n  i = i + 1\n  return t[(i % #t) + 1]\nend\n",
-  );
-  return file;
-}
-
-type Result = {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: string;
-  /** CPU time of our server per request, µs (NaN for nginx). */
-  cpu: number;
-};
-const toMs = (v: string) => {
-  const m = /^([\d.]+)(us|ms|s)$/.exec(v.trim());
-  return m ? Number(m[1]) * (m[2] === "us" ? 0.001 : m[2] === "s" ? 1000 : 1) : Number.NaN;
-};
-function wrk(toPort: number, script: string, label: string, pid?: number): Result {
-  const ticks0 = pid ? cpuTicks(pid) : 0;
-  const out = execFileSync(
-    "wrk",
-    [
-      "-t1",
-      `-c${options.connections}`,
-      `-d${options.duration}s`,
-      "--latency",
-      "-s",
-      script,
-      `http://127.0.0.1:${toPort}/`,
-    ],
-    { encoding: "utf8" },
-  );
-  const errors = [/Socket errors:[^\n]+/.exec(out)?.[0], /Non-2xx or 3xx responses: \d+/.exec(out)?.[0]]
-    .filter(Boolean)
-    .join("; ");
-  if (errors) failures.push(`${label}: ${errors}`);
-  const requests = Number(/(\d+) requests in/.exec(out)?.[1]);
-  return {
-    cpu: pid ? ((cpuTicks(pid) - ticks0) / TICKS_PER_SECOND / requests) * 1e6 : Number.NaN,
-    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]),
-    p50: toMs(/\s50%\s+(\S+)/.exec(out)?.[1] ?? ""),
-    p99: toMs(/\s99%\s+(\S+)/.exec(out)?.[1] ?? ""),
-    errors,
-  };
-}
+const wrkScript = (name: string, requests: Array<{ host: string; path: string }>) =>
+  writeWrkScript(`bench-site-files-${name}-${companies}`, requests, UA);
+const wrk = (toPort: number, script: string, label: string, pid?: number) =>
+  runWrk({ ...options, port: toPort, script, label, pid }, failures);
 
 async function startNginx(): Promise<() => Promise<void>> {
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), "bench-site-files-nginx-"));
