@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { danishPhoneField, QUOTE_NAME_MAX } from "./quote-request";
+import { danishPhoneField, QUOTE_MESSAGES, QUOTE_NAME_MAX } from "./quote-request";
 
 /**
  * "Ring mig op" (issue 25): the short form beside the quote form and on /ring-mig-op. Name, phone and
@@ -15,10 +15,11 @@ export const CALLBACK_TIME_LABELS: Record<CallbackTime, string> = {
   evening: "Efter kl. 16",
 };
 
+// Name and phone in the quote form's words: a visitor who uses both forms reads the same message.
 export const CALLBACK_MESSAGES = {
-  name: "Skriv dit navn",
-  nameTooLong: `Navnet må højst være ${QUOTE_NAME_MAX} tegn`,
-  phone: "Skriv et dansk telefonnummer med 8 cifre, f.eks. 12 34 56 78",
+  name: QUOTE_MESSAGES.name,
+  nameTooLong: QUOTE_MESSAGES.nameTooLong,
+  phone: QUOTE_MESSAGES.phoneInvalid,
   when: "Vælg hvornår vi skal ringe",
 } as const;
 

@@ -133,9 +133,7 @@ export function readPageBody(
   answer: { generation: string; page: FilePage },
   variant: "br" | "gzip" | "identity",
 ): Buffer | null {
-  const length = answer.page.lengths[LENGTH_INDEX[variant]];
-  if (length === null) return null;
-  return pageBodies.read(`${answer.generation}/${answer.page.file}.html${EXTENSIONS[variant]}`, length);
+  return pageBody(answer, variant, false);
 }
 
 /**
@@ -146,13 +144,22 @@ export function lendPageBody(
   answer: { generation: string; page: FilePage },
   variant: "br" | "gzip" | "identity",
 ): Buffer | null {
-  const length = answer.page.lengths[LENGTH_INDEX[variant]];
-  if (length === null) return null;
-  return pageBodies.lend(`${answer.generation}/${answer.page.file}.html${EXTENSIONS[variant]}`, length);
+  return pageBody(answer, variant, true);
 }
 
 export function givePageBodyBack(body: Buffer, stillWriting: boolean): void {
   pageBodies.giveBack(body, stillWriting);
+}
+
+function pageBody(
+  answer: { generation: string; page: FilePage },
+  variant: "br" | "gzip" | "identity",
+  lend: boolean,
+): Buffer | null {
+  const length = answer.page.lengths[LENGTH_INDEX[variant]];
+  if (length === null) return null;
+  const file = `${answer.generation}/${answer.page.file}.html${EXTENSIONS[variant]}`;
+  return lend ? pageBodies.lend(file, length) : pageBodies.read(file, length);
 }
 
 export function readPausedBody(generation: string): Buffer | null {

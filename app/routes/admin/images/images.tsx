@@ -9,6 +9,7 @@ import {
   UploadStatus,
   uploadFileWithProgress,
 } from "~/components/admin/image-picker";
+import { Notice } from "~/components/admin/notice";
 import { Button } from "~/components/ui/button";
 import { parseForm } from "~/lib/parse-form";
 import type { ActionResult } from "~/schemas/action-result";
@@ -28,7 +29,6 @@ import { findImageUses } from "~/server/images/find-image-uses.server";
 import { listImages } from "~/server/images/list-images.server";
 import { log } from "~/server/log.server";
 import { actionDone, actionFailed, actionInvalid } from "../../action-result.server";
-import { Notice } from "../notice";
 import type { Route } from "./+types/images";
 import { answerImageAlt } from "./image-alt-answer.server";
 import { answerPlainUpload } from "./plain-upload-answer.server";

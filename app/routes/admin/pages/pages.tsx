@@ -1,11 +1,13 @@
 import { useState } from "react";
 import { redirect, useSearchParams } from "react-router";
 import type { z } from "zod";
+import { Notice, RestoredNotice } from "~/components/admin/notice";
 import { PageEditor, type PreviewData } from "~/components/admin/page-editor/page-editor";
 import { PageMenu } from "~/components/admin/page-editor/page-menu";
 import { restoredPageMessage } from "~/components/admin/page-editor/restored-page-message";
 import { useLeaveGuard } from "~/components/admin/page-editor/use-leave-guard";
 import { VersionList, VersionPreview } from "~/components/admin/page-editor/version-history";
+import { AdminRouteError } from "~/components/admin/route-error";
 import { toPageDraft } from "~/lib/page-draft";
 import { parseForm } from "~/lib/parse-form";
 import { AI_DAILY_LIMIT, type PageMenuIntent, pageMenuFormSchema } from "~/schemas/page";
@@ -24,8 +26,6 @@ import { publishPage } from "~/server/pages/publish-page.server";
 import { loadSiteView } from "~/server/sites/load-site-view.server";
 import { siteUrl } from "~/server/sites/site-url.server";
 import { actionFailed, actionInvalid } from "../../action-result.server";
-import { Notice, RestoredNotice } from "../notice";
-import { AdminRouteError } from "../route-error";
 import type { Route } from "./+types/pages";
 
 export function meta() {

@@ -1,5 +1,6 @@
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
+import { AdminRouteError } from "~/components/admin/route-error";
 import { buttonClass } from "~/components/ui/button";
 import { danishDateTime } from "~/lib/danish-time";
 import { type FormValues, parseForm } from "~/lib/parse-form";
@@ -7,7 +8,6 @@ import type { ActionResult } from "~/schemas/action-result";
 import { requireOwner } from "~/server/auth/require-owner.server";
 import { listTrash, restoreTrashedPage, SlugTakenError, TRASH_DAYS } from "~/server/pages/trash.server";
 import { actionFailed } from "../../action-result.server";
-import { AdminRouteError } from "../route-error";
 import type { Route } from "./+types/trash";
 
 export function meta() {

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
+import { DeleteForm } from "~/components/admin/delete-form";
 import { ProjectForm } from "~/components/admin/projects/project-form";
 import { PROJECT_MESSAGES, type ProjectFormValues, projectPaths } from "~/schemas/project";
 import { requireOwner } from "~/server/auth/require-owner.server";
 import { loadProject, projectFormChoices } from "~/server/projects/list-projects.server";
 import { siteUrl } from "~/server/sites/site-url.server";
-import { DeleteForm } from "../delete-form";
 import type { Route } from "./+types/edit";
 import { projectAction } from "./project-action.server";
 import { projectFormProps } from "./project-form-props";

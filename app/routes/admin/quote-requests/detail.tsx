@@ -1,5 +1,6 @@
 import { Form, Link, redirect } from "react-router";
 import { z } from "zod";
+import { DeleteForm } from "~/components/admin/delete-form";
 import { FormResult } from "~/components/admin/form-result";
 import { QuoteReply } from "~/components/admin/quote-reply";
 import { ReviewRequestPanelView } from "~/components/admin/review-request-panel";
@@ -20,7 +21,6 @@ import { updateQuoteRequest } from "~/server/quote-requests/update-quote-request
 import { reviewRequestPanel } from "~/server/reviews/review-request-panel.server";
 import { sendReviewRequest } from "~/server/reviews/send-review-request.server";
 import { actionDone, actionFailed, actionInvalid } from "../../action-result.server";
-import { DeleteForm } from "../delete-form";
 import type { Route } from "./+types/detail";
 import { REPLY_INTENTS, replyAction } from "./reply-action.server";
 

@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { z } from "zod";
+import { Notice } from "~/components/admin/notice";
 import { OLD_SITE_INTENT, OldSiteSuggestions } from "~/components/admin/old-site-suggestions";
 import { Button } from "~/components/ui/button";
 import { ErrorSummary } from "~/components/ui/error-summary";
@@ -15,7 +16,6 @@ import { listOldSiteSuggestions } from "~/server/redirects/list-old-site-suggest
 import { listRedirects, listRedirectTargets } from "~/server/redirects/list-redirects.server";
 import { readOldSiteAddresses } from "~/server/redirects/read-old-site-addresses.server";
 import { actionDone, actionFailed, actionInvalid } from "../../action-result.server";
-import { Notice } from "../notice";
 import { answerOldSiteChoices } from "../old-site-choices-action.server";
 import type { Route } from "./+types/redirects";
 

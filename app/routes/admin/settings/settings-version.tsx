@@ -1,11 +1,11 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { VersionPreviewBar } from "~/components/admin/history/history-list";
 import { PreviewFrame } from "~/components/admin/page-editor/preview-frame";
+import { AdminRouteError } from "~/components/admin/route-error";
 import { SitePage } from "~/components/site/site-page";
 import { danishDateTime } from "~/lib/danish-time";
 import { requireOwner } from "~/server/auth/require-owner.server";
 import { previewSettingsVersion } from "~/server/history/preview-settings-version.server";
-import { AdminRouteError } from "../route-error";
 import type { Route } from "./+types/settings-version";
 
 export function meta() {

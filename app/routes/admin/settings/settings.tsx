@@ -5,6 +5,7 @@ import { z } from "zod";
 import { DNS_CHECK_FORM_ID, type DnsCheckResult, DomainSettings } from "~/components/admin/domain-settings";
 import { HistoryList } from "~/components/admin/history/history-list";
 import { LogoUploader } from "~/components/admin/logo-uploader";
+import { Notice, RestoredNotice } from "~/components/admin/notice";
 import { NotificationsPanel } from "~/components/admin/notifications/notifications-panel";
 import { QUOTE_SETTINGS_INTENT, QuoteFormSettings } from "~/components/admin/quote-form-settings";
 import { SaveButtonRow } from "~/components/admin/save-bar";
@@ -47,7 +48,6 @@ import { changeSubdomain } from "~/server/sites/change-subdomain.server";
 import { subdomainUrl } from "~/server/sites/site-url.server";
 import { subdomainChangeHandoff } from "~/server/sites/subdomain-handoff.server";
 import { actionDone, actionFailed, actionInvalid } from "../../action-result.server";
-import { Notice, RestoredNotice } from "../notice";
 import type { Route } from "./+types/settings";
 
 export function meta() {
