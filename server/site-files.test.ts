@@ -235,7 +235,9 @@ describe("published site files", { timeout: 240_000 }, () => {
     expect(replies).toHaveLength(asked.length);
     replies.forEach((reply, i) => {
       const { host, path: pagePath } = asked[i]!;
-      const key = host.startsWith("localhost") ? `cvr:${pagePath.slice(9) || "/"}` : `site:${pagePath}`;
+      const key = host.startsWith("localhost")
+        ? `cvr:${pagePath.slice(`/${site.cvr}`.length) || "/"}`
+        : `site:${pagePath}`;
       const file = path.join(current, `${manifest.pages[key]!.file}.html`);
       const extension = reply.encoding === "br" ? ".br" : reply.encoding === "gzip" ? ".gz" : "";
       expect(reply.body.equals(fs.readFileSync(file + extension)), `${i} ${key} ${reply.encoding}`).toBe(

@@ -61,40 +61,28 @@ export function createPageBodies(maxBytes: number): PageBodies {
     }
   }
 
-  function keptBody(file: string): Buffer | undefined {
+  /** A kept body, else the file's bytes: lent and not kept, in the reused buffer; else in their own memory. */
+  function body(file: string, length: number, lent: boolean): Buffer | null {
     const hit = kept.get(file);
     if (hit) {
       kept.delete(file);
       kept.set(file, hit);
+      return hit;
     }
-    return hit;
-  }
-
-  function read(file: string, length: number): Buffer | null {
-    const hit = keptBody(file);
-    if (hit) return hit;
+    const keepIt = admits(file, length);
+    if (lent && !keepIt && length <= MAX_KEPT_BODY) {
+      reusable ??= Buffer.allocUnsafeSlow(MAX_KEPT_BODY);
+      return readInto(file, length, reusable);
+    }
     // Its own memory (not a slice of Node's shared pool, which a kept body would hold on to whole).
-    const body = readInto(file, length, () => Buffer.allocUnsafeSlow(length));
-    if (body && admits(file, length)) keep(file, body);
-    return body;
+    const own = readInto(file, length, Buffer.allocUnsafeSlow(length));
+    if (own && keepIt) keep(file, own);
+    return own;
   }
 
   return {
-    read,
-    lend(file, length) {
-      if (length > MAX_KEPT_BODY) return read(file, length);
-      const hit = keptBody(file);
-      if (hit) return hit;
-      if (admits(file, length)) {
-        const body = readInto(file, length, () => Buffer.allocUnsafeSlow(length));
-        if (body) keep(file, body);
-        return body;
-      }
-      return readInto(file, length, () => {
-        reusable ??= Buffer.allocUnsafeSlow(MAX_KEPT_BODY);
-        return reusable;
-      });
-    },
+    read: (file, length) => body(file, length, false),
+    lend: (file, length) => body(file, length, true),
     giveBack(body, stillWriting) {
       if (stillWriting && reusable && body.buffer === reusable.buffer) reusable = null;
     },
@@ -105,10 +93,10 @@ export function createPageBodies(maxBytes: number): PageBodies {
 }
 
 /**
- * open, one read of the known length into the memory `into` gives (at least `length` bytes), close: no
- * fstat, no second read to find the end.
+ * open, one read of the known length into `target` (at least `length` bytes), close: no fstat, no
+ * second read to find the end.
  */
-function readInto(file: string, length: number, into: () => Buffer): Buffer | null {
+function readInto(file: string, length: number, target: Buffer): Buffer | null {
   let fd: number;
   try {
     fd = fs.openSync(file, "r");
@@ -116,7 +104,6 @@ function readInto(file: string, length: number, into: () => Buffer): Buffer | nu
     return null;
   }
   try {
-    const target = into();
     if (fs.readSync(fd, target, 0, length, 0) !== length) return null;
     return target.length === length ? target : target.subarray(0, length);
   } catch {
