@@ -8,14 +8,15 @@ import { pathToFileURL } from "node:url";
 import express from "express";
 // Relative and with its extension: this file runs unbundled. The env module has no app imports.
 import { envOrExit } from "../app/config/env.server.ts";
+import type { AnsweringListener } from "../app/server/metrics/instrument-requests.server.ts";
 import { createHttpServer } from "./http-server.ts";
 
 type AppModule = {
   createHttpApp: (options: { clientDir: string | null; dev: boolean }) => express.Express;
-  withSiteFastPath: (app: express.Express, fallback: RequestListener) => RequestListener;
+  withSiteFastPath: (app: express.Express, fallback: RequestListener) => AnsweringListener;
   startServices: () => Promise<void>;
   startDraining: (server: Server) => void;
-  instrumentRequests: (listener: RequestListener, rootDomain: string) => RequestListener;
+  instrumentRequests: (listener: AnsweringListener, rootDomain: string) => RequestListener;
   stopServices: () => Promise<void>;
 };
 

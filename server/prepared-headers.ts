@@ -66,13 +66,17 @@ export function prepareHeaders(
     return index * 2 + 1;
   });
   if (!outHeaders) return { flat, store: null, entries: null, indexes };
-  const store: Record<string, [string, string]> = Object.create(null);
+  // Built as a plain object and then cut from Object.prototype: V8 keeps it in fast mode, where
+  // Node's `for…in` over the store (_storeHeader, on every writeHead) reads a cached key list; a store
+  // made by Object.create(null) is a dictionary, whose keys are gathered and sorted on every walk.
+  const store: Record<string, [string, string]> = {};
   for (const [name, value] of list) {
     const key = name.toLowerCase();
     // A repeated name would collapse in the store; keep the public path for such a list.
-    if (key in store) return { flat, store: null, entries: null, indexes };
+    if (Object.hasOwn(store, key)) return { flat, store: null, entries: null, indexes };
     store[key] = [name, value];
   }
+  Object.setPrototypeOf(store, null);
   return { flat, store, entries: names.map((name) => store[name.toLowerCase()]!), indexes };
 }
 

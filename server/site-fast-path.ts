@@ -4,6 +4,7 @@ import type express from "express";
 import { env } from "~/config/env.server";
 import { recordPageView } from "~/server/analytics/page-view-buffer.server";
 import { isSitePaused } from "~/server/billing/paused-site.server";
+import type { AnsweringListener } from "~/server/metrics/instrument-requests.server";
 import { requestIdOf } from "~/server/ops/request-id";
 import type { SyncResult } from "~/server/sites/listen-site-changes.server";
 import type { CachedPage } from "~/server/sites/page-cache";
@@ -83,7 +84,7 @@ export function siteFastPathServed(): number {
  * app). SITE_FAST_PATH=off returns `fallback` itself. `app` is the Express app of server/app.ts, whose
  * "trust proxy" setting decides, as for Express, whether X-Forwarded-Proto makes a request HTTPS.
  */
-export function withSiteFastPath(app: express.Express, fallback: RequestListener): RequestListener {
+export function withSiteFastPath(app: express.Express, fallback: RequestListener): AnsweringListener {
   const config = env();
   if (!config.SITE_FAST_PATH) return fallback;
   const trustProxy = app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
@@ -252,7 +253,8 @@ export function withSiteFastPath(app: express.Express, fallback: RequestListener
     const headers = readHeaders(req);
     const rawHost = headers.host;
     if (!rawHost) return fallback(req, res);
-    if (fromFiles?.(req, res, rawHost, headers, isSecure(req, headers.forwardedProto))) return;
+    // Answered whole from its files: the caller counts it at once (instrumentRequests).
+    if (fromFiles?.(req, res, rawHost, headers, isSecure(req, headers.forwardedProto))) return true;
     const host = hostOf(rawHost);
     const path = host && pathOf(host, req.url ?? "/");
     const listener = siteChangeListener();

@@ -1,16 +1,21 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
-import { recordPageView } from "~/server/analytics/page-view-buffer.server";
+import {
+  newPageViewMemo,
+  type PageViewMemo,
+  recordPageView,
+  recordPageViewTo,
+} from "~/server/analytics/page-view-buffer.server";
 import { countSiteFileAnswer } from "~/server/metrics/registry.server";
 import { requestIdOf } from "~/server/ops/request-id";
 import {
   filePageHeaders,
   givePageBodyBack,
   lendPageBody,
+  type PageAnswer,
   readPageBody,
   readPausedBody,
   resolveSiteFile,
-  type SiteFileAnswer,
 } from "~/server/site-files/resolve-site-file.server";
 import type { FilePage } from "~/server/site-files/site-files-store.server";
 import {
@@ -53,17 +58,13 @@ function miss(): false {
   return false;
 }
 
-function countView(
-  method: string | undefined,
-  status: number,
-  answer: SiteFileAnswer & { kind: "page" },
-  ua?: string,
-) {
+function countView(method: string | undefined, status: number, answer: PageAnswer, ua?: string) {
   if (method === "GET" && answer.page.countView && (status === 200 || status === 304))
     recordPageView(answer.manifest.companyId, answer.viewPath, ua);
 }
 
 const LENGTH_INDEX = { identity: 0, gzip: 1, br: 2 } as const;
+const VARIANT_INDEX = { identity: 0, gzip: 1, br: 2, "304": 3 } as const;
 const ETAG = ["ETag"];
 const ETAG_AND_LENGTH = ["ETag", "Content-Length"];
 
@@ -115,6 +116,34 @@ export function siteFilesAnswerer(options: { rootDomain: string; logRequests: bo
     return shape;
   }
 
+  // Per page answer (resolve-site-file.server.ts makes one per generation and page, with a slot for this
+  // memo): its shapes by variant and HSTS, and the row its views went to, so a request finds both
+  // without building a key.
+  type PageMemo = { shapes: Array<{ hsts: string | null; shape: PreparedHeaders }>; views: PageViewMemo };
+  function memoOf(answer: PageAnswer): PageMemo {
+    let memo = answer.doorMemo as PageMemo | null;
+    if (!memo) {
+      memo = { shapes: [], views: newPageViewMemo() };
+      answer.doorMemo = memo;
+    }
+    return memo;
+  }
+  function pageShapeOf(
+    memo: PageMemo,
+    answer: PageAnswer,
+    variant: "br" | "gzip" | "identity" | "304",
+    hsts: readonly [string, string] | null,
+  ): PreparedHeaders {
+    const slot = VARIANT_INDEX[variant] * 2 + (hsts ? 1 : 0);
+    const hstsValue = hsts?.[1] ?? null;
+    let shape = memo.shapes[slot];
+    if (shape?.hsts !== hstsValue) {
+      shape = { hsts: hstsValue, shape: shapeOf(answer.page, variant, hsts) };
+      memo.shapes[slot] = shape;
+    }
+    return shape.shape;
+  }
+
   return function answerFromFiles(
     req: IncomingMessage,
     res: ServerResponse,
@@ -131,7 +160,8 @@ export function siteFilesAnswerer(options: { rootDomain: string; logRequests: bo
     const body = withBody ? lendPageBody(answer, variant) : null;
     if (withBody && !body) return miss();
     countSiteFileAnswer("hit");
-    const shape = shapeOf(page, variant, secure ? hstsOf(rawHost) : null);
+    const memo = memoOf(answer);
+    const shape = pageShapeOf(memo, answer, variant, secure ? hstsOf(rawHost) : null);
     const requestId = requestIdOf(headers.requestId);
     const status = variant === "304" ? 304 : page.status;
     if (options.logRequests) logWhenDone(req, res, req.url ?? "/", () => requestId);
@@ -140,12 +170,13 @@ export function siteFilesAnswerer(options: { rootDomain: string; logRequests: bo
       status,
       shape,
       requestId,
-      variant === "304" ? [page.etag] : [page.etag, String(page.lengths[LENGTH_INDEX[variant]])],
+      variant === "304" ? [page.etag] : [page.etag, answer.lengthText[LENGTH_INDEX[variant]]!],
     );
     res.end(body ?? undefined);
     // Written whole to the socket by now, unless the socket is full or a pipelined answer waits.
     if (body) givePageBodyBack(body, res.writableLength > 0);
-    countView(req.method, status, answer, headers.userAgent);
+    if (req.method === "GET" && answer.page.countView && (status === 200 || status === 304))
+      recordPageViewTo(memo.views, answer.manifest.companyId, answer.viewPath, headers.userAgent);
     return true;
   };
 }

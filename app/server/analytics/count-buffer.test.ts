@@ -35,4 +35,15 @@ describe("countBuffer", () => {
     expect(batch).toHaveLength(100_000);
     expect(batch[0]).toEqual({ site: "0", day: "2026-11-28", count: 2 });
   });
+
+  it("gives the row counted, valid for more counts until rows leave the buffer", () => {
+    const buffer = counts();
+    const epoch = buffer.epoch;
+    const row = buffer.addRow({ site: "a", day: "2026-11-28" })!;
+    row.count++;
+    expect(buffer.addRow({ site: "a", day: "2026-11-28" })).toBe(row);
+    expect(buffer.epoch).toBe(epoch);
+    expect(buffer.take()).toEqual([{ site: "a", day: "2026-11-28", count: 3 }]);
+    expect(buffer.epoch).not.toBe(epoch);
+  });
 });

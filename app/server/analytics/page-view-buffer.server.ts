@@ -26,13 +26,18 @@ function dayOf(ms: number): string {
 // the call counter (call-tap-buffer).
 const MAX_AGENTS = 1000;
 const botByAgent = new Map<string, boolean>();
+// The agent asked last, compared by its text: a crawler walks many pages in a row with one agent, and
+// the comparison is cheaper than hashing the text again for the map.
+let lastAgent = { agent: "", bot: true };
 export function isBotAgent(userAgent: string): boolean {
+  if (userAgent === lastAgent.agent) return lastAgent.bot;
   let bot = botByAgent.get(userAgent);
   if (bot === undefined) {
     bot = isbot(userAgent);
     if (botByAgent.size >= MAX_AGENTS) botByAgent.clear();
     botByAgent.set(userAgent, bot);
   }
+  lastAgent = { agent: userAgent, bot };
   return bot;
 }
 
@@ -45,4 +50,34 @@ export function recordPageView(
 ): boolean {
   if (!userAgent || isBotAgent(userAgent)) return false;
   return pageViewCounts.add({ companyId, day: dayOf(now ? now.getTime() : Date.now()), path });
+}
+
+/** The row a page's views went to last (one per published page answer, server/site-files-path.ts). */
+export type PageViewMemo = { epoch: number; day: string; row: PageViewCount | null };
+
+export function newPageViewMemo(): PageViewMemo {
+  return { epoch: -1, day: "", row: null };
+}
+
+/**
+ * recordPageView for a caller that keeps a memo per page: the next view of the same page on the same
+ * day, before the buffer is flushed, adds to the row it found last time instead of building its key
+ * and looking it up again (on the long tail of pages that lookup is cold memory every time).
+ */
+export function recordPageViewTo(
+  memo: PageViewMemo,
+  companyId: string,
+  path: string,
+  userAgent: string | undefined,
+): boolean {
+  if (!userAgent || isBotAgent(userAgent)) return false;
+  const day = dayOf(Date.now());
+  if (memo.row && memo.day === day && memo.epoch === pageViewCounts.epoch) {
+    memo.row.count++;
+    return true;
+  }
+  memo.row = pageViewCounts.addRow({ companyId, day, path });
+  memo.day = day;
+  memo.epoch = pageViewCounts.epoch;
+  return memo.row !== null;
 }

@@ -1,6 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import { classifyHost, type Zone } from "~/server/tenancy/classify-host";
-import { httpDuration, httpRequests, type MetricsZone } from "./registry.server";
+import { countCustomerFileAnswer, httpDuration, httpRequests, type MetricsZone } from "./registry.server";
 
 const CVR_PATH = /^\/\d{8}(?:\/|$)/;
 
@@ -20,12 +20,19 @@ export function metricsZone(
 }
 
 /**
+ * A request listener that returns true when it has answered the request whole, before returning (the
+ * published files, server/site-files-path.ts): such an answer is counted at once, as a customer page.
+ */
+export type AnsweringListener = (req: IncomingMessage, res: ServerResponse) => unknown;
+
+/**
  * Wraps the server's whole listener, so the customer-page fast path in front of Express is counted
  * too. Costs two clock readings and two label lookups per request: the Host header is read from the
  * raw headers (building req.headers costs more than the fast path's own lookups, server/site-fast-path.ts)
- * and classified once per distinct value.
+ * and classified once per distinct value. An answer the listener finished before returning is counted
+ * then, without a 'finish' listener (a closure and an event per request on the long tail of pages).
  */
-export function instrumentRequests(listener: RequestListener, rootDomain: string): RequestListener {
+export function instrumentRequests(listener: AnsweringListener, rootDomain: string): RequestListener {
   const zones = new Map<string, Zone>();
   const classify = (host: string | undefined, root: string): Zone => {
     if (!host) return classifyHost(host, root);
@@ -40,12 +47,18 @@ export function instrumentRequests(listener: RequestListener, rootDomain: string
   return (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now();
     const path = req.url ?? "/";
-    res.on("finish", () => {
+    if (listener(req, res) === true) {
+      countCustomerFileAnswer(res.statusCode, (performance.now() - started) / 1000);
+      return;
+    }
+    const count = () => {
       const zone = metricsZone(hostHeader(req), path, rootDomain, classify);
       httpRequests.inc({ zone, status: STATUS_CLASSES[Math.floor(res.statusCode / 100)]! });
       httpDuration.observe({ zone }, (performance.now() - started) / 1000);
-    });
-    listener(req, res);
+    };
+    // 'finish' comes after the socket took the answer, never during the listener's call; the check is a guard.
+    if (res.writableFinished) count();
+    else res.on("finish", count);
   };
 }
 

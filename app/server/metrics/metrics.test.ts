@@ -21,6 +21,8 @@ beforeAll(async () => {
   app = http.createServer(
     instrumentRequests((req, res) => {
       res.writeHead(req.url === "/mangler" ? 404 : 200).end("ok");
+      // As the published files' door: answered whole before returning, and says so.
+      return req.url === "/fra-filer";
     }, ROOT),
   );
   await new Promise<void>((resolve) => app.listen(0, "127.0.0.1", resolve));
@@ -70,6 +72,32 @@ describe("metrics", () => {
     expect(text).toContain('hv_http_request_duration_seconds_count{zone="customer"} 2');
     // No host, path or person ever becomes a label.
     expect(text).not.toMatch(/hansen|mangler/);
+  });
+
+  it("counts answers given whole before the listener returns as customer pages, across scrapes", async () => {
+    const value = (text: string, series: string) =>
+      Number(
+        text
+          .split("\n")
+          .find((line) => line.startsWith(`${series} `))
+          ?.split(" ")[1] ?? Number.NaN,
+      );
+    const requests = 'hv_http_requests_total{zone="customer",status="2xx"}';
+    const count = 'hv_http_request_duration_seconds_count{zone="customer"}';
+    const all = 'hv_http_request_duration_seconds_bucket{le="+Inf",zone="customer"}';
+    const before = await scrape();
+    await get(appPort, `hansen.${ROOT}`, "/fra-filer");
+    await get(appPort, ROOT, "/fra-filer");
+    const after = await scrape();
+    expect(value(after, requests)).toBe(value(before, requests) + 2);
+    expect(value(after, count)).toBe(value(before, count) + 2);
+    expect(value(after, all)).toBe(value(before, all) + 2);
+    await get(appPort, `hansen.${ROOT}`, "/fra-filer");
+    // Kept in the totals by the next scrape too (a counter never goes back).
+    const later = await scrape();
+    expect(value(later, requests)).toBe(value(before, requests) + 3);
+    expect(value(later, count)).toBe(value(before, count) + 3);
+    expect(value(later, all)).toBe(value(before, all) + 3);
   });
 
   it("reports the outbox backlog, the pool and the periodic jobs' outcomes", async () => {

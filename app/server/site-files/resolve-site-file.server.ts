@@ -6,10 +6,10 @@ import { isPageFresh, SITE_CACHE_CONTROL } from "~/server/sites/serve-site-page.
 import { classifyHost } from "~/server/tenancy/classify-host";
 import { isProductPath } from "~/server/tenancy/site-paths";
 import { isFromThisDatabase } from "./database-identity.server";
-import { pageBodies } from "./page-bodies.server";
+import { type BodySlot, newBodySlot, pageBodies } from "./page-bodies.server";
 import {
   currentGeneration,
-  currentGenerationName,
+  currentLinkOf,
   type FilePage,
   readManifest,
   type SiteFilesManifest,
@@ -22,15 +22,39 @@ const MAIN_HOST_SITE_PATH = /^\/(\d{8})(?:\/([^/]+(?:\/[^/]+)*))?$/;
 
 /** What the files say about a request, without the database. */
 export type SiteFileAnswer =
-  | { kind: "page"; manifest: SiteFilesManifest; generation: string; page: FilePage; viewPath: string }
+  | PageAnswer
   | { kind: "paused"; manifest: SiteFilesManifest; generation: string }
   | { kind: "redirect"; location: string };
+
+/**
+ * A page of a generation as served: made once per generation and page and given to every request for
+ * it (a generation never changes), so it must not be changed. Doors may key their own per-page memos
+ * on it.
+ */
+export type PageAnswer = {
+  kind: "page";
+  manifest: SiteFilesManifest;
+  generation: string;
+  page: FilePage;
+  viewPath: string;
+  /** page.lengths as header values (identity, gzip, br). */
+  lengthText: [string, string | null, string | null];
+  /** What page-bodies.server.ts knows of each variant's file (identity, gzip, br), once asked for. */
+  bodies: [BodySlot | null, BodySlot | null, BodySlot | null];
+  /**
+   * The answering door's own memo for this page (server/site-files-path.ts: prepared headers, the
+   * page-view row), kept here rather than in a WeakMap: tens of thousands of weak entries are work
+   * for every full collection.
+   */
+  doorMemo: unknown;
+};
 
 /**
  * Host and raw URL → the answer the site's current files give, or null when they give none (an unknown
  * host or path, a query string, a page past its own expiry, no files yet): then the request goes to the
  * database and the renderer as before. Costs one readlink (the host's current generation, read on every
- * request: another instance may have published a moment ago) and, once per generation, the manifest.
+ * request: another instance may have published a moment ago) and a few lookups in what was read of
+ * that generation before; a generation not seen yet costs its manifest.
  */
 export function resolveSiteFile(rawHost: string, url: string, rootDomain: string): SiteFileAnswer | null {
   // Only plain paths in normal form; anything else is the live path's business.
@@ -44,95 +68,148 @@ export function resolveSiteFile(rawHost: string, url: string, rootDomain: string
     return null;
   const host = hostOf(rawHost, rootDomain);
   if (!host) return null;
-  let key: string;
-  let form: "site" | "cvr";
-  let sitePagePath: string;
   if (host === MAIN) {
     const match = MAIN_HOST_SITE_PATH.exec(url);
     if (!match) return null;
-    key = `c:${match[1]}`;
-    form = "cvr";
-    sitePagePath = match[2] ? `/${match[2]}` : "/";
-  } else {
-    if (isProductPath(url)) return null;
-    key = host.key;
-    form = "site";
-    sitePagePath = url;
+    const key = `c:${match[1]}`;
+    const served = servedGeneration(key, currentLinkOf(rootOf(), key)!);
+    if (!served) return null;
+    return answerOf(served, "cvr", match[2] ? `/${match[2]}` : "/", true);
   }
-
-  const served = servedGeneration(key);
+  if (isProductPath(url)) return null;
+  const served = servedGeneration(host.key, host.link);
   if (!served) return null;
-  const { generation, manifest } = served;
+  return answerOf(served, "site", url, !host.custom);
+}
+
+/** A generation's answer for a site path; `notOwnDomain`: asked on the main host or a subdomain. */
+function answerOf(
+  served: Generation,
+  form: "site" | "cvr",
+  sitePagePath: string,
+  notOwnDomain: boolean,
+): SiteFileAnswer | null {
+  const { manifest } = served;
   // Rendered from another database (a backup restored into a new one): the live path answers from the
   // restored rows until the refresh job has rendered the site again.
   if (!isFromThisDatabase(manifest.database)) return null;
-  if (manifest.paused && isSitePaused(manifest)) return { kind: "paused", manifest, generation };
-  const page = manifest.pages[`${form}:${sitePagePath}`];
-  if (!page || !isPageFresh(page)) return null;
-  if (manifest.ownDomain && (host === MAIN || !host.custom)) {
+  if (manifest.paused && isSitePaused(manifest)) return served.paused;
+  const answers = form === "site" ? served.site : served.cvr;
+  let answer = answers.get(sitePagePath);
+  if (answer === undefined) {
+    const page = manifest.pages[`${form}:${sitePagePath}`];
+    if (!page) return null;
+    answer = {
+      kind: "page",
+      manifest,
+      generation: served.dir,
+      page,
+      viewPath: sitePagePath,
+      lengthText: [
+        String(page.lengths[0]),
+        page.lengths[1] === null ? null : String(page.lengths[1]),
+        page.lengths[2] === null ? null : String(page.lengths[2]),
+      ],
+      bodies: [null, null, null],
+      doorMemo: null,
+    };
+    // Only pages the manifest has: the map is bounded by the generation's pages.
+    answers.set(sitePagePath, answer);
+  }
+  if (!isPageFresh(answer.page)) return null;
+  if (manifest.ownDomain && notOwnDomain) {
     // docs/decisions/019: the own domain is the site's one address (a page path has no redirect of its own).
     return { kind: "redirect", location: `https://${manifest.ownDomain}${sitePagePath}` };
   }
-  return { kind: "page", manifest, generation, page, viewPath: sitePagePath };
+  return answer;
 }
 
 // What a Host header names, per distinct header (classifyHost lower-cases, strips the port and matches
-// the root domain): the main host, or a site's host key (subdomain, or own domain without "www.").
+// the root domain): the main host, or a site's host key (subdomain, or own domain without "www.") with
+// the path of its `current` link, read on every request.
 const MAIN = "main";
-type HostKey = typeof MAIN | { key: string; custom: boolean };
+type HostKey = typeof MAIN | { key: string; custom: boolean; link: string };
 const MAX_HOSTS = 10_000;
 const hosts = new Map<string, HostKey | null>();
+let hostsRoot = "";
 function hostOf(rawHost: string, rootDomain: string): HostKey | null {
+  const root = rootOf();
+  if (root !== hostsRoot) {
+    // Another store (tests change the configuration): the links named below are under the old one.
+    hosts.clear();
+    generations.clear();
+    hostsRoot = root;
+  }
   let host = hosts.get(rawHost);
   if (host === undefined) {
     const zone = classifyHost(rawHost, rootDomain);
-    host =
-      zone.kind === "main"
-        ? MAIN
-        : zone.kind === "subdomain"
-          ? { key: `s:${zone.subdomain}`, custom: false }
-          : zone.kind === "custom"
-            ? { key: `d:${zone.host.replace(/^www\./, "")}`, custom: true }
-            : null;
+    const key =
+      zone.kind === "subdomain"
+        ? `s:${zone.subdomain}`
+        : zone.kind === "custom"
+          ? `d:${zone.host.replace(/^www\./, "")}`
+          : null;
+    const link = key && currentLinkOf(root, key);
+    host = zone.kind === "main" ? MAIN : key && link ? { key, custom: zone.kind === "custom", link } : null;
     if (hosts.size >= MAX_HOSTS) hosts.delete(hosts.keys().next().value!);
     hosts.set(rawHost, host);
   }
   return host;
 }
 
-// Generation name → its directory. The name is read on every request (one readlink: another instance
-// may have published a moment ago); the directory behind it never changes. A name is unique in practice
-// (a version, a time and random bytes); should two sites' names ever meet, the manifest's host list
-// below sends the request the long way, never to the other site. Only strings: the manifests themselves
-// are the store's bounded cache.
-const MAX_GENERATIONS = 20_000;
-const generationDirs = new Map<string, string>();
-function servedGeneration(key: string): { generation: string; manifest: SiteFilesManifest } | null {
-  const root = siteFilesRootCached();
-  const name = currentGenerationName(root, key);
-  if (!name) return null;
-  let generation = generationDirs.get(name) ?? null;
-  let manifest = generation ? readManifest(generation) : null;
-  if (!manifest?.hosts.includes(key)) {
-    generation = currentGeneration(root, key);
-    manifest = generation ? readManifest(generation) : null;
-    // The host must still be the site's (a changed subdomain or a domain that moved is asked again).
-    if (!generation || !manifest?.hosts.includes(key)) return null;
-    if (generationDirs.size >= MAX_GENERATIONS) generationDirs.delete(generationDirs.keys().next().value!);
-    // Published again between the two reads: the newer generation is served, under its own name.
-    generationDirs.set(path.basename(generation), generation);
+/** What was read of one generation: its manifest and the answers made from it so far. */
+type Generation = {
+  dir: string;
+  manifest: SiteFilesManifest;
+  site: Map<string, PageAnswer>;
+  cvr: Map<string, PageAnswer>;
+  paused: { kind: "paused"; manifest: SiteFilesManifest; generation: string };
+  /** The host key last found in the manifest's hosts (most requests for a site come by one host). */
+  lastKey: string | null;
+};
+
+// Generation name → what was read of it. The name is read on every request (one readlink: another
+// instance may have published a moment ago); what is behind it never changes. A name is unique in
+// practice (a version, a time and random bytes); should two sites' names ever meet, the manifest's
+// host list below sends the request the long way, never to the other site. Bounded as the store's
+// manifest cache (site-files-store.server.ts), whose manifests these are.
+const MAX_GENERATIONS = 5_000;
+const generations = new Map<string, Generation>();
+function servedGeneration(key: string, link: string): Generation | null {
+  let name: string;
+  try {
+    name = fs.readlinkSync(link);
+  } catch {
+    return null;
   }
-  return { generation: generation!, manifest };
+  const known = generations.get(name);
+  if (known && (known.lastKey === key || known.manifest.hosts.includes(key))) {
+    known.lastKey = key;
+    return known;
+  }
+  const dir = currentGeneration(rootOf(), key);
+  const manifest = dir ? readManifest(dir) : null;
+  // The host must still be the site's (a changed subdomain or a domain that moved is asked again).
+  if (!dir || !manifest?.hosts.includes(key)) return null;
+  const generation: Generation = {
+    dir,
+    manifest,
+    site: new Map(),
+    cvr: new Map(),
+    paused: { kind: "paused", manifest, generation: dir },
+    lastKey: key,
+  };
+  if (generations.size >= MAX_GENERATIONS) generations.delete(generations.keys().next().value!);
+  // Published again between the two reads: the newer generation is served, under its own name.
+  generations.set(path.basename(dir), generation);
+  return generation;
 }
 
 const EXTENSIONS = { br: ".br", gzip: ".gz", identity: "" } as const;
 const LENGTH_INDEX = { identity: 0, gzip: 1, br: 2 } as const;
 
 /** The bytes of one variant of a page; null when the generation is gone (swept since it was resolved). */
-export function readPageBody(
-  answer: { generation: string; page: FilePage },
-  variant: "br" | "gzip" | "identity",
-): Buffer | null {
+export function readPageBody(answer: PageAnswer, variant: "br" | "gzip" | "identity"): Buffer | null {
   return pageBody(answer, variant, false);
 }
 
@@ -140,10 +217,7 @@ export function readPageBody(
  * readPageBody for a caller that writes the bytes to the socket at once and then calls
  * givePageBodyBack: they may sit in a buffer the next request reuses (page-bodies.server.ts).
  */
-export function lendPageBody(
-  answer: { generation: string; page: FilePage },
-  variant: "br" | "gzip" | "identity",
-): Buffer | null {
+export function lendPageBody(answer: PageAnswer, variant: "br" | "gzip" | "identity"): Buffer | null {
   return pageBody(answer, variant, true);
 }
 
@@ -151,15 +225,17 @@ export function givePageBodyBack(body: Buffer, stillWriting: boolean): void {
   pageBodies.giveBack(body, stillWriting);
 }
 
-function pageBody(
-  answer: { generation: string; page: FilePage },
-  variant: "br" | "gzip" | "identity",
-  lend: boolean,
-): Buffer | null {
-  const length = answer.page.lengths[LENGTH_INDEX[variant]];
+function pageBody(answer: PageAnswer, variant: "br" | "gzip" | "identity", lend: boolean): Buffer | null {
+  const index = LENGTH_INDEX[variant];
+  const length = answer.page.lengths[index];
   if (length === null) return null;
   const file = `${answer.generation}/${answer.page.file}.html${EXTENSIONS[variant]}`;
-  return lend ? pageBodies.lend(file, length) : pageBodies.read(file, length);
+  let slot = answer.bodies[index];
+  if (!slot) {
+    slot = newBodySlot();
+    answer.bodies[index] = slot;
+  }
+  return lend ? pageBodies.lend(slot, file, length) : pageBodies.read(slot, file, length);
 }
 
 export function readPausedBody(generation: string): Buffer | null {
@@ -191,7 +267,7 @@ export function filePageHeaders(
 
 let rootMemo: { dir: string; of: Env } | null = null;
 /** siteFilesRoot() once per configuration (it resolves paths; this runs on every request). */
-function siteFilesRootCached(): string {
+function rootOf(): string {
   const config = env();
   if (rootMemo?.of !== config) rootMemo = { dir: siteFilesRoot(), of: config };
   return rootMemo.dir;

@@ -86,19 +86,14 @@ export function currentGeneration(root: string, key: string): string | null {
 }
 
 /**
- * The name of the generation a host key is served from now, with one readlink: the kernel follows the
- * host's link to the site's directory on the way to its `current` link. Generation names carry a time
- * and random bytes, so a name with its host key names one generation for good (currentGeneration gives
- * its directory, once). Null: no files.
+ * The path of a host key's `current` link (null: not a host key). Reading it is one readlink: the kernel
+ * follows the host's link to the site's directory on the way to its `current` link. Generation names
+ * carry a time and random bytes, so a name with its host key names one generation for good
+ * (currentGeneration gives its directory, once).
  */
-export function currentGenerationName(root: string, key: string): string | null {
+export function currentLinkOf(root: string, key: string): string | null {
   const name = hostFileName(key);
-  if (!name) return null;
-  try {
-    return fs.readlinkSync(`${root}/hosts/${name}/current`);
-  } catch {
-    return null;
-  }
+  return name ? `${root}/hosts/${name}/current` : null;
 }
 
 const MAX_MANIFESTS = 5000;
