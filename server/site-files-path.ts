@@ -170,7 +170,8 @@ export function siteFilesAnswerer(options: { rootDomain: string; logRequests: bo
       status,
       shape,
       requestId,
-      variant === "304" ? [page.etag] : [page.etag, answer.lengthText[LENGTH_INDEX[variant]]!],
+      // String() of a length is V8's number-string cache after the first time.
+      variant === "304" ? [page.etag] : [page.etag, String(page.lengths[LENGTH_INDEX[variant]])],
     );
     res.end(body ?? undefined);
     // Written whole to the socket by now, unless the socket is full or a pipelined answer waits.

@@ -37,8 +37,6 @@ export type PageAnswer = {
   generation: string;
   page: FilePage;
   viewPath: string;
-  /** page.lengths as header values (identity, gzip, br). */
-  lengthText: [string, string | null, string | null];
   /** What page-bodies.server.ts knows of each variant's file (identity, gzip, br), once asked for. */
   bodies: [BodySlot | null, BodySlot | null, BodySlot | null];
   /**
@@ -94,7 +92,13 @@ function answerOf(
   // restored rows until the refresh job has rendered the site again.
   if (!isFromThisDatabase(manifest.database)) return null;
   if (manifest.paused && isSitePaused(manifest)) return served.paused;
-  const answers = form === "site" ? served.site : served.cvr;
+  let answers = form === "site" ? served.site : served.cvr;
+  if (!answers) {
+    // Made on first use: most sites are asked for by one host form (an empty Map is ~1 KB).
+    answers = new Map();
+    if (form === "site") served.site = answers;
+    else served.cvr = answers;
+  }
   let answer = answers.get(sitePagePath);
   if (answer === undefined) {
     const page = manifest.pages[`${form}:${sitePagePath}`];
@@ -105,11 +109,6 @@ function answerOf(
       generation: served.dir,
       page,
       viewPath: sitePagePath,
-      lengthText: [
-        String(page.lengths[0]),
-        page.lengths[1] === null ? null : String(page.lengths[1]),
-        page.lengths[2] === null ? null : String(page.lengths[2]),
-      ],
       bodies: [null, null, null],
       doorMemo: null,
     };
@@ -161,8 +160,8 @@ function hostOf(rawHost: string, rootDomain: string): HostKey | null {
 type Generation = {
   dir: string;
   manifest: SiteFilesManifest;
-  site: Map<string, PageAnswer>;
-  cvr: Map<string, PageAnswer>;
+  site: Map<string, PageAnswer> | null;
+  cvr: Map<string, PageAnswer> | null;
   paused: { kind: "paused"; manifest: SiteFilesManifest; generation: string };
   /** The host key last found in the manifest's hosts (most requests for a site come by one host). */
   lastKey: string | null;
@@ -194,8 +193,8 @@ function servedGeneration(key: string, link: string): Generation | null {
   const generation: Generation = {
     dir,
     manifest,
-    site: new Map(),
-    cvr: new Map(),
+    site: null,
+    cvr: null,
     paused: { kind: "paused", manifest, generation: dir },
     lastKey: key,
   };
