@@ -73,7 +73,8 @@ async function waitFor(check: () => Promise<boolean>, what: string, ms = 60_000)
 }
 
 async function startServer(siteFiles: boolean): Promise<ChildProcess> {
-  const child = spawn(nodeBin, ["server/main.ts"], {
+  // As production starts it (deploy/systemd/hv@.service, ADR 038).
+  const child = spawn(nodeBin, ["--no-memory-reducer", "server/main.ts"], {
     env: serverEnv(siteFiles),
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -110,7 +110,8 @@ function get(host: string, urlPath: string, headers: Record<string, string> = {}
 type Mode = { name: string; cache: "on" | "off"; fastPath: "on" | "off" };
 
 async function startServer(mode: Mode): Promise<ChildProcess> {
-  const child = spawn(nodeBin, ["server/main.ts"], {
+  // As production starts it (deploy/systemd/hv@.service, ADR 038).
+  const child = spawn(nodeBin, ["--no-memory-reducer", "server/main.ts"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
