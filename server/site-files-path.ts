@@ -58,9 +58,9 @@ function miss(): false {
   return false;
 }
 
-function countView(method: string | undefined, status: number, answer: PageAnswer, ua?: string) {
-  if (method === "GET" && answer.page.countView && (status === 200 || status === 304))
-    recordPageView(answer.manifest.companyId, answer.viewPath, ua);
+/** Whether an answer counts as a page view (bots are left out when it is recorded). */
+function isView(method: string | undefined, status: number, answer: PageAnswer): boolean {
+  return method === "GET" && answer.page.countView && (status === 200 || status === 304);
 }
 
 const LENGTH_INDEX = { identity: 0, gzip: 1, br: 2 } as const;
@@ -176,7 +176,7 @@ export function siteFilesAnswerer(options: { rootDomain: string; logRequests: bo
     res.end(body ?? undefined);
     // Written whole to the socket by now, unless the socket is full or a pipelined answer waits.
     if (body) givePageBodyBack(body, res.writableLength > 0);
-    if (req.method === "GET" && answer.page.countView && (status === 200 || status === 304))
+    if (isView(req.method, status, answer))
       recordPageViewTo(memo.views, answer.manifest.companyId, answer.viewPath, headers.userAgent);
     return true;
   };
@@ -212,6 +212,7 @@ export function siteFiles(options: { rootDomain: string; dev: boolean }) {
     const status = variant === "304" ? 304 : answer.page.status;
     res.status(status).set(filePageHeaders(answer.page, variant));
     res.end(req.method === "HEAD" ? undefined : (body ?? undefined));
-    countView(req.method, status, answer, req.headers["user-agent"]);
+    if (isView(req.method, status, answer))
+      recordPageView(answer.manifest.companyId, answer.viewPath, req.headers["user-agent"]);
   };
 }

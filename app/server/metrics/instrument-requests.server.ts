@@ -1,6 +1,12 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import { classifyHost, type Zone } from "~/server/tenancy/classify-host";
-import { countCustomerFileAnswer, httpDuration, httpRequests, type MetricsZone } from "./registry.server";
+import {
+  countCustomerFileAnswer,
+  httpDuration,
+  httpRequests,
+  type MetricsZone,
+  STATUS_CLASSES,
+} from "./registry.server";
 
 const CVR_PATH = /^\/\d{8}(?:\/|$)/;
 
@@ -61,9 +67,6 @@ export function instrumentRequests(listener: AnsweringListener, rootDomain: stri
     else res.on("finish", count);
   };
 }
-
-// Node allows status codes 100–999.
-const STATUS_CLASSES = Array.from({ length: 10 }, (_, digit) => `${digit}xx`);
 
 /** req.headers.host (the first Host header) without building req.headers. */
 function hostHeader(req: IncomingMessage): string | undefined {

@@ -11,14 +11,16 @@ collectDefaultMetrics({ register: registry, prefix: "hv_" });
 /** Which part of the product a request was for: the SLOs differ (customer pages must never wait). */
 export type MetricsZone = "customer" | "admin" | "api" | "main" | "unknown";
 
+/** Status class labels by first digit (Node allows status codes 100–999). */
+export const STATUS_CLASSES = Array.from({ length: 10 }, (_, digit) => `${digit}xx`);
+const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 // Customer pages answered whole from their files (countCustomerFileAnswer) are counted in plain
 // numbers and added to the two metrics below when scraped: a labelled inc or observe validates and
 // hashes its labels each time, on the path that must cost least (docs/decisions/026).
-const STATUS_CLASSES = Array.from({ length: 10 }, (_, digit) => `${digit}xx`);
-const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 const fileAnswers = {
+  /** Not yet added to the counter (each scrape adds and clears them). */
   byStatus: new Array<number>(10).fill(0),
-  /** Per bucket of DURATION_BUCKETS (not cumulative), then the ones above the last. */
+  /** Since the histogram's last reset: per bucket of DURATION_BUCKETS (not cumulative), then above. */
   byBucket: new Array<number>(DURATION_BUCKETS.length + 1).fill(0),
   seconds: 0,
 };
@@ -35,9 +37,6 @@ export const httpRequests = new Counter({
     });
   },
 });
-
-/** The file answers taken into the histogram's customer series by earlier scrapes (its totals). */
-const folded = { byBucket: DURATION_BUCKETS.map(() => 0), above: 0, seconds: 0 };
 
 /** What prom-client 15's getForPromString gives (not in its type declarations). */
 type PromValues = {
@@ -57,36 +56,30 @@ type PromValues = {
  */
 class RequestDuration extends Histogram<"zone"> {
   async getForPromString(): Promise<PromValues> {
-    fileAnswers.byBucket.forEach((count, index) => {
-      if (index < DURATION_BUCKETS.length) folded.byBucket[index]! += count;
-      else folded.above += count;
-      fileAnswers.byBucket[index] = 0;
-    });
-    folded.seconds += fileAnswers.seconds;
-    fileAnswers.seconds = 0;
     const data = await (
       Histogram.prototype as unknown as { getForPromString(): Promise<PromValues> }
     ).getForPromString.call(this);
     // The customer series exists from the start (zero below); buckets are cumulative.
+    const { byBucket, seconds } = fileAnswers;
     let below = 0;
-    const cumulative = folded.byBucket.map((count) => (below += count));
+    const cumulative = DURATION_BUCKETS.map((_, index) => (below += byBucket[index]!));
+    const all = below + byBucket[DURATION_BUCKETS.length]!;
     for (const value of data.values) {
       if ((value.sharedLabels?.zone ?? value.labels.zone) !== "customer") continue;
       if (value.metricName?.endsWith("_bucket")) {
         const index = DURATION_BUCKETS.indexOf(Number(value.labels.le));
-        value.value += index === -1 ? below + folded.above : cumulative[index]!;
-      } else if (value.metricName?.endsWith("_sum")) value.value += folded.seconds;
-      else if (value.metricName?.endsWith("_count")) value.value += below + folded.above;
+        value.value += index === -1 ? all : cumulative[index]!;
+      } else if (value.metricName?.endsWith("_sum")) value.value += seconds;
+      else if (value.metricName?.endsWith("_count")) value.value += all;
     }
     return data;
   }
 
+  // The base class's constructor resets too, so the customer series exists from the start.
   override reset() {
-    // Also called by the base class's constructor, before this module's state is needed.
     super.reset();
-    folded.byBucket.fill(0);
-    folded.above = 0;
-    folded.seconds = 0;
+    fileAnswers.byBucket.fill(0);
+    fileAnswers.seconds = 0;
     this.zero({ zone: "customer" });
   }
 }
@@ -98,7 +91,6 @@ export const httpDuration = new RequestDuration({
   buckets: DURATION_BUCKETS,
   registers: [registry],
 });
-httpDuration.zero({ zone: "customer" });
 
 /** A customer page answered whole from its files, `seconds` after the request came in. */
 export function countCustomerFileAnswer(status: number, seconds: number): void {

@@ -28,8 +28,8 @@ export type SiteFileAnswer =
 
 /**
  * A page of a generation as served: made once per generation and page and given to every request for
- * it (a generation never changes), so it must not be changed. Doors may key their own per-page memos
- * on it.
+ * it (a generation never changes), so it must not be changed, except for the two slots below that
+ * page-bodies and the answering door keep their own state in.
  */
 export type PageAnswer = {
   kind: "page";
