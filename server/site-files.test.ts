@@ -5,7 +5,7 @@ import net, { type AddressInfo } from "node:net";
 import path from "node:path";
 import zlib from "node:zlib";
 import { eq, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { companies, pages, siteDetails } from "~/db/schema";
 import { createTestCompany } from "~/server/pages/test-support";
 import { publishSite, renderSiteFiles } from "~/server/site-files/publish-site.server";
@@ -210,6 +210,29 @@ describe("published site files", { timeout: 240_000 }, () => {
     const reply = await request(app.fast, `${site.subdomain}.localhost:3000`, "/");
     expect(reply.headers["x-site-cache"]).toBe("file");
     expect(reply.body.toString()).toContain("Ny overskrift fra filerne");
+  });
+
+  it("sees a link changed without its host marks (an older release writing) within a minute", async () => {
+    // docs/decisions/039: a host's link is read again when its mark changes, and at least every minute.
+    const host = `${site.subdomain}.localhost:3000`;
+    await publish(site.id);
+    expect((await request(app.fast, host, "/")).headers["x-site-cache"]).toBe("file");
+    const current = path.join(siteFilesRoot(), "sites", site.id, "current");
+    const name = fs.readlinkSync(current);
+    fs.rmSync(current);
+    try {
+      // Still the files the host's link named: nothing wrote its mark.
+      expect((await request(app.fast, host, "/")).headers["x-site-cache"]).toBe("file");
+      vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 61_000 });
+      const live = await request(app.fast, host, "/");
+      expect(live.status).toBe(200);
+      expect(live.headers["x-site-cache"]).not.toBe("file");
+    } finally {
+      vi.useRealTimers();
+      fs.symlinkSync(name, current);
+    }
+    await publish(site.id);
+    expect((await request(app.fast, host, "/")).headers["x-site-cache"]).toBe("file");
   });
 
   it("answers pipelined requests read slowly with each page's own bytes", async () => {

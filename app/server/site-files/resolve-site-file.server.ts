@@ -6,6 +6,7 @@ import { isPageFresh, SITE_CACHE_CONTROL } from "~/server/sites/serve-site-page.
 import { classifyHost } from "~/server/tenancy/classify-host";
 import { isProductPath } from "~/server/tenancy/site-paths";
 import { isFromThisDatabase } from "./database-identity.server";
+import { hostMarkSlot, keepMark, readHostMark, sameMark } from "./host-marks.server";
 import { type BodySlot, newBodySlot, pageBodies } from "./page-bodies.server";
 import {
   currentGeneration,
@@ -50,9 +51,10 @@ export type PageAnswer = {
 /**
  * Host and raw URL → the answer the site's current files give, or null when they give none (an unknown
  * host or path, a query string, a page past its own expiry, no files yet): then the request goes to the
- * database and the renderer as before. Costs one readlink (the host's current generation, read on every
- * request: another instance may have published a moment ago) and a few lookups in what was read of
- * that generation before; a generation not seen yet costs its manifest.
+ * database and the renderer as before. Costs one read of the host's mark (whether another instance
+ * may have published a moment ago; then, or for a host on the main host's /{cvr} form, one readlink of
+ * the host's current generation) and a few lookups in what was read of that generation before; a
+ * generation not seen yet costs its manifest.
  */
 export function resolveSiteFile(rawHost: string, url: string, rootDomain: string): SiteFileAnswer | null {
   // Only plain paths in normal form; anything else is the live path's business.
@@ -75,7 +77,7 @@ export function resolveSiteFile(rawHost: string, url: string, rootDomain: string
     return answerOf(served, "cvr", match[2] ? `/${match[2]}` : "/", true);
   }
   if (isProductPath(url)) return null;
-  const served = servedGeneration(host.key, host.link);
+  const served = hostGeneration(host);
   if (!served) return null;
   return answerOf(served, "site", url, !host.custom);
 }
@@ -125,9 +127,22 @@ function answerOf(
 
 // What a Host header names, per distinct header (classifyHost lower-cases, strips the port and matches
 // the root domain): the main host, or a site's host key (subdomain, or own domain without "www.") with
-// the path of its `current` link, read on every request.
+// the path of its `current` link and what was last read from it (hostGeneration).
 const MAIN = "main";
-type HostKey = typeof MAIN | { key: string; custom: boolean; link: string };
+type HostKey =
+  | typeof MAIN
+  | {
+      key: string;
+      custom: boolean;
+      link: string;
+      /** The key's slot in the host marks (host-marks.server.ts), and the bytes it held (HostMark). */
+      slot: number;
+      low: number;
+      high: number;
+      /** The generation the link named when those bytes were read (null: not read yet), and when. */
+      served: Generation | null;
+      checkedAt: number;
+    };
 const MAX_HOSTS = 10_000;
 const hosts = new Map<string, HostKey | null>();
 let hostsRoot = "";
@@ -149,11 +164,56 @@ function hostOf(rawHost: string, rootDomain: string): HostKey | null {
           ? `d:${zone.host.replace(/^www\./, "")}`
           : null;
     const link = key && currentLinkOf(root, key);
-    host = zone.kind === "main" ? MAIN : key && link ? { key, custom: zone.kind === "custom", link } : null;
+    host =
+      zone.kind === "main"
+        ? MAIN
+        : key && link
+          ? {
+              key,
+              custom: zone.kind === "custom",
+              link,
+              slot: hostMarkSlot(key),
+              low: 0,
+              high: 0,
+              served: null,
+              checkedAt: 0,
+            }
+          : null;
     if (hosts.size >= MAX_HOSTS) hosts.delete(hosts.keys().next().value!);
     hosts.set(rawHost, host);
   }
   return host;
+}
+
+/**
+ * Longest a host's generation is taken from its unchanged host mark without reading the link. Every
+ * change this code makes writes the marks and is seen on the next request; this bounds one that does
+ * not: an instance of the release before host marks publishing during the rolling deploy that brings
+ * them, or links changed by hand. A minute: long enough that a host visited a few times a minute (a
+ * crawler going through a site) reads its link about once.
+ */
+const RECHECK_MS = 60_000;
+
+/**
+ * The generation a site host is served from now. Its `current` link is read again only when the host's
+ * slot in the host marks changed since the link was last read (a publish of one of the slot's hosts, on
+ * any instance), or RECHECK_MS have passed: on the long tail that saves the readlink, whose walk of the
+ * path's directory entries was the largest single cost of a request after the body's own read (ADR 039).
+ */
+function hostGeneration(host: Exclude<HostKey, typeof MAIN>): Generation | null {
+  const now = Date.now();
+  const readable = readHostMark(rootOf(), host.slot, now);
+  const known = host.served;
+  if (readable && known && !known.evicted && now - host.checkedAt < RECHECK_MS && sameMark(host))
+    return known;
+  // The slot was read before the link: a change after this read writes the slot again.
+  const served = servedGeneration(host.key, host.link);
+  host.served = readable ? served : null;
+  if (readable && served) {
+    keepMark(host);
+    host.checkedAt = now;
+  }
+  return served;
 }
 
 /** What was read of one generation: its manifest and the answers made from it so far. */
@@ -165,10 +225,12 @@ type Generation = {
   paused: { kind: "paused"; manifest: SiteFilesManifest; generation: string };
   /** The host key last found in the manifest's hosts (most requests for a site come by one host). */
   lastKey: string | null;
+  /** Dropped from `generations` (a host that still holds it reads its link again). */
+  evicted: boolean;
 };
 
-// Generation name → what was read of it. The name is read on every request (one readlink: another
-// instance may have published a moment ago); what is behind it never changes. A name is unique in
+// Generation name → what was read of it. The name is read whenever a host's mark changed (and on every
+// request on the main host's /{cvr} form); what is behind it never changes. A name is unique in
 // practice (a version, a time and random bytes); should two sites' names ever meet, the manifest's
 // host list below sends the request the long way, never to the other site. Bounded as the store's
 // manifest cache (site-files-store.server.ts), whose manifests these are.
@@ -197,8 +259,16 @@ function servedGeneration(key: string, link: string): Generation | null {
     cvr: null,
     paused: { kind: "paused", manifest, generation: dir },
     lastKey: key,
+    evicted: false,
   };
-  if (generations.size >= MAX_GENERATIONS) generations.delete(generations.keys().next().value!);
+  if (generations.size >= MAX_GENERATIONS) {
+    const [name, oldest] = generations.entries().next().value!;
+    generations.delete(name);
+    // Its answers go now; the manifest stays with the hosts that still hold it until their next request.
+    oldest.evicted = true;
+    oldest.site = null;
+    oldest.cvr = null;
+  }
   // Published again between the two reads: the newer generation is served, under its own name.
   generations.set(path.basename(dir), generation);
   return generation;

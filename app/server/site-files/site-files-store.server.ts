@@ -3,6 +3,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { env } from "~/config/env.server";
+import { markHostsChanged } from "./host-marks.server";
 
 /**
  * The site-files store (docs/decisions/026-published-site-files.md): every published customer page as
@@ -12,9 +13,11 @@ import { env } from "~/config/env.server";
  *   <root>/sites/<companyId>/g…/        one generation: manifest.json, p<N>.html(.gz|.br), paused.html
  *   <root>/hosts/<key>                  symlink → ../sites/<companyId>  (s:<subdomain>, d:<domain>, c:<cvr>)
  *   <root>/expiring/<companyId>         the ms at which a page of the site changes by itself (holidays)
+ *   <root>/host-marks                   random bytes per slot of host keys, new after each link change
  *
  * A generation directory never changes once its manifest is written, so anything read from it may be
- * kept in memory under its path; only the two kinds of symlink change, each with one rename.
+ * kept in memory under its path; only the two kinds of symlink change, each with one rename, and after
+ * them the marks of the hosts they concern (host-marks.server.ts).
  */
 
 /** One rendered page of a generation: what its headers are made of, and its file. */
@@ -161,6 +164,8 @@ export function writeGeneration(root: string, next: NewGeneration, beforeSwap?: 
   } catch {}
   swapLink(path.join(siteDir, "current"), name);
   linkHosts(root, manifest, previous);
+  // After the links: a reader that sees the new marks reads the new links (host-marks.server.ts).
+  markHostsChanged(root, [...manifest.hosts, ...(previous?.hosts ?? [])]);
   markExpiry(root, manifest);
   sweepGenerations(siteDir, [name, previousName]);
   return generation;
@@ -193,7 +198,20 @@ export const storedAssetsDir = (root: string) => path.join(root, "assets");
 
 /** Drops a site's current generation (its pages then come from the database and the renderer again). */
 export function withdrawSite(root: string, companyId: string): void {
-  fs.rmSync(path.join(sitesDir(root), companyId, "current"), { force: true });
+  const served = currentManifest(root, companyId);
+  const link = path.join(sitesDir(root), companyId, "current");
+  if (!served && !isLink(link)) return;
+  fs.rmSync(link, { force: true });
+  // Its hosts; all of them when its manifest cannot be read (a reader may still hold the generation).
+  markHostsChanged(root, served?.hosts ?? null);
+}
+
+function isLink(file: string): boolean {
+  try {
+    return fs.lstatSync(file).isSymbolicLink();
+  } catch {
+    return false;
+  }
 }
 
 /** Replaces a symlink atomically: a new link under a temporary name, renamed over the old one. */
