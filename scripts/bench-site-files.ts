@@ -113,7 +113,7 @@ async function startFloor(sample: Target): Promise<ChildProcess> {
       )
       .on("error", reject);
   });
-  const child = spawn(nodeBin, ["scripts/bare-file-server.ts"], {
+  const child = spawn(nodeBin, ["--no-memory-reducer", "scripts/bare-file-server.ts"], {
     env: { ...process.env, STORE: storeDir, PORT: String(floorPort), HEADERS: JSON.stringify(headers) },
     stdio: ["ignore", "ignore", "inherit"],
   });
