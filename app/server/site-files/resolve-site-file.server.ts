@@ -129,20 +129,19 @@ function answerOf(
 // the root domain): the main host, or a site's host key (subdomain, or own domain without "www.") with
 // the path of its `current` link and what was last read from it (hostGeneration).
 const MAIN = "main";
-type HostKey =
-  | typeof MAIN
-  | {
-      key: string;
-      custom: boolean;
-      link: string;
-      /** The key's slot in the host marks (host-marks.server.ts), and the bytes it held (HostMark). */
-      slot: number;
-      low: number;
-      high: number;
-      /** The generation the link named when those bytes were read (null: not read yet), and when. */
-      served: Generation | null;
-      checkedAt: number;
-    };
+type HostKey = typeof MAIN | SiteHost;
+type SiteHost = {
+  key: string;
+  custom: boolean;
+  link: string;
+  /** The key's slot in the host marks (host-marks.server.ts), and the bytes it held (HostMark). */
+  slot: number;
+  low: number;
+  high: number;
+  /** The generation the link named when those bytes were read (null: not read yet), and when. */
+  served: Generation | null;
+  checkedAt: number;
+};
 const MAX_HOSTS = 10_000;
 const hosts = new Map<string, HostKey | null>();
 let hostsRoot = "";
@@ -200,18 +199,18 @@ const RECHECK_MS = 60_000;
  * any instance), or RECHECK_MS have passed: on the long tail that saves the readlink, whose walk of the
  * path's directory entries was the largest single cost of a request after the body's own read (ADR 039).
  */
-function hostGeneration(host: Exclude<HostKey, typeof MAIN>): Generation | null {
+function hostGeneration(host: SiteHost): Generation | null {
   const now = Date.now();
   const readable = readHostMark(rootOf(), host.slot, now);
   const known = host.served;
-  if (readable && known && !known.evicted && now - host.checkedAt < RECHECK_MS && sameMark(host))
-    return known;
+  if (readable && known && now - host.checkedAt < RECHECK_MS && sameMark(host)) return known;
   // The slot was read before the link: a change after this read writes the slot again.
   const served = servedGeneration(host.key, host.link);
   host.served = readable ? served : null;
   if (readable && served) {
     keepMark(host);
     host.checkedAt = now;
+    if (!served.holders.includes(host)) served.holders.push(host);
   }
   return served;
 }
@@ -225,8 +224,8 @@ type Generation = {
   paused: { kind: "paused"; manifest: SiteFilesManifest; generation: string };
   /** The host key last found in the manifest's hosts (most requests for a site come by one host). */
   lastKey: string | null;
-  /** Dropped from `generations` (a host that still holds it reads its link again). */
-  evicted: boolean;
+  /** The hosts that took it as theirs (hostGeneration): let go of it when it leaves `generations`. */
+  holders: SiteHost[];
 };
 
 // Generation name → what was read of it. The name is read whenever a host's mark changed (and on every
@@ -259,15 +258,13 @@ function servedGeneration(key: string, link: string): Generation | null {
     cvr: null,
     paused: { kind: "paused", manifest, generation: dir },
     lastKey: key,
-    evicted: false,
+    holders: [],
   };
   if (generations.size >= MAX_GENERATIONS) {
     const [name, oldest] = generations.entries().next().value!;
     generations.delete(name);
-    // Its answers go now; the manifest stays with the hosts that still hold it until their next request.
-    oldest.evicted = true;
-    oldest.site = null;
-    oldest.cvr = null;
+    // Nothing keeps it then: the bound holds for what hosts took as theirs too.
+    for (const host of oldest.holders) if (host.served === oldest) host.served = null;
   }
   // Published again between the two reads: the newer generation is served, under its own name.
   generations.set(path.basename(dir), generation);
