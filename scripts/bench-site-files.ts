@@ -16,6 +16,7 @@
 import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { withEmbeddedPostgres } from "~/db/embedded.server";
@@ -231,9 +232,26 @@ function residentMb(pid: number | undefined): number {
   return kb / 1024;
 }
 
+/**
+ * Fails when something already listens on a port this run starts a server on: the readiness checks
+ * below would take that server's answers for ours (a left-over reference server answers 200 to all).
+ */
+async function ensurePortFree(toPort: number): Promise<void> {
+  const taken = await new Promise<boolean>((resolve) => {
+    const socket = net.connect(toPort, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+  if (taken) throw new Error(`port ${toPort} er optaget af en anden proces: stop den, eller vælg --port`);
+}
+
 async function main() {
   ensureTool("wrk");
   ensureTool("nginx");
+  for (const taken of [port, nginxPort, floorPort]) await ensurePortFree(taken);
   if (!fs.existsSync(path.join(buildDir, "server/index.js")))
     throw new Error(`ingen build i ${buildDir}: npm run build`);
   execFileSync(path.resolve("node_modules/.bin/tsx"), ["scripts/seed.ts", "--companies", String(companies)], {

@@ -1,8 +1,10 @@
 // npm run bench:site -- [--companies 10] [--duration 8] [--connections 32] [--data-dir DIR] [--port 3299]
-//                        [--nginx-port PORT] [--uncached] [--skip-browser] [--rounds 3]
+//                        [--nginx-port PORT] [--uncached] [--skip-browser] [--rounds 3] [--skip-site-files]
 //
 // Benchmarks customer-site serving against the production build: seeds N demo companies into a data
-// folder of its own (data/bench-N, reused) and gives company 2 a verified own domain; starts the server
+// folder of its own (data/bench-N, reused), gives company 2 a verified own domain and renders every
+// site's files as production publishes them (scripts/publish-sites.ts, only what is missing or stale),
+// so the pages below are served from the files (docs/decisions/026) as in production; starts the server
 // and, in the same run, nginx (1 worker, its own temporary prefix) serving the very same HTML bytes as
 // static files. For a subdomain homepage, a subpage, an own-domain page and /{cvr} it loads both with
 // wrk -t1 -c32 (no compression asked, a browser's User-Agent so page views are counted), in --rounds
@@ -14,7 +16,8 @@
 // them (a Pixel 7 emulated with DevTools throttling at Lighthouse's mobile figures; not Lighthouse, which
 // simulates its throttling and scores pages: npm run bench:lighthouse). Prints Markdown for
 // docs/performance.md; exits non-zero on any error or non-2xx answer. wrk and nginx are Debian packages:
-// installed with apt-get when missing and root.
+// installed with apt-get when missing and root. Last, unless --skip-site-files, the long tail: every
+// page of every company, shuffled, against nginx on the same files (npm run bench:site-files, issue 24).
 
 import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -39,6 +42,7 @@ const {
     "nginx-port": { type: "string" },
     uncached: { type: "boolean", default: false },
     "skip-browser": { type: "boolean", default: false },
+    "skip-site-files": { type: "boolean", default: false },
   },
 );
 const rounds = Math.max(1, roundsAsked);
@@ -82,12 +86,42 @@ const OWN_DOMAIN = "bench-eget-domaene.dk";
 async function giveOwnDomain(): Promise<void> {
   if (companies < 2) throw new Error("--companies skal være mindst 2 (virksomhed 2 får et eget domæne)");
   await withEmbeddedPostgres(dataDir, async (client) => {
-    // Not through bumpSiteVersion: no server runs yet, so no cache can hold the old address.
+    // Not through bumpSiteVersion: no server runs yet, so no cache can hold the old address. The new
+    // version makes the site's files stale, so renderSiteFiles writes them with the domain (one site
+    // rendered again per run; also a data folder whose files were rendered before the domain was set).
     await client.query(
-      "update companies set custom_domain = $1, custom_domain_verified_at = coalesce(custom_domain_verified_at, now()) where cvr = $2",
+      "update companies set custom_domain = $1, custom_domain_verified_at = coalesce(custom_domain_verified_at, now()), version = version + 1 where cvr = $2",
       [OWN_DOMAIN, demoCvr(2)],
     );
   });
+}
+
+/**
+ * Every site's files rendered as production publishes them (docs/decisions/026; only sites whose files
+ * are missing or stale): the pages below are then served as in production, from the files.
+ */
+function renderSiteFiles(): void {
+  console.log("Renderer alle siders filer (scripts/publish-sites.ts) ...");
+  const out = execFileSync(nodeBin, ["scripts/publish-sites.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATA_DIR: dataDir,
+      BUILD_DIR: buildDir,
+      SEED_DEMO: "false",
+      LOG_REQUESTS: "false",
+    },
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  console.log(out.trimEnd().split("\n").at(-1));
+}
+
+/** The long tail (issue 24): every page of every company, shuffled, against nginx on the same files. */
+function benchSiteFiles(): void {
+  const args = ["scripts/bench-site-files.ts", "--companies", String(companies), "--data-dir", dataDir];
+  const result = spawnSync(path.resolve("node_modules/.bin/tsx"), args, { stdio: "inherit" });
+  if (result.status !== 0) failures.push(`bench:site-files endte med ${result.status ?? result.signal}`);
 }
 
 type Fetched = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
@@ -177,6 +211,7 @@ async function main() {
   ensureBuild();
   seed();
   await giveOwnDomain();
+  renderSiteFiles();
   const first = demoCompany(1);
   const subdomainHost = `${first.baseSubdomain}.localhost:${port}`;
   const mainHost = `localhost:${port}`;
@@ -326,6 +361,7 @@ async function main() {
   console.log(
     "Lighthouse scores: npm run bench:lighthouse (the numbers above are Chromium's own measurements).",
   );
+  if (!values["skip-site-files"]) benchSiteFiles();
   if (failures.length > 0) {
     console.error(`\nErrors during the run:\n${failures.map((line) => `  ${line}`).join("\n")}`);
     process.exit(1);
