@@ -16,13 +16,13 @@
 import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { withEmbeddedPostgres } from "~/db/embedded.server";
 import { demoCvr } from "~/server/seed/demo-companies";
 import { type WrkResult as Result, runWrk, writeWrkScript } from "./lib/long-tail-wrk";
 import { readNumberOptions } from "./lib/number-options";
+import { ensurePortFree } from "./lib/site-servers";
 
 const { numbers: options, values } = readNumberOptions(
   { companies: 10, duration: 8, connections: 16, rounds: 3, sample: 200, port: 3299 },
@@ -230,22 +230,6 @@ function residentMb(pid: number | undefined): number {
   const status = pid ? fs.readFileSync(`/proc/${pid}/status`, "utf8") : "";
   const kb = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0);
   return kb / 1024;
-}
-
-/**
- * Fails when something already listens on a port this run starts a server on: the readiness checks
- * below would take that server's answers for ours (a left-over reference server answers 200 to all).
- */
-async function ensurePortFree(toPort: number): Promise<void> {
-  const taken = await new Promise<boolean>((resolve) => {
-    const socket = net.connect(toPort, "127.0.0.1");
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-  });
-  if (taken) throw new Error(`port ${toPort} er optaget af en anden proces: stop den, eller vælg --port`);
 }
 
 async function main() {

@@ -28,7 +28,7 @@ import { withEmbeddedPostgres } from "~/db/embedded.server";
 import { demoCompany, demoCvr } from "~/server/seed/demo-companies";
 import { readNumberOptions } from "./lib/number-options";
 import { type BrowserMetrics, browserMetrics, pageWeight, type Weight } from "./lib/page-metrics";
-import { startBareNode, startNginx } from "./lib/site-servers";
+import { ensurePortFree, startBareNode, startNginx } from "./lib/site-servers";
 import { BROWSER_UA, type Load, wrk as runWrk, type WrkResult } from "./lib/site-wrk";
 import { percentile } from "./lib/test-server";
 
@@ -209,6 +209,7 @@ async function main() {
   ensureTool("wrk", "--version");
   ensureTool("nginx", "-v");
   ensureBuild();
+  await ensurePortFree(port);
   seed();
   await giveOwnDomain();
   renderSiteFiles();

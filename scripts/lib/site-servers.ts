@@ -3,13 +3,35 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
-/** Waits up to 10 s for `listenPort` to answer GET /; kills `child` and throws when it does not. */
+/**
+ * Throws when something already listens on `listenPort`: a readiness check would take that server's
+ * answers for the one about to start there (a left-over reference server answers 200 to everything).
+ */
+export async function ensurePortFree(listenPort: number): Promise<void> {
+  const taken = await new Promise<boolean>((resolve) => {
+    const socket = net.connect(listenPort, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+  if (taken)
+    throw new Error(`port ${listenPort} er optaget af en anden proces: stop den, eller vælg en anden port`);
+}
+
+/**
+ * Waits up to 10 s for `listenPort` to answer GET /; kills `child` and throws when it does not, or when
+ * the child has exited (its port taken by another process that answers instead).
+ */
 async function waitUntilAnswering(child: ChildProcess, listenPort: number, failure: string): Promise<void> {
   const deadline = Date.now() + 10_000;
   for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(failure);
     try {
       await new Promise<void>((resolve, reject) =>
         http
@@ -43,6 +65,7 @@ require("node:http").createServer((req, res) => {
   res.writeHead(200, ["Content-Type", "text/html; charset=utf-8", "Content-Length", String(body.length)]);
   res.end(body);
 }).listen(${listenPort}, "127.0.0.1");`;
+  await ensurePortFree(listenPort);
   const child = spawn(nodeBin, ["-e", script], { stdio: ["ignore", "ignore", "inherit"] });
   await waitUntilAnswering(child, listenPort, `node:http-referencen startede ikke på port ${listenPort}`);
   return child;
@@ -78,6 +101,7 @@ http {
 }
 `,
   );
+  await ensurePortFree(nginxPort);
   const child = spawn("nginx", ["-p", prefix, "-c", conf], { stdio: ["ignore", "ignore", "inherit"] });
   await waitUntilAnswering(child, nginxPort, `nginx startede ikke på port ${nginxPort}`);
   return {
