@@ -4,6 +4,7 @@ import path from "node:path";
 import type pg from "pg";
 import { withEmbeddedDatabase } from "../../app/db/with-embedded-database";
 import { demoCompany } from "../../app/server/seed/demo-companies";
+import { markHostsChanged } from "../../app/server/site-files/host-marks.server";
 import { PUBLISH_LOCK_SPACE } from "../../app/server/site-files/publish-lock";
 import { E2E_PORT } from "../../playwright.config";
 
@@ -101,9 +102,24 @@ export async function siteChanged(db: pg.Client, companyId: string): Promise<voi
   await db.query("begin");
   await db.query("select pg_advisory_xact_lock($1, hashtext($2))", [PUBLISH_LOCK_SPACE, companyId]);
   await db.query("commit");
-  fs.rmSync(path.resolve(`.e2e-data-${E2E_PORT}`, "site-files", "sites", companyId, "current"), {
-    force: true,
-  });
+  // As withdrawSite (site-files-store.server.ts) does it: the link, then the marks of the site's hosts,
+  // which make the server read their links again on the next request (docs/decisions/039).
+  const root = path.resolve(`.e2e-data-${E2E_PORT}`, "site-files");
+  const current = path.join(root, "sites", companyId, "current");
+  let hosts: string[] | null = null;
+  try {
+    hosts = (JSON.parse(fs.readFileSync(path.join(current, "manifest.json"), "utf8")) as { hosts: string[] })
+      .hosts;
+  } catch {}
+  let linked = true;
+  try {
+    fs.lstatSync(current);
+  } catch {
+    linked = false;
+  }
+  fs.rmSync(current, { force: true });
+  // Every slot when the manifest cannot be read but the link was there.
+  if (hosts || linked) markHostsChanged(root, hosts);
   await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
