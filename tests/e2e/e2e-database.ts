@@ -1,11 +1,10 @@
 import crypto from "node:crypto";
-import fs from "node:fs";
 import path from "node:path";
 import type pg from "pg";
 import { withEmbeddedDatabase } from "../../app/db/with-embedded-database";
 import { demoCompany } from "../../app/server/seed/demo-companies";
-import { markHostsChanged } from "../../app/server/site-files/host-marks.server";
 import { PUBLISH_LOCK_SPACE } from "../../app/server/site-files/publish-lock";
+import { withdrawSite } from "../../app/server/site-files/site-files-store.server";
 import { E2E_PORT } from "../../playwright.config";
 
 /**
@@ -102,24 +101,8 @@ export async function siteChanged(db: pg.Client, companyId: string): Promise<voi
   await db.query("begin");
   await db.query("select pg_advisory_xact_lock($1, hashtext($2))", [PUBLISH_LOCK_SPACE, companyId]);
   await db.query("commit");
-  // As withdrawSite (site-files-store.server.ts) does it: the link, then the marks of the site's hosts,
-  // which make the server read their links again on the next request (docs/decisions/039).
-  const root = path.resolve(`.e2e-data-${E2E_PORT}`, "site-files");
-  const current = path.join(root, "sites", companyId, "current");
-  let hosts: string[] | null = null;
-  try {
-    hosts = (JSON.parse(fs.readFileSync(path.join(current, "manifest.json"), "utf8")) as { hosts: string[] })
-      .hosts;
-  } catch {}
-  let linked = true;
-  try {
-    fs.lstatSync(current);
-  } catch {
-    linked = false;
-  }
-  fs.rmSync(current, { force: true });
-  // Every slot when the manifest cannot be read but the link was there.
-  if (hosts || linked) markHostsChanged(root, hosts);
+  // The app's own withdrawal: the link, then the marks that make the server read it again (ADR 039).
+  withdrawSite(path.resolve(`.e2e-data-${E2E_PORT}`, "site-files"), companyId);
   await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
